@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PATHS } from '@roi/contract/api-paths';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import type { Services } from './lib/services.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { menuRoutes } from './modules/menu/menu.routes.js';
+import { requireSessionByDefault } from './plugins/authentication.js';
+import { errorEnvelope, registerErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebClient } from './plugins/web-client.js';
+
+/** The largest JSON body any route takes; routes that take uploads raise their own limit. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole server without listening: what the server starts and what the tests inject into. */
+export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, config.corsOrigins);
+  await registerOpenApi(app);
+
+  const services: Services = { db: database.db, config };
+  await app.register(async (api) => {
+    requireSessionByDefault(api, services);
+    await api.register(healthRoutes(services, database.kind));
+    await api.register(authRoutes(services));
+    await api.register(menuRoutes(services));
+    api.get(API_PATHS.openApi, { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+  });
+
+  if (config.webDistDir) {
+    const webDistDir = config.webDistDir;
+    await registerWebClient(app, webDistDir);
+    app.setNotFoundHandler((request, reply) => {
+      const isApiPath = request.url.startsWith('/api/') || request.url.startsWith('/auth/');
+      if (request.method === 'GET' && !isApiPath) return reply.type('text/html').sendFile('index.html');
+      return reply.status(404).send(errorEnvelope(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+    });
+  }
+  app.addHook('onClose', () => database.close());
+  return app;
+}

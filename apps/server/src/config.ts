@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { isValidEmail, newPasswordProblem } from '@roi/contract/validation';
+
+/** Every setting the server reads; nothing else touches process.env (architecture guide). */
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine(isValidEmail, 'must be an email address')
+    .default('admin@example.com'),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? null : newPasswordProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url('must be a comma-separated list of origins'))),
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  admin: { email: string; password: string | undefined };
+  jwtSecret: Uint8Array;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  /** The built client, served on the API's origin; absent when it has not been built. */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates every setting once. A bad value stops the start with a message naming it
+ * (decisions §5).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
+  }
+  const settings = parsed.data;
+  const dataDir = path.resolve(settings.DATA_DIR);
+  const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+  return {
+    env: settings.NODE_ENV,
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir,
+    databaseUrl: settings.DATABASE_URL,
+    admin: { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD },
+    jwtSecret: new TextEncoder().encode(settings.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret')),
+    accessTokenTtlSeconds: settings.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: settings.REFRESH_TOKEN_TTL_DAYS,
+    corsOrigins: settings.CORS_ORIGINS,
+    trustProxy: settings.TRUST_PROXY,
+    logLevel: settings.LOG_LEVEL,
+    webDistDir: settings.WEB_DIST_DIR ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined),
+  };
+}
+
+/**
+ * The embedded default keeps generated secrets in DATA_DIR so that sessions survive a restart;
+ * several processes sharing one PostgreSQL must be given the secret in the environment instead.
+ */
+function readOrCreateSecret(dataDir: string, name: string): string {
+  const secretsDir = path.join(dataDir, 'secrets');
+  const file = path.join(secretsDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(secretsDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The one database type the repositories see, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Runs `work` holding a lock that other processes sharing the database respect. */
+  withExclusiveLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-image'; image: Blob };
+
+/** Any number: migrations and seed of every process sharing one PostgreSQL serialise on it. */
+const MIGRATION_LOCK_KEY = 720_514_001;
+
+export function databaseTargetFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+export async function openDatabase(
+  target: DatabaseTarget,
+  onPoolError: (error: Error) => void = () => {},
+): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') return openPostgres(target.url, onPoolError);
+  return openPglite(target);
+}
+
+async function openPglite(
+  target: Extract<DatabaseTarget, { kind: 'pglite' } | { kind: 'pglite-image' }>,
+): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (target.kind === 'pglite') {
+    mkdirSync(target.dataDir, { recursive: true });
+    client = new PGlite(target.dataDir);
+  } else {
+    client = new PGlite({ loadDataDir: target.image });
+  }
+  await client.waitReady;
+  const db: Database = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is one connection in this process: nothing else can hold the database meanwhile.
+    withExclusiveLock: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection dropped by the server must not take the process down; the next query reconnects.
+  pool.on('error', onPoolError);
+  const db: Database = drizzlePostgres({ client: pool, schema });
+  await pool.query('select 1');
+  return {
+    db,
+    kind: 'postgres',
+    async withExclusiveLock(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        return await work(drizzlePostgres({ client: connection, schema }));
+      } finally {
+        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

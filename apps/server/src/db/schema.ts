@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organizationTypes = pgTable('organization_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const organizations = pgTable('organizations', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  orgTypeId: integer('org_type_id')
+    .notNull()
+    .references(() => organizationTypes.id),
+  website: text('website'),
+  country: text('country'),
+  timezone: text('timezone'),
+  companyLogoUrl: text('company_logo_url'),
+  primaryColor: text('primary_color'),
+  secondaryColor: text('secondary_color'),
+  headerFont: text('header_font'),
+  bodyFont: text('body_font'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orgTypeId: integer('org_type_id')
+      .notNull()
+      .references(() => organizationTypes.id),
+    name: text('name').notNull(),
+    /** Admin, Manager or Member: what the role is, whatever it is called (decisions §4). */
+    level: text('level', { enum: ['admin', 'manager', 'member'] }).notNull(),
+  },
+  (table) => [unique('roles_org_type_name_unique').on(table.orgTypeId, table.name)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** Stored in lower case: addresses are compared without case. */
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash'),
+    profileImageUrl: text('profile_image_url'),
+    status: text('status', { enum: ['active', 'invited', 'disabled'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('users_organization_idx').on(table.organizationId)],
+);
+
+export const menus = pgTable('menus', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  parentId: integer('parent_id'),
+  path: text('path').notNull().unique(),
+  element: text('element').notNull(),
+  languageName: text('language_name').notNull(),
+  placement: text('placement', { enum: ['main', 'secondary', 'profile'] }).notNull(),
+  icon: text('icon').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const menuFeatures = pgTable(
+  'menu_features',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id),
+    path: text('path').notNull(),
+    element: text('element').notNull().unique(),
+    languageName: text('language_name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [unique('menu_features_menu_path_unique').on(table.menuId, table.path)],
+);
+
+export const featureActions = pgTable(
+  'feature_actions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => menuFeatures.id),
+    actionName: text('action_name').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [unique('feature_actions_feature_action_unique').on(table.featureId, table.actionName)],
+);
+
+/**
+ * Which actions a role may use. A row with no organisation is the role's default; a row for an
+ * organisation overrides it there (decisions §4: the one source of truth for navigation and server).
+ */
+export const menuAccess = pgTable(
+  'menu_access',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    featureActionId: integer('feature_action_id')
+      .notNull()
+      .references(() => featureActions.id),
+    checked: boolean('checked').notNull(),
+  },
+  (table) => [
+    unique('menu_access_role_org_action_unique')
+      .on(table.roleId, table.organizationId, table.featureActionId)
+      .nullsNotDistinct(),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Every token rotated from one sign-in shares a family; a replay revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    index('refresh_tokens_user_idx').on(table.userId),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event').notNull(),
+    actorUserId: integer('actor_user_id'),
+    organizationId: integer('organization_id'),
+    subjectUserId: integer('subject_user_id'),
+    ip: text('ip'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (table) => [
+    index('audit_log_subject_event_time_idx').on(table.subjectUserId, table.event, table.occurredAt),
+  ],
+);
+
+export const referenceData = pgTable(
+  'reference_data',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    category: text('category').notNull(),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [unique('reference_data_category_value_unique').on(table.category, table.value)],
+);

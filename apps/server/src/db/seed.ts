@@ -1,0 +1,121 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from './database.js';
+import {
+  AGENCY_ORGANIZATION,
+  MENU_CATALOGUE,
+  ORGANIZATION_TYPES,
+  REFERENCE_DATA,
+  ROLES,
+  isGrantedByDefault,
+} from './seed-catalogue.js';
+import {
+  featureActions,
+  menuAccess,
+  menuFeatures,
+  menus,
+  organizationTypes,
+  organizations,
+  referenceData,
+  roles,
+  users,
+} from './schema.js';
+import { generatePassword, hashPassword } from '../modules/auth/passwords.js';
+
+export interface SeedOptions {
+  admin: { email: string; password: string | undefined };
+}
+
+export interface SeedResult {
+  /** Set only when this start created the first admin with a generated password. */
+  generatedAdminPassword: string | undefined;
+}
+
+/**
+ * Seeds what the product needs to run. Idempotent: catalogue rows owned by the code are brought up
+ * to date, rows that administrators own (grants, organisations, users) are only ever added.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
+  await db.insert(organizationTypes).values(ORGANIZATION_TYPES).onConflictDoNothing();
+  await db.insert(organizations).values(AGENCY_ORGANIZATION).onConflictDoNothing();
+  // The agency was inserted with an explicit id; move the identity past it.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('organizations', 'id'), greatest((select max(id) from organizations), 1))`,
+  );
+  await db.insert(roles).values(ROLES).onConflictDoNothing();
+  await seedMenuCatalogue(db);
+  await seedReferenceData(db);
+  return seedFirstAdmin(db, options.admin);
+}
+
+async function seedMenuCatalogue(db: Database): Promise<void> {
+  const allRoles = await db.select().from(roles);
+  for (const [menuIndex, entry] of MENU_CATALOGUE.entries()) {
+    const menuColumns = {
+      element: entry.element,
+      languageName: entry.label,
+      placement: entry.placement,
+      icon: entry.icon,
+      sortOrder: menuIndex,
+    };
+    const [menu] = await db
+      .insert(menus)
+      .values({ path: entry.path, ...menuColumns })
+      .onConflictDoUpdate({ target: menus.path, set: menuColumns })
+      .returning({ id: menus.id });
+    for (const [featureIndex, feature] of entry.features.entries()) {
+      const featureColumns = { path: feature.path, languageName: feature.label, sortOrder: featureIndex };
+      const [featureRow] = await db
+        .insert(menuFeatures)
+        .values({ menuId: menu!.id, element: feature.element, ...featureColumns })
+        .onConflictDoUpdate({ target: menuFeatures.element, set: { menuId: menu!.id, ...featureColumns } })
+        .returning({ id: menuFeatures.id });
+      for (const [actionIndex, [actionName, grantees]] of Object.entries(feature.actions).entries()) {
+        const [action] = await db
+          .insert(featureActions)
+          .values({ featureId: featureRow!.id, actionName, sortOrder: actionIndex })
+          .onConflictDoUpdate({
+            target: [featureActions.featureId, featureActions.actionName],
+            set: { sortOrder: actionIndex },
+          })
+          .returning({ id: featureActions.id });
+        await db
+          .insert(menuAccess)
+          .values(
+            allRoles.map((role) => ({
+              roleId: role.id,
+              organizationId: null,
+              featureActionId: action!.id,
+              checked: isGrantedByDefault(grantees, role.orgTypeId, role.level),
+            })),
+          )
+          .onConflictDoNothing();
+      }
+    }
+  }
+}
+
+async function seedReferenceData(db: Database): Promise<void> {
+  const rows = Object.entries(REFERENCE_DATA).flatMap(([category, entries]) =>
+    entries.map((entry, index) => ({ category, ...entry, sortOrder: index })),
+  );
+  await db.insert(referenceData).values(rows).onConflictDoNothing();
+}
+
+async function seedFirstAdmin(db: Database, admin: SeedOptions['admin']): Promise<SeedResult> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
+  if (existing) return { generatedAdminPassword: undefined };
+  const [agencyAdminRole] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`${roles.orgTypeId} = ${AGENCY_ORGANIZATION.orgTypeId} and ${roles.level} = 'admin'`);
+  const password = admin.password ?? generatePassword();
+  await db.insert(users).values({
+    organizationId: AGENCY_ORGANIZATION.id,
+    roleId: agencyAdminRole!.id,
+    email: admin.email,
+    firstName: 'Agency',
+    lastName: 'Admin',
+    passwordHash: await hashPassword(password),
+  });
+  return { generatedAdminPassword: admin.password ? undefined : password };
+}

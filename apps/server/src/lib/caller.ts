@@ -1,0 +1,20 @@
+import { AGENCY_ORG_ID } from '@roi/contract/constants';
+
+/** Who is making an authenticated request, loaded fresh from the database on every call. */
+export interface Caller {
+  userId: number;
+  email: string;
+  organizationId: number;
+  orgTypeId: number;
+  roleId: number;
+  roleLevel: 'admin' | 'manager' | 'member';
+  ip: string;
+}
+
+export function isAgencyUser(caller: Caller): boolean {
+  return caller.organizationId === AGENCY_ORG_ID;
+}
+
+export function isAgencyAdmin(caller: Caller): boolean {
+  return isAgencyUser(caller) && caller.roleLevel === 'admin';
+}

@@ -1,0 +1,32 @@
+import type { Database } from '../../db/database.js';
+import { auditLog } from '../../db/schema.js';
+
+export type AuditEvent =
+  | 'auth.login'
+  | 'auth.login_failed'
+  | 'auth.login_locked'
+  | 'auth.refresh'
+  | 'auth.refresh_reuse'
+  | 'auth.logout'
+  | 'authz.denied';
+
+export interface AuditEntry {
+  event: AuditEvent;
+  actorUserId?: number | null;
+  organizationId?: number | null;
+  subjectUserId?: number | null;
+  ip?: string | null;
+  /** Never a secret: no password, token or code goes here (decisions §3). */
+  detail?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    actorUserId: entry.actorUserId ?? null,
+    organizationId: entry.organizationId ?? null,
+    subjectUserId: entry.subjectUserId ?? null,
+    ip: entry.ip ?? null,
+    detail: entry.detail ?? {},
+  });
+}

@@ -1,0 +1,101 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { auditLog, organizations, refreshTokens, roles, users } from '../../db/schema.js';
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  passwordHash: users.passwordHash,
+  profileImageUrl: users.profileImageUrl,
+  status: users.status,
+  roleId: users.roleId,
+  roleName: roles.name,
+  roleLevel: roles.level,
+  organizationId: users.organizationId,
+  organizationName: organizations.name,
+  orgTypeId: organizations.orgTypeId,
+  companyLogoUrl: organizations.companyLogoUrl,
+};
+
+export type Account = Awaited<ReturnType<typeof findAccountByEmail>>;
+
+function selectAccounts(db: Database) {
+  return db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId));
+}
+
+export async function findAccountByEmail(db: Database, email: string) {
+  const [account] = await selectAccounts(db).where(eq(users.email, email));
+  return account;
+}
+
+export async function findAccountById(db: Database, userId: number) {
+  const [account] = await selectAccounts(db).where(eq(users.id, userId));
+  return account;
+}
+
+export async function countRecentSignInFailures(db: Database, userId: number, windowMinutes: number) {
+  const [row] = await db
+    .select({ failures: count() })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.subjectUserId, userId),
+        eq(auditLog.event, 'auth.login_failed'),
+        gt(auditLog.occurredAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+      ),
+    );
+  return row?.failures ?? 0;
+}
+
+export async function insertRefreshToken(
+  db: Database,
+  token: { userId: number; familyId: string; tokenHash: string; ttlDays: number },
+) {
+  await db.insert(refreshTokens).values({
+    userId: token.userId,
+    familyId: token.familyId,
+    tokenHash: token.tokenHash,
+    expiresAt: sql`now() + make_interval(days => ${token.ttlDays})`,
+  });
+}
+
+/**
+ * Marks a live refresh token used and answers its row, in one statement, so that of two requests
+ * racing with the same token only one can win.
+ */
+export async function claimRefreshToken(db: Database, tokenHash: string) {
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+  return claimed;
+}
+
+export async function findRefreshToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function revokeRefreshTokenFamily(db: Database, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

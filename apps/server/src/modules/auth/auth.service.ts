@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import {
+  SIGN_IN_FAILURE_LIMIT,
+  SIGN_IN_FAILURE_WINDOW_MINUTES,
+} from '@roi/contract/constants';
+import { MESSAGES } from '@roi/contract/messages';
+import type { LoginRequest, SessionData } from '@roi/contract/auth';
+import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import type { Services } from '../../lib/services.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import {
+  claimRefreshToken,
+  countRecentSignInFailures,
+  findAccountByEmail,
+  findAccountById,
+  findRefreshToken,
+  insertRefreshToken,
+  revokeRefreshTokenFamily,
+  type Account,
+} from './auth.repository.js';
+import { verifyPassword } from './passwords.js';
+import {
+  createAccessToken,
+  createRefreshToken,
+  hashRefreshToken,
+  verifyAccessToken,
+} from './tokens.js';
+
+type ActiveAccount = NonNullable<Account>;
+
+export async function signIn(services: Services, request: LoginRequest, ip: string): Promise<SessionData> {
+  const { db } = services;
+  const account = await findAccountByEmail(db, request.email);
+  if (account) {
+    const failures = await countRecentSignInFailures(db, account.id, SIGN_IN_FAILURE_WINDOW_MINUTES);
+    if (failures >= SIGN_IN_FAILURE_LIMIT) {
+      await recordAudit(db, { event: 'auth.login_locked', subjectUserId: account.id, ip });
+      throw new AppError(429, MESSAGES.tooManySignInAttempts, {
+        retry_after_seconds: SIGN_IN_FAILURE_WINDOW_MINUTES * 60,
+      });
+    }
+  }
+  // Unknown addresses are verified against a decoy hash: the same work, the same answer.
+  const passwordMatches = await verifyPassword(account?.passwordHash ?? null, request.password);
+  if (!account || !passwordMatches || account.status !== 'active') {
+    await recordAudit(db, {
+      event: 'auth.login_failed',
+      subjectUserId: account?.id ?? null,
+      organizationId: account?.organizationId ?? null,
+      ip,
+      detail: account ? {} : { email: request.email },
+    });
+    throw new AppError(401, MESSAGES.invalidCredentials);
+  }
+  const tokens = await issueTokens(services, account, randomUUID());
+  await recordAudit(db, {
+    event: 'auth.login',
+    actorUserId: account.id,
+    subjectUserId: account.id,
+    organizationId: account.organizationId,
+    ip,
+  });
+  return toSessionData(account, tokens);
+}
+
+/** Rotates a refresh token; a token presented twice revokes every token of its family. */
+export async function refreshSession(
+  services: Services,
+  refreshToken: string,
+  ip: string,
+): Promise<{ idToken: string; refreshToken: string }> {
+  const { db } = services;
+  const tokenHash = hashRefreshToken(refreshToken);
+  const claimed = await claimRefreshToken(db, tokenHash);
+  if (!claimed) {
+    const known = await findRefreshToken(db, tokenHash);
+    if (known?.usedAt) {
+      await revokeRefreshTokenFamily(db, known.familyId);
+      await recordAudit(db, { event: 'auth.refresh_reuse', subjectUserId: known.userId, ip });
+    }
+    throw new AppError(401, MESSAGES.sessionExpired);
+  }
+  const account = await findAccountById(db, claimed.userId);
+  if (!account || account.status !== 'active') {
+    await revokeRefreshTokenFamily(db, claimed.familyId);
+    throw new AppError(401, MESSAGES.sessionExpired);
+  }
+  const tokens = await issueTokens(services, account, claimed.familyId);
+  await recordAudit(db, { event: 'auth.refresh', actorUserId: account.id, subjectUserId: account.id, ip });
+  return { idToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+}
+
+/** Ends the session the refresh token belongs to; answers the same whether or not it was live. */
+export async function signOut(services: Services, refreshToken: string, ip: string): Promise<void> {
+  const known = await findRefreshToken(services.db, hashRefreshToken(refreshToken));
+  if (!known) return;
+  await revokeRefreshTokenFamily(services.db, known.familyId);
+  await recordAudit(services.db, { event: 'auth.logout', actorUserId: known.userId, subjectUserId: known.userId, ip });
+}
+
+/** Turns a bearer token into the caller, or refuses with 401. */
+export async function authenticate(
+  services: Services,
+  authorization: string | undefined,
+  ip: string,
+): Promise<Caller> {
+  const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) throw new AppError(401, MESSAGES.signInRequired);
+  const check = await verifyAccessToken(tokenSettings(services), token);
+  if (!check.ok) {
+    throw new AppError(401, check.reason === 'expired' ? MESSAGES.sessionExpired : MESSAGES.signInRequired);
+  }
+  const account = await findAccountById(services.db, check.claims.userId);
+  if (!account || account.status !== 'active') throw new AppError(401, MESSAGES.signInRequired);
+  return {
+    userId: account.id,
+    email: account.email,
+    organizationId: account.organizationId,
+    orgTypeId: account.orgTypeId,
+    roleId: account.roleId,
+    roleLevel: account.roleLevel,
+    ip,
+  };
+}
+
+async function issueTokens(services: Services, account: ActiveAccount, familyId: string) {
+  const accessToken = await createAccessToken(tokenSettings(services), {
+    userId: account.id,
+    roleId: account.roleId,
+    orgId: account.organizationId,
+    username: account.email,
+  });
+  const { token: refreshToken, tokenHash } = createRefreshToken();
+  await insertRefreshToken(services.db, {
+    userId: account.id,
+    familyId,
+    tokenHash,
+    ttlDays: services.config.refreshTokenTtlDays,
+  });
+  return { accessToken, refreshToken };
+}
+
+function tokenSettings(services: Services) {
+  return { secret: services.config.jwtSecret, accessTokenTtlSeconds: services.config.accessTokenTtlSeconds };
+}
+
+function toSessionData(account: ActiveAccount, tokens: { accessToken: string; refreshToken: string }): SessionData {
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    username: account.email,
+    user_id: account.id,
+    org_type: account.orgTypeId,
+    role_id: account.roleId,
+    org_id: account.organizationId,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    profile_image_url: account.profileImageUrl,
+    role_name: account.roleName,
+    org_name: account.organizationName,
+    company_logo_url: account.companyLogoUrl,
+  };
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database.js';
+import { featureActions, menuAccess, menuFeatures, menus, organizations, roles } from '../../db/schema.js';
+
+const organizationAccess = alias(menuAccess, 'organization_access');
+const defaultAccess = alias(menuAccess, 'default_access');
+
+/**
+ * Every action of the catalogue with whether the role may use it in the organisation: the
+ * organisation's own row wins over the role's default.
+ */
+export async function findGrants(db: Database, roleId: number, organizationId: number) {
+  return db
+    .select({
+      menuId: menus.id,
+      parentId: menus.parentId,
+      menuPath: menus.path,
+      menuElement: menus.element,
+      menuLabel: menus.languageName,
+      placement: menus.placement,
+      icon: menus.icon,
+      featureId: menuFeatures.id,
+      featurePath: menuFeatures.path,
+      featureElement: menuFeatures.element,
+      featureLabel: menuFeatures.languageName,
+      actionName: featureActions.actionName,
+      checked: sql<boolean>`coalesce(${organizationAccess.checked}, ${defaultAccess.checked}, false)`,
+    })
+    .from(menus)
+    .innerJoin(menuFeatures, eq(menuFeatures.menuId, menus.id))
+    .innerJoin(featureActions, eq(featureActions.featureId, menuFeatures.id))
+    .leftJoin(
+      organizationAccess,
+      and(
+        eq(organizationAccess.featureActionId, featureActions.id),
+        eq(organizationAccess.roleId, roleId),
+        eq(organizationAccess.organizationId, organizationId),
+      ),
+    )
+    .leftJoin(
+      defaultAccess,
+      and(
+        eq(defaultAccess.featureActionId, featureActions.id),
+        eq(defaultAccess.roleId, roleId),
+        isNull(defaultAccess.organizationId),
+      ),
+    )
+    .orderBy(asc(menus.sortOrder), asc(menuFeatures.sortOrder), asc(featureActions.sortOrder));
+}
+
+export type GrantRow = Awaited<ReturnType<typeof findGrants>>[number];
+
+export async function isActionGranted(
+  db: Database,
+  grant: { roleId: number; organizationId: number; element: string; action: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ checked: menuAccess.checked })
+    .from(menuAccess)
+    .innerJoin(featureActions, eq(featureActions.id, menuAccess.featureActionId))
+    .innerJoin(menuFeatures, eq(menuFeatures.id, featureActions.featureId))
+    .where(
+      and(
+        eq(menuAccess.roleId, grant.roleId),
+        sql`(${menuAccess.organizationId} = ${grant.organizationId} or ${menuAccess.organizationId} is null)`,
+        eq(menuFeatures.element, grant.element),
+        eq(featureActions.actionName, grant.action),
+      ),
+    )
+    .orderBy(sql`${menuAccess.organizationId} nulls last`)
+    .limit(1);
+  return row?.checked ?? false;
+}
+
+export async function findOrganization(db: Database, organizationId: number) {
+  const [row] = await db
+    .select({ id: organizations.id, orgTypeId: organizations.orgTypeId })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row;
+}
+
+export async function findRole(db: Database, roleId: number) {
+  const [row] = await db.select({ id: roles.id, orgTypeId: roles.orgTypeId }).from(roles).where(eq(roles.id, roleId));
+  return row;
+}

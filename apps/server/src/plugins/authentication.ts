@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@roi/contract/messages';
+import { AppError } from '../lib/app-error.js';
+import type { Caller } from '../lib/caller.js';
+import type { Services } from '../lib/services.js';
+import { authenticate } from '../modules/auth/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Marks a route that answers without a session; every other route requires one. */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** Every route registered in this scope requires a valid access token unless it is marked public. */
+export function requireSessionByDefault(app: FastifyInstance, services: Services): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public) return;
+    request.caller = await authenticate(services, request.headers.authorization, request.ip);
+  });
+}
+
+export function getCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError(401, MESSAGES.signInRequired);
+  return request.caller;
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@roi/contract/messages';
+import type { ErrorEnvelope } from '@roi/contract/envelope';
+import { AppError } from '../lib/app-error.js';
+
+export function errorEnvelope(statusCode: number, message: string): ErrorEnvelope {
+  return { error: true, status_code: statusCode, message };
+}
+
+/** Fastify's own client errors, answered with a message a person can act on. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.requestTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+};
+
+/**
+ * One error handler for every route: a known error keeps its status and message, bad input becomes a
+ * 400 that names the field, and anything unexpected is logged and answered without detail.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ ...errorEnvelope(error.statusCode, error.message), ...error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const where = [error.validationContext, field].filter(Boolean).join('.');
+      const message = `Invalid request: ${where ? `${where}: ` : ''}${first?.message ?? 'bad input'}`;
+      return reply.status(400).send(errorEnvelope(400, message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? error.message;
+      return reply.status(status).send(errorEnvelope(status, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    const isUnavailable = isDatabaseUnavailable(error);
+    const answerStatus = isUnavailable ? 503 : 500;
+    return reply
+      .status(answerStatus)
+      .send(errorEnvelope(answerStatus, isUnavailable ? MESSAGES.serviceUnavailable : MESSAGES.somethingWentWrong));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorEnvelope(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
+}
+
+const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_ERROR_CODES.has(code)) return true;
+    if (cause.message.includes('Connection terminated')) return true;
+  }
+  return false;
+}

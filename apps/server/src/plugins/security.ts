@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+
+/**
+ * Headers that keep the session safe in the browser: no inline or foreign script (the tokens live in
+ * localStorage), no framing, no sniffing, HTTPS remembered. Inline styles stay allowed because the
+ * component library injects them; they cannot run code.
+ */
+export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Closed unless origins are configured: the client is served from the API's own origin.
+  await app.register(cors, { origin: corsOrigins.length > 0 ? corsOrigins : false });
+}

@@ -1,0 +1,42 @@
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { databaseTargetFor, openDatabase } from './db/database.js';
+import { migrateAndSeed } from './db/migrate.js';
+import { loggerOptions } from './logger.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(databaseTargetFor(config), (error) =>
+    process.stderr.write(`database connection lost: ${error.message}\n`),
+  );
+  const seed = await migrateAndSeed(database, { admin: config.admin });
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(forceExit);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind, dataDir: config.dataDir, webClient: Boolean(config.webDistDir) }, 'ready');
+  if (seed.generatedAdminPassword) {
+    // Written once, outside the structured log, so that it is not kept by log collectors.
+    process.stdout.write(
+      `\n  First admin created: ${config.admin.email}\n  Password (shown only this once): ${seed.generatedAdminPassword}\n\n`,
+    );
+  }
+  if (!config.webDistDir) app.log.warn('the web client is not built: run `npm run build` to serve it');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import type { ActionName, ElementKey } from './menu.js';
+
+/**
+ * Server permissions, each the checked action of one menu feature (decisions §4: the menu-access
+ * table is the one source of truth for the navigation and for the server).
+ */
+export const PERMISSIONS = {
+  menuView: { element: 'MenuSettings', action: 'View' },
+  menuEdit: { element: 'MenuSettings', action: 'Edit' },
+  usersView: { element: 'UserManagement', action: 'View' },
+  usersCreate: { element: 'UserManagement', action: 'Create' },
+  usersEdit: { element: 'UserManagement', action: 'Edit' },
+  organizationsView: { element: 'OrganizeManagement', action: 'View' },
+  organizationsCreate: { element: 'OrganizeManagement', action: 'Create' },
+  organizationsEdit: { element: 'OrganizeManagement', action: 'Edit' },
+  orgSettingsEdit: { element: 'OrganizationSetting', action: 'Edit' },
+  postsView: { element: 'Posts', action: 'View' },
+  postsCreate: { element: 'PostsCreate', action: 'Create' },
+  postsPublish: { element: 'PostsCreate', action: 'Publish' },
+} as const satisfies Record<string, { element: ElementKey; action: ActionName }>;
+
+export type PermissionName = keyof typeof PERMISSIONS;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+import { COMMON_PASSWORDS } from './common-passwords.js';
+
+/** Spec §5: some text, '@', some text, '.', some text, no whitespace. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const PASSWORD_SPECIALS = '@$!%*?&';
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/** The one password rule of decisions §3, shared by the forms and the server. */
+export function isValidPassword(value: string): boolean {
+  return (
+    value.length >= PASSWORD_MIN_LENGTH &&
+    value.length <= PASSWORD_MAX_LENGTH &&
+    PASSWORD_PATTERN.test(value)
+  );
+}
+
+export function isCommonPassword(value: string): boolean {
+  return COMMON_PASSWORDS.has(value.toLowerCase());
+}
+
+/** The message for a new password, or null when it may be used. */
+export function newPasswordProblem(value: string): string | null {
+  if (!isValidPassword(value)) return MESSAGES.passwordRule;
+  if (isCommonPassword(value)) return MESSAGES.commonPassword;
+  return null;
+}
+
+/** Spec §5 "Sign-in submit": the message naming the invalid fields, or null when both pass. */
+export function signInProblem(email: string, password: string): string | null {
+  const emailOk = isValidEmail(email);
+  const passwordOk = isValidPassword(password);
+  if (emailOk && passwordOk) return null;
+  if (!emailOk && !passwordOk) return MESSAGES.checkEmailAndPassword;
+  return emailOk ? MESSAGES.checkPassword : MESSAGES.checkEmail;
+}
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .regex(EMAIL_PATTERN, MESSAGES.emailFormat);
+
+/** A new password: the rule and the common-password list. */
+export const newPasswordSchema = z.string().superRefine((value, ctx) => {
+  const problem = newPasswordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
