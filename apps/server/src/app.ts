@@ -31,6 +31,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  // The API speaks JSON only: any other body is refused with 415 before it reaches a route.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -51,6 +51,10 @@ async function openPglite(
     client = new PGlite({ loadDataDir: target.image });
   }
   await client.waitReady;
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): DatabaseHandle {
   const db: Database = drizzlePglite({ client, schema });
   return {
     db,

@@ -1,0 +1,134 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@roi/contract/api-paths';
+import { buildApp } from './app.js';
+import { loggerOptions } from './logger.js';
+import { TEST_ADMIN, testConfig } from './test/test-config.js';
+import { openTestDatabase } from './test/test-database.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ CORS_ORIGINS: 'https://partner.example.org' });
+});
+afterAll(() => t.close());
+
+describe('the server', () => {
+  it('answers the health check with the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: API_PATHS.health });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ error: false, status_code: 200, data: { status: 'ok' } });
+  });
+
+  it('sends the security headers on every answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: API_PATHS.health });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('closes CORS to origins that are not configured and opens it to those that are', async () => {
+    const foreign = await t.app.inject({
+      method: 'OPTIONS',
+      url: API_PATHS.login,
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const partner = await t.app.inject({
+      method: 'OPTIONS',
+      url: API_PATHS.login,
+      headers: { origin: 'https://partner.example.org', 'access-control-request-method': 'POST' },
+    });
+    expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example.org');
+  });
+
+  it('refuses a body over the size limit with 413 and the envelope', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.login,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: true, status_code: 413, message: 'The request is too large.' });
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.login,
+      headers: { 'content-type': 'text/plain' },
+      payload: 'email=a@b.co',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ error: true, status_code: 415 });
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/svc/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: true, status_code: 404 });
+  });
+
+  it('documents every route of the contract in the generated OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: API_PATHS.openApi });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const documented = Object.keys(document.paths);
+    const contractPaths = Object.values(API_PATHS).filter((path) => path !== API_PATHS.openApi);
+    expect(documented.sort()).toEqual([...contractPaths].sort());
+    expect(document.paths[API_PATHS.login].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+      'password',
+    );
+    expect(document.paths[API_PATHS.getMenuAccess].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
+      ['langCode', 'orgTypeId', 'organizationId', 'roleId', 'userId'],
+    );
+  });
+});
+
+describe('the logs', () => {
+  it('never carry a password or a token', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      logger: { ...(loggerOptions('trace') as object), stream: sink },
+    });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: API_PATHS.login,
+        payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      });
+      const session = login.json().data;
+      await app.inject({
+        method: 'POST',
+        url: API_PATHS.refreshToken,
+        payload: { refreshToken: session.refresh_token },
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
+      await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 5, password: TEST_ADMIN.password } });
+      const log = lines.join('');
+      expect(log).toContain('incoming request');
+      expect(log).not.toContain(TEST_ADMIN.password);
+      expect(log).not.toContain(session.access_token);
+      expect(log).not.toContain(session.refresh_token);
+    } finally {
+      await app.close();
+    }
+  });
+});

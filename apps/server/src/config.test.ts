@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const base = { JWT_SECRET: 'a-secret-that-is-certainly-long-enough-for-tests', DATA_DIR: '/tmp/roi-config-test' };
+
+describe('settings', () => {
+  it('starts on the embedded defaults', () => {
+    const config = loadConfig(base);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.admin.email).toBe('admin@example.com');
+    expect(config.corsOrigins).toEqual([]);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_PASSWORD', 'Password1!'],
+    ['JWT_SECRET', 'too-short'],
+    ['CORS_ORIGINS', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+  ])('stops with a message naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads the production settings', () => {
+    const config = loadConfig({
+      ...base,
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db.internal:5432/roi',
+      ADMIN_EMAIL: ' Boss@Example.org ',
+      CORS_ORIGINS: 'https://a.example.org, https://b.example.org',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://app@db.internal:5432/roi');
+    expect(config.admin.email).toBe('boss@example.org');
+    expect(config.corsOrigins).toEqual(['https://a.example.org', 'https://b.example.org']);
+  });
+});

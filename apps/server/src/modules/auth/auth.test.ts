@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { API_PATHS } from '@roi/contract/api-paths';
+import { MESSAGES } from '@roi/contract/messages';
+import { auditLog, refreshTokens, users } from '../../db/schema.js';
+import { TEST_ADMIN } from '../../test/test-config.js';
+import {
+  FIXTURE_PASSWORD,
+  createClientOrganization,
+  createTestApp,
+  menuQuery,
+  type ClientOrganization,
+  type TestApp,
+} from '../../test/test-app.js';
+
+let t: TestApp;
+let client: ClientOrganization;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  client = await createClientOrganization(t.db, 'Riverside EDO');
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown) => t.app.inject({ method: 'POST', url: API_PATHS.login, payload: payload as object });
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: API_PATHS.refreshToken, payload: { refreshToken } });
+
+describe('sign-in', () => {
+  it('answers the session data of the contract for the seeded admin', async () => {
+    const response = await login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ error: false, status_code: 200 });
+    expect(body.data).toMatchObject({
+      username: TEST_ADMIN.email,
+      org_type: 1,
+      org_id: 1,
+      role_name: 'Agency Admin',
+      org_name: 'Agency',
+      first_name: 'Agency',
+      last_name: 'Admin',
+      profile_image_url: null,
+    });
+    expect(body.data.access_token.split('.')).toHaveLength(3);
+    expect(body.data.refresh_token.length).toBeGreaterThanOrEqual(43);
+    expect(typeof body.data.user_id).toBe('number');
+    expect(typeof body.data.role_id).toBe('number');
+  });
+
+  it('compares the email without case and surrounding space', async () => {
+    const response = await login({ email: `  ${client.member.email.toUpperCase()} `, password: FIXTURE_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.org_id).toBe(client.id);
+  });
+
+  it('answers the same for a wrong password and an unknown address', async () => {
+    const wrong = await login({ email: client.manager.email, password: 'Wrong!Pass1' });
+    const unknown = await login({ email: 'nobody@nowhere.test', password: 'Wrong!Pass1' });
+    for (const response of [wrong, unknown]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: true, status_code: 401, message: MESSAGES.invalidCredentials });
+    }
+  });
+
+  it.each([
+    ['no body fields', {}],
+    ['a number for the email', { email: 5, password: 'x' }],
+    ['an empty password', { email: 'a@b.co', password: '' }],
+    ['an email past 254 characters', { email: `${'a'.repeat(250)}@b.co`, password: 'Aa1!aaaa' }],
+    ['a password past 128 characters', { email: 'a@b.co', password: `Aa1!${'a'.repeat(130)}` }],
+  ])('refuses %s with a clear 400', async (_name, payload) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: true, status_code: 400 });
+    expect(response.json().message).toMatch(/^Invalid request: body/);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.login,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: true, status_code: 400 });
+  });
+
+  it('refuses a disabled account with the same answer as a wrong password', async () => {
+    const disabled = await createClientOrganization(t.db, 'Disabled Org');
+    await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, disabled.member.id));
+    const response = await login({ email: disabled.member.email, password: FIXTURE_PASSWORD });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(MESSAGES.invalidCredentials);
+  });
+
+  it('holds an account after 10 failures in 15 minutes, whatever the address, even with the right password', async () => {
+    const target = await createClientOrganization(t.db, 'Locked Org');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.login,
+        payload: { email: target.admin.email, password: `Wrong!Pass${attempt}` },
+        remoteAddress: `10.0.0.${attempt + 1}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const held = await login({ email: target.admin.email, password: FIXTURE_PASSWORD });
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toMatchObject({ error: true, message: MESSAGES.tooManySignInAttempts });
+    // Other accounts are not affected.
+    expect((await login({ email: target.member.email, password: FIXTURE_PASSWORD })).statusCode).toBe(200);
+    // Once the failures are older than the window, the account signs in again.
+    await t.db
+      .update(auditLog)
+      .set({ occurredAt: sql`now() - interval '16 minutes'` })
+      .where(and(eq(auditLog.subjectUserId, target.admin.id), eq(auditLog.event, 'auth.login_failed')));
+    expect((await login({ email: target.admin.email, password: FIXTURE_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('stores an argon2id hash, never the password', async () => {
+    const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, TEST_ADMIN.email));
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row?.hash).not.toContain(TEST_ADMIN.password);
+  });
+
+  it('records sign-ins and failures in the audit log without the password', async () => {
+    await login({ email: client.admin.email, password: 'Wrong!Audit1' });
+    await login({ email: client.admin.email, password: FIXTURE_PASSWORD });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.subjectUserId, client.admin.id));
+    expect(entries.map((entry) => entry.event)).toEqual(expect.arrayContaining(['auth.login_failed', 'auth.login']));
+    expect(JSON.stringify(entries)).not.toContain('Wrong!Audit1');
+    expect(entries.every((entry) => entry.ip === '127.0.0.1')).toBe(true);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotates: the new tokens work and the refresh token is replaced', async () => {
+    const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
+    const response = await refresh(session.refresh_token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ error: false, status_code: 200 });
+    expect(body.refreshToken).not.toBe(session.refresh_token);
+    const menu = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.getMenuAccess,
+      query: menuQuery(session),
+      headers: { authorization: `Bearer ${body.idToken}` },
+    });
+    expect(menu.statusCode).toBe(200);
+    expect((await refresh(body.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a used refresh token is presented again', async () => {
+    const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
+    const rotated = (await refresh(session.refresh_token)).json().refreshToken as string;
+    const replay = await refresh(session.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ error: true, message: MESSAGES.sessionExpired });
+    expect((await refresh(rotated)).statusCode).toBe(401);
+    const reuse = await t.db.select().from(auditLog).where(eq(auditLog.event, 'auth.refresh_reuse'));
+    expect(reuse.length).toBeGreaterThan(0);
+  });
+
+  it('lets only one of two simultaneous uses of the same token win', async () => {
+    const session = await t.signIn(client.member.email, FIXTURE_PASSWORD);
+    const answers = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses unknown, expired and malformed refresh tokens', async () => {
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+    const session = await t.signIn(client.member.email, FIXTURE_PASSWORD);
+    await t.db.update(refreshTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    const malformed = await t.app.inject({ method: 'POST', url: API_PATHS.refreshToken, payload: { refreshToken: 7 } });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('sign-out ends the session: its refresh token no longer works', async () => {
+    const session = await t.signIn(client.member.email, FIXTURE_PASSWORD);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.logout,
+      payload: { refreshToken: session.refresh_token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('stores refresh tokens only as hashes', async () => {
+    const session = await t.signIn(client.member.email, FIXTURE_PASSWORD);
+    const stored = await t.db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens);
+    expect(stored.some((row) => row.hash === session.refresh_token)).toBe(false);
+    expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.hash))).toBe(true);
+  });
+});
+
+describe('access tokens', () => {
+  const menuCall = (authorization?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: API_PATHS.getMenuAccess,
+      query: { orgTypeId: '1', roleId: '1', organizationId: '1', langCode: 'en', userId: '1' },
+      headers: authorization ? { authorization } : {},
+    });
+
+  it('refuses a call with no token', async () => {
+    const response = await menuCall();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: true, status_code: 401, message: MESSAGES.signInRequired });
+  });
+
+  it('refuses an expired token with the session-expired message', async () => {
+    const expired = await new SignJWT({ userId: 1, roleId: 1, orgId: 1, username: TEST_ADMIN.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('roi-social')
+      .setAudience('roi-social-api')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(t.config.jwtSecret);
+    const response = await menuCall(`Bearer ${expired}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(MESSAGES.sessionExpired);
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const forged = await new SignJWT({ userId: 1, roleId: 1, orgId: 1, username: TEST_ADMIN.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('roi-social')
+      .setAudience('roi-social-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expect((await menuCall(`Bearer ${forged}`)).statusCode).toBe(401);
+  });
+
+  it("refuses an unsigned token ('alg: none')", async () => {
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
+      userId: 1,
+      roleId: 1,
+      orgId: 1,
+      username: TEST_ADMIN.email,
+      sub: '1',
+      iss: 'roi-social',
+      aud: 'roi-social-api',
+      exp: Math.floor(Date.now() / 1000) + 300,
+    })}.`;
+    expect((await menuCall(`Bearer ${unsigned}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a garbage authorization header', async () => {
+    expect((await menuCall('Bearer not.a.jwt')).statusCode).toBe(401);
+    expect((await menuCall('Basic YWRtaW46YWRtaW4=')).statusCode).toBe(401);
+  });
+
+  it("stops working at once when the user's account is disabled", async () => {
+    const org = await createClientOrganization(t.db, 'Soon Disabled');
+    const session = await t.signIn(org.member.email, FIXTURE_PASSWORD);
+    const call = () => t.as(session, { method: 'GET', url: API_PATHS.getMenuAccess, query: menuQuery(session) });
+    expect((await call()).statusCode).toBe(200);
+    await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, org.member.id));
+    expect((await call()).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,115 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq, and } from 'drizzle-orm';
+import { API_PATHS } from '@roi/contract/api-paths';
+import { ORG_TYPE } from '@roi/contract/constants';
+import type { SessionData } from '@roi/contract/auth';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { organizations, roles, users } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { TEST_ADMIN, testConfig } from './test-config.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  close(): Promise<void>;
+  signIn(email: string, password: string): Promise<SessionData>;
+  signInAsAgencyAdmin(): Promise<SessionData>;
+  /** A request with the session's bearer token. */
+  as(session: SessionData, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+}
+
+export async function createTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(configOverrides);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  const signIn = async (email: string, password: string) => {
+    const response = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+    return response.json<{ data: SessionData }>().data;
+  };
+  return {
+    app,
+    db: database.db,
+    config,
+    close: () => app.close(),
+    signIn,
+    signInAsAgencyAdmin: () => signIn(TEST_ADMIN.email, TEST_ADMIN.password),
+    as: (session, options) =>
+      app.inject({
+        ...options,
+        headers: { ...options.headers, authorization: `Bearer ${session.access_token}` },
+      }),
+  };
+}
+
+export const FIXTURE_PASSWORD = 'Fixture!Pass1';
+
+export interface ClientOrganization {
+  id: number;
+  admin: { id: number; email: string };
+  manager: { id: number; email: string };
+  member: { id: number; email: string };
+}
+
+/** A client organisation (economic development type) with an Admin, a Manager and a Member. */
+export async function createClientOrganization(db: Database, name: string): Promise<ClientOrganization> {
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name, orgTypeId: ORG_TYPE.economicDevelopment })
+    .returning({ id: organizations.id });
+  const passwordHash = await hashPassword(FIXTURE_PASSWORD);
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const createUser = async (level: 'admin' | 'manager' | 'member') => {
+    const [role] = await db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.orgTypeId, ORG_TYPE.economicDevelopment), eq(roles.level, level)));
+    const email = `${level}@${slug}.test`;
+    const [user] = await db
+      .insert(users)
+      .values({
+        organizationId: organization!.id,
+        roleId: role!.id,
+        email,
+        firstName: level,
+        lastName: name,
+        passwordHash,
+      })
+      .returning({ id: users.id });
+    return { id: user!.id, email };
+  };
+  return {
+    id: organization!.id,
+    admin: await createUser('admin'),
+    manager: await createUser('manager'),
+    member: await createUser('member'),
+  };
+}
+
+/** Adds a user to the agency with the given role level. */
+export async function createAgencyUser(db: Database, level: 'manager' | 'member', email: string) {
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.orgTypeId, ORG_TYPE.agency), eq(roles.level, level)));
+  const [user] = await db
+    .insert(users)
+    .values({ organizationId: 1, roleId: role!.id, email, firstName: 'Agency', lastName: level, passwordHash: await hashPassword(FIXTURE_PASSWORD) })
+    .returning({ id: users.id });
+  return { id: user!.id, email };
+}
+
+export function menuQuery(session: SessionData) {
+  return {
+    orgTypeId: String(session.org_type),
+    roleId: String(session.role_id),
+    organizationId: String(session.org_id),
+    langCode: 'en',
+    userId: String(session.user_id),
+  };
+}
