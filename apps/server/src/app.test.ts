@@ -18,6 +18,8 @@ describe('the server', () => {
     const response = await t.app.inject({ method: 'GET', url: API_PATHS.health });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ error: false, status_code: 200, data: { status: 'ok' } });
+    const liveness = await t.app.inject({ method: 'GET', url: API_PATHS.liveness });
+    expect(liveness.json()).toMatchObject({ error: false, data: { status: 'ok' } });
   });
 
   it('sends the security headers on every answer', async () => {

@@ -1,6 +1,7 @@
 /** Every path of the wire contract (spec §7), written once. */
 export const API_PATHS = {
   health: '/api/health',
+  liveness: '/api/health/live',
   openApi: '/api/openapi.json',
   login: '/api/v1/auth/login',
   refreshToken: '/auth/get_refresh_token',

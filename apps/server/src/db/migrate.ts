@@ -4,7 +4,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './database.js';
-import * as schema from './schema.js';
+import type * as schema from './schema.js';
 import { seedDatabase, type SeedOptions, type SeedResult } from './seed.js';
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq, and } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { ORG_TYPE } from '@roi/contract/constants';
@@ -19,7 +19,7 @@ export interface TestApp {
   signIn(email: string, password: string): Promise<SessionData>;
   signInAsAgencyAdmin(): Promise<SessionData>;
   /** A request with the session's bearer token. */
-  as(session: SessionData, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  as(session: SessionData, options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export async function createTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {

@@ -20,10 +20,24 @@ export function healthRoutes(services: Services, databaseKind: string): FastifyP
         },
       },
       async () => {
-        // A database that does not answer makes this throw, and the error handler answers 503.
+        // Readiness: a database that does not answer makes this throw, and the error handler answers 503.
         await services.db.execute(sql`select 1`);
         return ok('ok', { data: { status: 'ok' as const, database: databaseKind } });
       },
+    );
+
+    app.get(
+      API_PATHS.liveness,
+      {
+        config: { public: true },
+        schema: {
+          tags: ['health'],
+          summary: 'Whether the process answers at all (liveness), without touching the database',
+          security: [],
+          response: { 200: envelopeWith({ data: z.object({ status: z.literal('ok') }) }) },
+        },
+      },
+      () => ok('ok', { data: { status: 'ok' as const } }),
     );
   };
 }

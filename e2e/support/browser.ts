@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** The flags these machines need: no sandbox as root, and no background calls to a closed network. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, uncaught exceptions and CSP violations seen so far. */
+  problems: string[];
+}
+
+/**
+ * A page in a fresh context (its own storage) that records every console error and page error, so
+ * that a test can assert the screen ran cleanly.
+ */
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { page, context, problems };
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}

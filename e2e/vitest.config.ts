@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    name: 'browser',
+    include: ['**/*.test.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    // One server and one database for the run: files run one after another.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+  },
+});
