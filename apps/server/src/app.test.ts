@@ -134,3 +134,35 @@ describe('the logs', () => {
     }
   });
 });
+
+describe('the built client', () => {
+  it('is served on the same origin, with index.html for client routes and JSON 404s for the API', async () => {
+    const { mkdtemp, mkdir, writeFile, rm } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const webDistDir = await mkdtemp(path.join(os.tmpdir(), 'roi-web-dist-'));
+    await mkdir(path.join(webDistDir, 'assets'));
+    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(webDistDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: testConfig({ WEB_DIST_DIR: webDistDir }), database });
+    try {
+      const route = await app.inject({ method: 'GET', url: '/dashboard' });
+      expect(route.statusCode).toBe(200);
+      expect(route.headers['content-type']).toMatch(/^text\/html/);
+      expect(route.body).toContain('<div id="root">');
+      expect(route.headers['content-security-policy']).toContain("script-src 'self'");
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const api = await app.inject({ method: 'GET', url: '/api/v1/svc/unknown' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ error: true, status_code: 404 });
+      const post = await app.inject({ method: 'POST', url: '/dashboard', payload: {} });
+      expect(post.statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await rm(webDistDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { requireSessionByDefault } from './plugins/authentication.js';
-import { errorEnvelope, registerErrorHandling } from './plugins/errors.js';
+import { errorEnvelope, registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebClient } from './plugins/web-client.js';
@@ -35,7 +35,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandler(app);
   await registerSecurity(app, config.corsOrigins);
   await registerOpenApi(app);
 
@@ -48,15 +48,14 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     api.get(API_PATHS.openApi, { config: { public: true }, schema: { hide: true } }, () => app.swagger());
   });
 
-  if (config.webDistDir) {
-    const webDistDir = config.webDistDir;
-    await registerWebClient(app, webDistDir);
-    app.setNotFoundHandler((request, reply) => {
-      const isApiPath = request.url.startsWith('/api/') || request.url.startsWith('/auth/');
-      if (request.method === 'GET' && !isApiPath) return reply.type('text/html').sendFile('index.html');
-      return reply.status(404).send(errorEnvelope(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
-    });
-  }
+  const { webDistDir } = config;
+  if (webDistDir) await registerWebClient(app, webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isApiPath = request.url.startsWith('/api/') || request.url.startsWith('/auth/');
+    // Any other path is one of the client's routes: its router decides what to show.
+    if (webDistDir && request.method === 'GET' && !isApiPath) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(errorEnvelope(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  });
   app.addHook('onClose', () => database.close());
   return app;
 }

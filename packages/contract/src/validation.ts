@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
@@ -43,16 +42,3 @@ export function signInProblem(email: string, password: string): string | null {
   if (!emailOk && !passwordOk) return MESSAGES.checkEmailAndPassword;
   return emailOk ? MESSAGES.checkPassword : MESSAGES.checkEmail;
 }
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX_LENGTH)
-  .regex(EMAIL_PATTERN, MESSAGES.emailFormat);
-
-/** A new password: the rule and the common-password list. */
-export const newPasswordSchema = z.string().superRefine((value, ctx) => {
-  const problem = newPasswordProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});

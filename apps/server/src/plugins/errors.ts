@@ -20,7 +20,7 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
  * One error handler for every route: a known error keeps its status and message, bad input becomes a
  * 400 that names the field, and anything unexpected is logged and answered without detail.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ ...errorEnvelope(error.statusCode, error.message), ...error.details });
@@ -43,10 +43,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply
       .status(answerStatus)
       .send(errorEnvelope(answerStatus, isUnavailable ? MESSAGES.serviceUnavailable : MESSAGES.somethingWentWrong));
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(errorEnvelope(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
 }
 

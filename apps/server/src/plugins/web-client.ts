@@ -11,6 +11,8 @@ export async function registerWebClient(app: FastifyInstance, webDistDir: string
     root: webDistDir,
     wildcard: false,
     index: false,
+    // Cache-Control is set below, per file; the plugin's own default (max-age=0) would override it.
+    cacheControl: false,
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets'));
       reply.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

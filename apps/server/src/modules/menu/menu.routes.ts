@@ -5,7 +5,7 @@ import {
   menuAccessResponseSchema,
   menuQuerySchema,
   menuResponseSchema,
-} from '@roi/contract/menu';
+} from '@roi/contract/menu-schemas';
 import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
 import type { Services } from '../../lib/services.js';

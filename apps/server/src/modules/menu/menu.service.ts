@@ -1,4 +1,5 @@
-import type { MenuAccessMatrix, MenuAccessQuery, MenuItem, MenuQuery } from '@roi/contract/menu';
+import type { MenuAccessMatrix, MenuItem } from '@roi/contract/menu';
+import type { MenuAccessQuery, MenuQuery } from '@roi/contract/menu-schemas';
 import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyAdmin, type Caller } from '../../lib/caller.js';

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import type { MenuItem, MenuPlacement } from '@roi/contract/menu';
+import { MainShell } from '../components/layout/main-shell';
+import type { NavEntry, ShellUser } from '../components/layout/nav-entry';
+import { useSession } from '../features/auth/hooks/use-session';
+import { MenuIcon } from '../features/menu/components/menu-icon';
+import { entriesByPlacement } from '../features/menu/menu-tree';
+import type { SessionUser } from '../lib/storage';
+
+function toShellUser(user: SessionUser): ShellUser {
+  return {
+    fullName: `${user.first_name} ${user.last_name}`.trim() || user.username,
+    roleName: user.role_name,
+    email: user.username,
+    pictureUrl: user.profile_image_url,
+    organizationName: user.org_name,
+    logoUrl: user.company_logo_url,
+  };
+}
+
+function toNavEntries(menu: readonly MenuItem[], placement: MenuPlacement): NavEntry[] {
+  return entriesByPlacement(menu, placement).map((item) => ({
+    path: item.path,
+    label: item.language_name,
+    icon: <MenuIcon name={item.icon} />,
+  }));
+}
+
+/** The main shell fed with the signed-in user and the navigation their menu grants. */
+export function MainShellRoute({ menu }: { menu: readonly MenuItem[] }) {
+  const { user } = useSession();
+  const navigation = useMemo(
+    () => ({
+      main: toNavEntries(menu, 'main'),
+      secondary: toNavEntries(menu, 'secondary'),
+      profile: toNavEntries(menu, 'profile'),
+    }),
+    [menu],
+  );
+  // The guard above this route lets only signed-in users through.
+  if (!user) return null;
+  return (
+    <MainShell
+      user={toShellUser(user)}
+      mainEntries={navigation.main}
+      secondaryEntries={navigation.secondary}
+      profileEntries={navigation.profile}
+    />
+  );
+}

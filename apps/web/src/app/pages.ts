@@ -1,0 +1,33 @@
+import { lazy } from 'react';
+
+/**
+ * Every page loads on demand, so that the sign-in page carries neither the shell nor the screens.
+ * React.lazy wants a default export; the modules keep named ones.
+ */
+export const LandingPage = lazy(() =>
+  import('../features/auth/components/landing-page').then((module) => ({ default: module.LandingPage })),
+);
+export const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((module) => ({ default: module.LoginPage })),
+);
+export const LogoutPage = lazy(() =>
+  import('../features/auth/components/logout-page').then((module) => ({ default: module.LogoutPage })),
+);
+export const PublicComingSoonPage = lazy(() =>
+  import('../components/public-coming-soon-page').then((module) => ({ default: module.PublicComingSoonPage })),
+);
+export const MainShellRoute = lazy(() =>
+  import('./main-shell-route').then((module) => ({ default: module.MainShellRoute })),
+);
+export const ContentShell = lazy(() =>
+  import('../components/layout/content-shell').then((module) => ({ default: module.ContentShell })),
+);
+export const MyProfileRoute = lazy(() =>
+  import('./my-profile-route').then((module) => ({ default: module.MyProfileRoute })),
+);
+export const ComingSoonPage = lazy(() =>
+  import('../components/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
+);
+export const NotFoundPage = lazy(() =>
+  import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);

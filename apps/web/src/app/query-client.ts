@@ -1,0 +1,28 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { showErrorToast } from '../components/error-toast';
+import { ApiError, getErrorMessage } from '../lib/api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `errorMessage`: what the error toast says when the server gave no message of its own. */
+    queryMeta: { errorMessage?: string };
+  }
+}
+
+/** Only failures that may pass are retried: the server unreachable or failing, never a refused request. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (failureCount >= 2) return false;
+  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // Every failed query is reported once, as the spec's single error toast (spec §8).
+    queryCache: new QueryCache({
+      onError: (error, query) => showErrorToast(getErrorMessage(error, query.meta?.errorMessage)),
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+    },
+  });
+}

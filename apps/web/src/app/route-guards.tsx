@@ -1,0 +1,48 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../features/auth/hooks/use-session';
+import { PATHS } from '../lib/paths';
+import { WelcomeBackScreen } from './loading-screens';
+
+/** Where a signed-out visitor was going; sign-in brings them back there. */
+interface RedirectState {
+  from: string;
+}
+
+function isRedirectState(state: unknown): state is RedirectState {
+  return typeof state === 'object' && state !== null && typeof (state as RedirectState).from === 'string';
+}
+
+/** Only a path of this site: '//host' would leave it. */
+function isLocalPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//');
+}
+
+/** Everything not marked public needs a session (spec §2); the rest goes to sign-in. */
+export function RequireAuth() {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated) {
+    const state: RedirectState = { from: location.pathname + location.search + location.hash };
+    return <Navigate to={PATHS.login} replace state={state} />;
+  }
+  return (
+    <Suspense fallback={<WelcomeBackScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/**
+ * The signed-out pages: a signed-in user standing on one is sent on to where they were going, else to
+ * their first menu screen (spec §2).
+ */
+export function PublicOnlyRoute({ homePath }: { homePath: string }) {
+  const { isAuthenticated } = useSession();
+  const location = useLocation();
+  if (isAuthenticated) {
+    const target = isRedirectState(location.state) && isLocalPath(location.state.from) ? location.state.from : homePath;
+    return <Navigate to={target} replace />;
+  }
+  return <Outlet />;
+}

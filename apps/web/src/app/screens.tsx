@@ -1,0 +1,41 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ElementKey } from '@roi/contract/menu';
+import { ComponentNotFound } from '../components/component-not-found';
+import { ComingSoonPage } from './pages';
+
+type Screen = LazyExoticComponent<ComponentType<{ title: string }>>;
+
+/**
+ * The screen of every element key a menu entry or feature may name (spec §2). All of them are later
+ * work: each key points at the coming-soon page until its own screen module replaces it here.
+ */
+const SCREENS: Record<ElementKey, Screen> = {
+  Dashboard: ComingSoonPage,
+  PostsCreate: ComingSoonPage,
+  Posts: ComingSoonPage,
+  ContentHub: ComingSoonPage,
+  Approval: ComingSoonPage,
+  Scheduling: ComingSoonPage,
+  Analytics: ComingSoonPage,
+  Help: ComingSoonPage,
+  Settings: ComingSoonPage,
+  OrganizationSetting: ComingSoonPage,
+  UserManagement: ComingSoonPage,
+  OrganizeManagement: ComingSoonPage,
+  MenuSettings: ComingSoonPage,
+  UserViewDetails: ComingSoonPage,
+  EditUserDetails: ComingSoonPage,
+  CreateOrganization: ComingSoonPage,
+  OrganizationDetails: ComingSoonPage,
+};
+
+function isElementKey(key: string): key is ElementKey {
+  return Object.hasOwn(SCREENS, key);
+}
+
+/** The screen a menu route names, or 'Component not found' for a key this client does not know. */
+export function MenuScreen({ element, title }: { element: string; title: string }) {
+  if (!isElementKey(element)) return <ComponentNotFound />;
+  const Screen = SCREENS[element];
+  return <Screen title={title} />;
+}

@@ -1,0 +1,12 @@
+import { toast } from 'react-toastify';
+
+/** Spec §8: one error toast at a time, at the top centre; a newer error replaces the shown one. */
+const ERROR_TOAST_ID = 'app-error';
+
+export function showErrorToast(message: string): void {
+  if (toast.isActive(ERROR_TOAST_ID)) {
+    toast.update(ERROR_TOAST_ID, { render: message });
+    return;
+  }
+  toast.error(message, { toastId: ERROR_TOAST_ID, position: 'top-center' });
+}

@@ -1,0 +1,87 @@
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { SIDEBAR_WIDTH } from '@roi/contract/constants';
+import { DocumentTitle } from '../document-title';
+import { ContentLoader } from './content-loader';
+import type { NavEntry, ShellUser } from './nav-entry';
+import { usePageTitle } from './page-title';
+import { Sidebar } from './sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+
+interface MainShellProps {
+  user: ShellUser;
+  mainEntries: NavEntry[];
+  secondaryEntries: NavEntry[];
+  profileEntries: NavEntry[];
+}
+
+/**
+ * Spec §2 "Layout shell": a fixed 250 px sidebar from the medium breakpoint up; below it, a drawer that
+ * the top bar's menu button opens.
+ */
+export function MainShell({ user, mainEntries, secondaryEntries, profileEntries }: MainShellProps) {
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const title = usePageTitle();
+
+  const sidebar = (
+    <Sidebar
+      organizationName={user.organizationName}
+      logoUrl={user.logoUrl}
+      mainEntries={mainEntries}
+      secondaryEntries={secondaryEntries}
+      onNavigate={isWide ? undefined : () => setIsDrawerOpen(false)}
+    />
+  );
+  const paperSx = { width: SIDEBAR_WIDTH, boxSizing: 'border-box', bgcolor: 'background.paper' } as const;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {title && <DocumentTitle title={title} />}
+      <SkipLink />
+      {isWide ? (
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ width: SIDEBAR_WIDTH, flexShrink: 0 }}
+          slotProps={{ paper: { sx: paperSx } }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={isDrawerOpen}
+          onClose={() => setIsDrawerOpen(false)}
+          slotProps={{ paper: { sx: paperSx } }}
+        >
+          {sidebar}
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar
+          title={title}
+          user={user}
+          profileEntries={profileEntries}
+          onOpenNavigation={isWide ? undefined : () => setIsDrawerOpen(true)}
+        />
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}
+        >
+          <Suspense fallback={<ContentLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

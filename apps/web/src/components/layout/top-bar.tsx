@@ -1,0 +1,40 @@
+import AppBar from '@mui/material/AppBar';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import { ThemeToggle } from '../theme-toggle';
+import type { NavEntry, ShellUser } from './nav-entry';
+import { ProfileMenu } from './profile-menu';
+
+interface TopBarProps {
+  title: string;
+  user: ShellUser;
+  profileEntries: NavEntry[];
+  /** Shown below the medium breakpoint, where the sidebar becomes a drawer. */
+  onOpenNavigation?: () => void;
+}
+
+export function TopBar({ title, user, profileEntries, onOpenNavigation }: TopBarProps) {
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64 }, px: { xs: 1.5, sm: 3 } }}>
+        {onOpenNavigation && (
+          <IconButton aria-label="Open navigation" edge="start" onClick={onOpenNavigation}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <ThemeToggle />
+        <ProfileMenu user={user} entries={profileEntries} />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { THEME_MODE_STORAGE_KEY } from '@roi/contract/constants';
+import { createAppTheme, isThemeMode, type ThemeMode } from '../lib/theme';
+import { ThemeModeContext } from './theme-mode-context';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function readSystemMode(): ThemeMode {
+  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+function subscribeToSystemMode(onChange: () => void): () => void {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function readChosenMode(): ThemeMode | null {
+  const stored = localStorage.getItem(THEME_MODE_STORAGE_KEY);
+  return isThemeMode(stored) ? stored : null;
+}
+
+/**
+ * Light or dark: the user's choice once made (remembered per browser, decisions §8), until then the
+ * system's preference, followed live.
+ */
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [chosenMode, setChosenMode] = useState(readChosenMode);
+  const systemMode = useSyncExternalStore(subscribeToSystemMode, readSystemMode);
+  const mode = chosenMode ?? systemMode;
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+
+  const toggleMode = useCallback(() => {
+    const next: ThemeMode = mode === 'light' ? 'dark' : 'light';
+    localStorage.setItem(THEME_MODE_STORAGE_KEY, next);
+    setChosenMode(next);
+  }, [mode]);
+
+  const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
+
+  return (
+    <ThemeModeContext value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext>
+  );
+}

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@roi/contract/api-paths';
+import { MESSAGES } from '@roi/contract/messages';
+import { STORAGE_KEYS } from '@roi/contract/constants';
+import { ApiError, apiRequest } from './api-client';
+
+/** A Web Storage over a Map: the tests run in Node, which has none. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+function base64Url(value: string): string {
+  return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const claimsFor = (exp: number) => ({ userId: 7, roleId: 1, orgId: 1, username: 'admin@example.com', exp });
+
+function accessToken(exp: number, marker: string): string {
+  return `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify(claimsFor(exp)))}.${marker}`;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const assign = vi.fn();
+const fetchMock = vi.fn<typeof fetch>();
+
+/** Stores a session whose access token expires at `exp`, as sign-in would; returns the token. */
+function signIn(exp: number, marker: string): string {
+  const token = accessToken(exp, marker);
+  localStorage.setItem(STORAGE_KEYS.accessToken, token);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
+  localStorage.setItem(STORAGE_KEYS.tokenInfo, JSON.stringify(claimsFor(exp)));
+  localStorage.setItem(STORAGE_KEYS.authenticated, 'true');
+  return token;
+}
+
+function authorizationOf(call: Parameters<typeof fetch>): string | undefined {
+  const headers = call[1]?.headers as Record<string, string> | undefined;
+  return headers?.Authorization;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  vi.stubGlobal('window', { location: { assign }, addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  vi.stubGlobal('navigator', {});
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  assign.mockReset();
+});
+
+describe('apiRequest', () => {
+  it('sends the stored token and returns the envelope', async () => {
+    const token = signIn(nowSeconds() + 900, 'fresh');
+    fetchMock.mockResolvedValueOnce(json(200, { error: false, status_code: 200, message: 'ok', records: [] }));
+
+    await expect(apiRequest('/api/v1/things', { query: { a: 1, b: undefined } })).resolves.toMatchObject({ records: [] });
+
+    const call = fetchMock.mock.calls[0];
+    expect(call?.[0]).toBe('/api/v1/things?a=1');
+    expect(call && authorizationOf(call)).toBe(`Bearer ${token}`);
+  });
+
+  it('runs one refresh for concurrent calls made with an expired token', async () => {
+    signIn(nowSeconds() - 60, 'old');
+    const renewed = accessToken(nowSeconds() + 900, 'new');
+    fetchMock.mockImplementation(async (input) => {
+      if (input === API_PATHS.refreshToken) {
+        return json(200, { error: false, status_code: 200, message: 'ok', idToken: renewed, refreshToken: 'refresh-2' });
+      }
+      return json(200, { error: false, status_code: 200, message: 'ok' });
+    });
+
+    await Promise.all([apiRequest('/api/v1/one'), apiRequest('/api/v1/two'), apiRequest('/api/v1/three')]);
+
+    const refreshCalls = fetchMock.mock.calls.filter((call) => call[0] === API_PATHS.refreshToken);
+    expect(refreshCalls).toHaveLength(1);
+    expect(refreshCalls[0]?.[1]?.body).toBe(JSON.stringify({ refreshToken: 'refresh-1' }));
+    const apiCalls = fetchMock.mock.calls.filter((call) => call[0] !== API_PATHS.refreshToken);
+    expect(apiCalls.map(authorizationOf)).toEqual([`Bearer ${renewed}`, `Bearer ${renewed}`, `Bearer ${renewed}`]);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-2');
+  });
+
+  it('clears the session and goes to sign-in when the refresh is refused', async () => {
+    signIn(nowSeconds() - 60, 'old');
+    fetchMock.mockResolvedValueOnce(json(401, { error: true, status_code: 401, message: 'Invalid refresh token' }));
+
+    await expect(apiRequest('/api/v1/one')).rejects.toEqual(new ApiError(401, MESSAGES.sessionExpired));
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.authenticated)).toBeNull();
+    expect(assign).toHaveBeenCalledWith('/login');
+  });
+
+  it("throws the server's message for a failed call", async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { error: true, status_code: 401, message: 'Invalid credentials' }));
+    const failure = apiRequest(API_PATHS.login, { method: 'POST', body: {}, isPublic: true });
+    await expect(failure).rejects.toMatchObject({ status: 401, message: 'Invalid credentials' });
+  });
+
+  it('says the service is unavailable when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/api/v1/one', { isPublic: true })).rejects.toMatchObject({
+      status: 0,
+      message: MESSAGES.serviceUnavailable,
+    });
+  });
+
+  it('falls back to a generic message when the answer is not JSON', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiRequest('/api/v1/one', { isPublic: true })).rejects.toMatchObject({
+      status: 502,
+      message: MESSAGES.serviceUnavailable,
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import { API_PATHS } from '@roi/contract/api-paths';
+import { MESSAGES } from '@roi/contract/messages';
+import { PATHS } from './paths';
+import {
+  clearSession,
+  isTokenExpired,
+  readAccessToken,
+  readRefreshToken,
+  readTokenClaims,
+  saveTokens,
+} from './storage';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the server's message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The message to show for a failure: the server's, else the error's own, else `fallback` (spec §8). */
+export function getErrorMessage(error: unknown, fallback: string = MESSAGES.somethingWentWrong): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+type QueryValue = string | number | boolean;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue | undefined>;
+  /** Calls made without a session (sign-in, sign-out) skip the token and its refresh. */
+  isPublic?: boolean;
+  signal?: AbortSignal;
+}
+
+const REFRESH_LOCK = 'roi-token-refresh';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled query must stay an AbortError so that react-query recognises it.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, MESSAGES.serviceUnavailable);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    // A proxy or gateway may answer with HTML; the status then tells what happened.
+    return {};
+  }
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 429) return MESSAGES.tooManyRequests;
+  if (status === 502 || status === 503 || status === 504) return MESSAGES.serviceUnavailable;
+  return MESSAGES.somethingWentWrong;
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const message = isRecord(body) && typeof body.message === 'string' && body.message ? body.message : '';
+  return new ApiError(status, message || fallbackMessage(status));
+}
+
+async function exchangeRefreshToken(): Promise<string> {
+  const refreshToken = readRefreshToken();
+  if (!refreshToken) throw new ApiError(401, MESSAGES.sessionExpired);
+  const response = await send(API_PATHS.refreshToken, { method: 'POST', body: { refreshToken } }, null);
+  const body = await readBody(response);
+  if (!response.ok || !isRecord(body) || typeof body.idToken !== 'string' || typeof body.refreshToken !== 'string') {
+    throw toApiError(response.status, body);
+  }
+  saveTokens(body.idToken, body.refreshToken);
+  return body.idToken;
+}
+
+/**
+ * Tabs share the tokens, and the server revokes the whole session when a rotated refresh token is used
+ * twice, so tabs take turns: inside the lock a tab first looks whether another one has refreshed already.
+ */
+function refreshAcrossTabs(staleToken: string): Promise<string> {
+  const refresh = async () => {
+    const current = readAccessToken();
+    const claims = readTokenClaims();
+    if (current && current !== staleToken && claims && !isTokenExpired(claims, Date.now())) return current;
+    return exchangeRefreshToken();
+  };
+  return 'locks' in navigator ? navigator.locks.request(REFRESH_LOCK, refresh) : refresh();
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** One refresh at a time: concurrent calls wait for the same one (spec §4 "Token refresh"). */
+function refreshSession(staleToken: string): Promise<string> {
+  refreshing ??= refreshAcrossTabs(staleToken)
+    .catch((error: unknown) => {
+      // An unreachable server says nothing about the session: keep it so that the user can retry.
+      if (error instanceof ApiError && error.status === 0) throw error;
+      clearSession();
+      window.location.assign(PATHS.login);
+      throw new ApiError(401, MESSAGES.sessionExpired);
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function currentAccessToken(): Promise<string | null> {
+  const token = readAccessToken();
+  if (!token) return null;
+  const claims = readTokenClaims();
+  if (claims && !isTokenExpired(claims, Date.now())) return token;
+  return refreshSession(token);
+}
+
+/**
+ * Calls the API and returns the answer's envelope (its payload sits beside error/status_code/message).
+ * A non-2xx answer throws an ApiError carrying the server's message.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.isPublic ? null : await currentAccessToken();
+  let response = await send(path, options, token);
+  if (response.status === 401 && token) {
+    // The server may reject a token our clock still trusts (clock skew, revoked key): refresh once and retry.
+    response = await send(path, options, await refreshSession(token));
+  }
+  const body = await readBody(response);
+  if (!response.ok || (isRecord(body) && body.error === true)) throw toApiError(response.status, body);
+  return body as T;
+}

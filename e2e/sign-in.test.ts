@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { E2E_ADMIN } from './support/accounts.js';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { expectNoProblems, signIn, storedSessionKeys, waitForShell } from './support/sign-in.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('signing in', () => {
+  it('shows the landing page with its Sign In button leading to /login', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto('/');
+    await page.getByText('Step into the Future of Economic Development').waitFor();
+    await page.getByRole('button', { name: 'Sign In' }).or(page.getByRole('link', { name: 'Sign In' })).first().click();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Welcome back!' }).waitFor();
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it("answers a malformed email with the spec's message and sends nothing", async () => {
+    const { page, context } = await openPage(browser);
+    const loginCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/auth/login')) loginCalls.push(request.url());
+    });
+    await signIn(page, 'not-an-email', E2E_ADMIN.password);
+    await page.getByText('Please check provided email.').waitFor();
+    expect(loginCalls).toEqual([]);
+    expect(page.url()).toMatch(/\/login$/);
+    await context.close();
+  });
+
+  it('names both fields when both are invalid', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, 'bad', 'short');
+    await page.getByText('Please check provided email and password.').waitFor();
+    await context.close();
+  });
+
+  it("shows the server's message for a wrong password and stays on /login", async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, E2E_ADMIN.email, 'Wrong!Pass1');
+    await page.getByText('Invalid credentials').waitFor();
+    expect(page.url()).toMatch(/\/login$/);
+    expect(await storedSessionKeys(page)).not.toContain('jwToken');
+    await context.close();
+  });
+
+  it('signs in the seeded admin into the shell built from the menu, with screenshots at 1280 and 390 px', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 1280, height: 800 });
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(page);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const label of [
+      'Dashboard',
+      'Posts',
+      'Content Hub',
+      'Approval & Collaboration',
+      'Scheduling & Publishing',
+      'Analytics & Reports',
+      'Settings',
+      'Help',
+    ]) {
+      await navigation.getByRole('link', { name: label, exact: true }).waitFor();
+    }
+    expect(await storedSessionKeys(page)).toEqual(
+      expect.arrayContaining(['authenticated', 'jwToken', 'refreshToken', 'userInfo', 'userTokenInfo']),
+    );
+    await page.getByText('Agency Admin').first().waitFor();
+    await saveScreenshot(page, 'shell-1280');
+
+    await navigation.getByRole('link', { name: 'Posts', exact: true }).click();
+    await page.waitForURL('**/posts');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help', exact: true }).click();
+    await page.waitForURL('**/help');
+    await saveScreenshot(page, 'shell-390');
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('gates the profile menu entries by their Enable action and always shows My Profile and Logout', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    for (const label of ['My Profile', 'Organization Settings', 'Organization Management', 'User Management', 'Logout']) {
+      await page.getByRole('menuitem', { name: label }).waitFor();
+    }
+    await context.close();
+  });
+
+  it("shows '404 - Page Not Found' for an unknown path", async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(page);
+    await page.goto('/no/such/screen');
+    await page.getByText('404 - Page Not Found').waitFor();
+    await context.close();
+  });
+
+  it('sends a visitor without a session from a protected path to /login', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('signs out from the profile menu, lands on /login and clears the session', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(page);
+    const refreshToken = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await storedSessionKeys(page)).not.toContain('jwToken');
+    // The session is over on the server too: its refresh token no longer works.
+    const refresh = await page.request.post('/auth/get_refresh_token', { data: { refreshToken } });
+    expect(refresh.status()).toBe(401);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('keeps the session across a reload and refreshes an expired access token once', async () => {
+    const { page, context } = await openPage(browser);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(page);
+    // Make the stored access token look expired: the client must refresh before its next call.
+    await page.evaluate(() => {
+      const info = JSON.parse(window.localStorage.getItem('userTokenInfo') ?? '{}');
+      window.localStorage.setItem('userTokenInfo', JSON.stringify({ ...info, exp: Math.floor(Date.now() / 1000) - 10 }));
+    });
+    const refreshCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/auth/get_refresh_token')) refreshCalls.push(request.url());
+    });
+    const before = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    await page.reload();
+    await waitForShell(page);
+    expect(refreshCalls).toHaveLength(1);
+    expect(await page.evaluate(() => window.localStorage.getItem('refreshToken'))).not.toBe(before);
+    await context.close();
+  });
+});

@@ -1,0 +1,22 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('Business Email').fill(email);
+  await page.getByPlaceholder('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The shell is up when the main navigation is shown. */
+export async function waitForShell(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+}
+
+export async function storedSessionKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(window.localStorage).sort());
+}
+
+export function expectNoProblems(problems: string[]): void {
+  expect(problems, 'console errors, page errors or CSP violations').toEqual([]);
+}
