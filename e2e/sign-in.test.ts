@@ -81,8 +81,15 @@ describe('signing in', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await page.getByRole('button', { name: 'Open navigation' }).click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Help', exact: true }).click();
+    const drawerNavigation = page.getByRole('navigation', { name: 'Main navigation' });
+    const helpLink = drawerNavigation.getByRole('link', { name: 'Help', exact: true });
+    await helpLink.waitFor();
+    await page.waitForTimeout(400); // let the drawer finish sliding in before the picture
+    await saveScreenshot(page, 'shell-390-drawer');
+    await helpLink.click();
     await page.waitForURL('**/help');
+    await drawerNavigation.waitFor({ state: 'hidden' });
+    await page.getByRole('main').getByRole('heading', { name: 'Help' }).waitFor();
     await saveScreenshot(page, 'shell-390');
     expectNoProblems(problems);
     await context.close();
