@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { auditLog, organizations, refreshTokens, roles, users } from '../../db/schema.js';
 
 const accountColumns = {
@@ -34,8 +35,13 @@ export async function findAccountByEmail(db: Database, email: string) {
   return account;
 }
 
+const accountByIdStatement = preparedPerDatabase((db) =>
+  selectAccounts(db).where(eq(users.id, sql.placeholder('userId'))).prepare('find_account_by_id'),
+);
+
+/** Runs on every authenticated request. */
 export async function findAccountById(db: Database, userId: number) {
-  const [account] = await selectAccounts(db).where(eq(users.id, userId));
+  const [account] = await accountByIdStatement(db).execute({ userId });
   return account;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { featureActions, menuAccess, menuFeatures, menus, organizations, roles } from '../../db/schema.js';
 
 const organizationAccess = alias(menuAccess, 'organization_access');
@@ -10,8 +11,8 @@ const defaultAccess = alias(menuAccess, 'default_access');
  * Every action of the catalogue with whether the role may use it in the organisation: the
  * organisation's own row wins over the role's default.
  */
-export async function findGrants(db: Database, roleId: number, organizationId: number) {
-  return db
+const grantsStatement = preparedPerDatabase((db) =>
+  db
     .select({
       menuId: menus.id,
       parentId: menus.parentId,
@@ -34,19 +35,24 @@ export async function findGrants(db: Database, roleId: number, organizationId: n
       organizationAccess,
       and(
         eq(organizationAccess.featureActionId, featureActions.id),
-        eq(organizationAccess.roleId, roleId),
-        eq(organizationAccess.organizationId, organizationId),
+        eq(organizationAccess.roleId, sql.placeholder('roleId')),
+        eq(organizationAccess.organizationId, sql.placeholder('organizationId')),
       ),
     )
     .leftJoin(
       defaultAccess,
       and(
         eq(defaultAccess.featureActionId, featureActions.id),
-        eq(defaultAccess.roleId, roleId),
+        eq(defaultAccess.roleId, sql.placeholder('roleId')),
         isNull(defaultAccess.organizationId),
       ),
     )
-    .orderBy(asc(menus.sortOrder), asc(menuFeatures.sortOrder), asc(featureActions.sortOrder));
+    .orderBy(asc(menus.sortOrder), asc(menuFeatures.sortOrder), asc(featureActions.sortOrder))
+    .prepare('find_grants'),
+);
+
+export function findGrants(db: Database, roleId: number, organizationId: number) {
+  return grantsStatement(db).execute({ roleId, organizationId });
 }
 
 export type GrantRow = Awaited<ReturnType<typeof findGrants>>[number];

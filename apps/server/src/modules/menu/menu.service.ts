@@ -7,18 +7,25 @@ import type { Services } from '../../lib/services.js';
 import { assertOrganizationInScope, assertPermission } from './access.service.js';
 import { findGrants, findOrganization, findRole, type GrantRow } from './menu.repository.js';
 
+const ORG_TYPE_MISMATCH = 'orgTypeId does not match the organization';
+
 /**
  * The navigation of a role in an organisation (spec §2, §6). A user asks for its own; only an agency
  * admin may ask for another role, user or organisation.
  */
 export async function getMenuAccess(services: Services, caller: Caller, query: MenuAccessQuery): Promise<MenuItem[]> {
-  if (!isAgencyAdmin(caller)) {
-    assertOrganizationInScope(caller, query.organizationId);
-    if (query.organizationId !== caller.organizationId || query.roleId !== caller.roleId || query.userId !== caller.userId) {
+  const isOwnMenu =
+    query.organizationId === caller.organizationId && query.roleId === caller.roleId && query.userId === caller.userId;
+  if (isOwnMenu) {
+    // The caller's own organisation and role were loaded with the session: no need to look them up.
+    if (query.orgTypeId !== caller.orgTypeId) throw new AppError(400, ORG_TYPE_MISMATCH);
+  } else {
+    if (!isAgencyAdmin(caller)) {
+      assertOrganizationInScope(caller, query.organizationId);
       throw new AppError(403, MESSAGES.forbidden);
     }
+    await assertRoleFitsOrganization(services, query);
   }
-  await assertRoleFitsOrganization(services, query);
   return buildMenuTree(await findGrants(services.db, query.roleId, query.organizationId));
 }
 
@@ -34,7 +41,7 @@ async function assertRoleFitsOrganization(services: Services, query: MenuQuery):
   const organization = await findOrganization(services.db, query.organizationId);
   if (!organization) throw new AppError(404, 'Organization not found');
   if (organization.orgTypeId !== query.orgTypeId) {
-    throw new AppError(400, 'orgTypeId does not match the organization');
+    throw new AppError(400, ORG_TYPE_MISMATCH);
   }
   const role = await findRole(services.db, query.roleId);
   if (!role) throw new AppError(404, 'Role not found');
