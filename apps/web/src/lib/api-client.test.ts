@@ -108,6 +108,16 @@ describe('apiRequest', () => {
     expect(assign).toHaveBeenCalledWith('/login');
   });
 
+  it('keeps the session when the refresh meets an unavailable server, so that the user can retry', async () => {
+    signIn(nowSeconds() - 60, 'old');
+    fetchMock.mockResolvedValueOnce(json(503, { error: true, status_code: 503, message: MESSAGES.serviceUnavailable }));
+
+    await expect(apiRequest('/api/v1/one')).rejects.toMatchObject({ status: 503, message: MESSAGES.serviceUnavailable });
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+    expect(localStorage.getItem(STORAGE_KEYS.authenticated)).toBe('true');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it("throws the server's message for a failed call", async () => {
     fetchMock.mockResolvedValueOnce(json(401, { error: true, status_code: 401, message: 'Invalid credentials' }));
     const failure = apiRequest(API_PATHS.login, { method: 'POST', body: {}, isPublic: true });

@@ -128,8 +128,10 @@ let refreshing: Promise<string> | null = null;
 function refreshSession(staleToken: string): Promise<string> {
   refreshing ??= refreshAcrossTabs(staleToken)
     .catch((error: unknown) => {
-      // An unreachable server says nothing about the session: keep it so that the user can retry.
-      if (error instanceof ApiError && error.status === 0) throw error;
+      // Only a refused refresh ends the session. An unreachable or overloaded server (0, 429, 5xx) says
+      // nothing about it: keep it so that the user can retry.
+      const isRefused = !(error instanceof ApiError) || error.status === 400 || error.status === 401;
+      if (!isRefused) throw error;
       clearSession();
       window.location.assign(PATHS.login);
       throw new ApiError(401, MESSAGES.sessionExpired);
