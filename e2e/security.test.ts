@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser.js';
+import { openPage } from './support/browser.js';
+import { launchBrowser } from './support/chromium.js';
 
 let browser: Browser;
 beforeAll(async () => {

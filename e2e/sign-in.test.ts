@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import type { MenuItem } from '@roi/contract/menu';
 import { E2E_ADMIN } from './support/accounts.js';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser.js';
+import { openPage, saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/chromium.js';
 import { expectNoProblems, signIn, storedSessionKeys, waitForShell } from './support/sign-in.js';
 
 let browser: Browser;
@@ -106,6 +108,36 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('builds the navigation from the menu it is given: an entry whose Enable is unchecked is not shown', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.route('**/api/v1/svc/menu/getMenuAccess**', async (route) => {
+      const answer = await route.fetch();
+      const body = await answer.json();
+      for (const item of body.records as MenuItem[]) {
+        if (item.path === '/analytics' || item.path === '/usermanagement') {
+          for (const feature of item.feature) {
+            for (const action of feature.action) action.checked = false;
+          }
+        }
+      }
+      await route.fulfill({ response: answer, json: body });
+    });
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(page);
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Content Hub', exact: true }).waitFor();
+    expect(await navigation.getByRole('link', { name: 'Analytics & Reports', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Organization Management' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'User Management' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    // Nor is its route: the unchecked screen answers the not-found page.
+    await page.goto('/analytics');
+    await page.getByText('404 - Page Not Found').waitFor();
+    expectNoProblems(problems);
+    await context.close();
+  });
+
   it("shows '404 - Page Not Found' for an unknown path", async () => {
     const { page, context } = await openPage(browser);
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -128,8 +160,10 @@ describe('signing in', () => {
     await waitForShell(page);
     const refreshToken = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
     await page.getByRole('button', { name: 'Open profile menu' }).click();
+    const revoked = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/logout'));
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
+    expect((await revoked).status()).toBe(200);
     expect(await storedSessionKeys(page)).not.toContain('jwToken');
     // The session is over on the server too: its refresh token no longer works.
     const refresh = await page.request.post('/auth/get_refresh_token', { data: { refreshToken } });

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
+  // The global setup runs in Vitest's own environment, which needs the condition too.
+  environments: { __vitest__: { resolve: { conditions: ['source'] } } },
   test: {
     name: process.env.TEST_DB === 'postgres' ? 'server (PostgreSQL)' : 'server (PGlite)',
     include: ['src/**/*.test.ts'],

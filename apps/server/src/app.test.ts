@@ -72,6 +72,12 @@ describe('the server', () => {
     expect(response.json()).toMatchObject({ error: true, status_code: 415 });
   });
 
+  it('answers a malformed address in the envelope too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: true, status_code: 400 });
+  });
+
   it('answers an unknown API path with a 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/svc/nothing-here' });
     expect(response.statusCode).toBe(404);
@@ -96,7 +102,7 @@ describe('the server', () => {
 });
 
 describe('the logs', () => {
-  it('never carry a password or a token', async () => {
+  it('never carry a password or a token, at any depth', async () => {
     const lines: string[] = [];
     const sink = new Writable({
       write(chunk, _encoding, done) {
@@ -117,18 +123,32 @@ describe('the logs', () => {
         payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
       });
       const session = login.json().data;
-      await app.inject({
-        method: 'POST',
-        url: API_PATHS.refreshToken,
-        payload: { refreshToken: session.refresh_token },
-        headers: { authorization: `Bearer ${session.access_token}` },
-      });
-      await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 5, password: TEST_ADMIN.password } });
+      app.log.info(
+        {
+          password: 'top-level-secret',
+          req: { headers: { authorization: `Bearer ${session.access_token}`, cookie: 'sid=cookie-secret' } },
+          body: { refreshToken: session.refresh_token, new_password: 'New!Secret1' },
+          detail: { nested: { access_token: 'deep-secret', otp: '123456' } },
+          email: TEST_ADMIN.email,
+        },
+        'an event with secrets',
+      );
       const log = lines.join('');
-      expect(log).toContain('incoming request');
-      expect(log).not.toContain(TEST_ADMIN.password);
-      expect(log).not.toContain(session.access_token);
-      expect(log).not.toContain(session.refresh_token);
+      expect(log).toContain('an event with secrets');
+      expect(log).toContain(TEST_ADMIN.email);
+      expect(log).toContain('[redacted]');
+      for (const secret of [
+        TEST_ADMIN.password,
+        session.access_token,
+        session.refresh_token,
+        'top-level-secret',
+        'cookie-secret',
+        'New!Secret1',
+        'deep-secret',
+        '123456',
+      ]) {
+        expect(log).not.toContain(secret);
+      }
     } finally {
       await app.close();
     }
@@ -155,6 +175,10 @@ describe('the built client', () => {
       const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      const missingAsset = await app.inject({ method: 'GET', url: '/assets/index-oldhash.js' });
+      expect(missingAsset.statusCode).toBe(404);
+      const json = await app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'application/json' } });
+      expect(json.statusCode).toBe(404);
       const api = await app.inject({ method: 'GET', url: '/api/v1/svc/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json()).toMatchObject({ error: true, status_code: 404 });

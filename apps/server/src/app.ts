@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { Config } from './config.js';
@@ -30,6 +30,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.status(400).send(errorEnvelope(400, `Bad request: ${error.message}`));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   // The API speaks JSON only: any other body is refused with 415 before it reaches a route.
   app.removeContentTypeParser('text/plain');
@@ -51,11 +54,20 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const { webDistDir } = config;
   if (webDistDir) await registerWebClient(app, webDistDir);
   app.setNotFoundHandler((request, reply) => {
-    const isApiPath = request.url.startsWith('/api/') || request.url.startsWith('/auth/');
-    // Any other path is one of the client's routes: its router decides what to show.
-    if (webDistDir && request.method === 'GET' && !isApiPath) return reply.type('text/html').sendFile('index.html');
+    if (webDistDir && isClientRoute(request)) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(errorEnvelope(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
   app.addHook('onClose', () => database.close());
   return app;
+}
+
+/**
+ * A page the client's router decides: a GET for HTML outside the API and the built assets. A missing
+ * asset (an old hash after a deploy) stays a 404 so that the client reports it instead of parsing HTML.
+ */
+function isClientRoute(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  const isServerPath = ['/api/', '/auth/', '/assets/'].some((prefix) => path.startsWith(prefix));
+  const wantsHtml = (request.headers.accept ?? '*/*').split(',').some((type) => /text\/html|\*\/\*/.test(type));
+  return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath && wantsHtml;
 }

@@ -6,7 +6,6 @@ import { isValidEmail, newPasswordProblem } from '@roi/contract/validation';
 
 /** Every setting the server reads; nothing else touches process.env (architecture guide). */
 const settingsSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -46,7 +45,6 @@ const settingsSchema = z.object({
 });
 
 export interface Config {
-  env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   dataDir: string;
@@ -78,7 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(settings.DATA_DIR);
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
-    env: settings.NODE_ENV,
     port: settings.PORT,
     host: settings.HOST,
     dataDir,

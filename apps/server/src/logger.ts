@@ -1,21 +1,25 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Structured logs; anything that could carry a secret is replaced before it is written. */
+/** Keys whose values are secrets wherever they appear in a logged object. */
+const SECRET_KEYS = [
+  'password',
+  'old_password',
+  'new_password',
+  'refreshToken',
+  'refresh_token',
+  'access_token',
+  'idToken',
+  'authorization',
+  'cookie',
+  'otp',
+];
+
+/**
+ * Structured logs; anything that could carry a secret is replaced before it is written. The redaction
+ * paths match a key at the top level and up to three levels down (request headers and bodies sit at
+ * the second and third).
+ */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.refreshToken',
-        '*.refresh_token',
-        '*.access_token',
-        '*.idToken',
-      ],
-      censor: '[redacted]',
-    },
-  };
+  const paths = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
+  return { level, redact: { paths, censor: '[redacted]' } };
 }

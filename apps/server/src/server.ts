@@ -10,6 +10,13 @@ async function main(): Promise<void> {
     process.stderr.write(`database connection lost: ${error.message}\n`),
   );
   const seed = await migrateAndSeed(database, { admin: config.admin });
+  if (seed.generatedAdminPassword) {
+    // Shown before anything else can fail, since it is never shown again; written outside the
+    // structured log so that log collectors do not keep it.
+    process.stdout.write(
+      `\n  First admin created: ${config.admin.email}\n  Password (shown only this once): ${seed.generatedAdminPassword}\n\n`,
+    );
+  }
   const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
 
   let closing = false;
@@ -27,12 +34,6 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: config.dataDir, webClient: Boolean(config.webDistDir) }, 'ready');
-  if (seed.generatedAdminPassword) {
-    // Written once, outside the structured log, so that it is not kept by log collectors.
-    process.stdout.write(
-      `\n  First admin created: ${config.admin.email}\n  Password (shown only this once): ${seed.generatedAdminPassword}\n\n`,
-    );
-  }
   if (!config.webDistDir) app.log.warn('the web client is not built: run `npm run build` to serve it');
 }
 

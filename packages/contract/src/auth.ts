@@ -3,8 +3,8 @@ import { envelopeWith } from './envelope.js';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './validation.js';
 
 /**
- * Sign-in takes any password up to the rule's maximum: the rule decides which passwords may be set,
- * not which may be tried (an account made before a rule change must still sign in).
+ * The server takes any password up to the rule's maximum at sign-in: the rule decides which passwords
+ * may be set, and the sign-in form already refuses the rest (spec §5).
  */
 export const loginRequestSchema = z.object({
   email: z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_LENGTH),

@@ -17,7 +17,6 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
-  notFound: 'Not found',
   noMenuData: 'No menu data received',
   signedIn: 'Signed in successfully',
   menuLoaded: 'Menu loaded successfully',

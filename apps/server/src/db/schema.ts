@@ -158,6 +158,17 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * Failed sign-ins per address in the current window (decisions §3). Keyed by the address as typed,
+ * known or not, so that the limit answers the same for both; reserved before the password is checked,
+ * so that attempts sent in parallel are counted too.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {

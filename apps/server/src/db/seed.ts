@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './database.js';
 import {
   AGENCY_ORGANIZATION,
@@ -31,8 +31,9 @@ export interface SeedResult {
 }
 
 /**
- * Seeds what the product needs to run. Idempotent: catalogue rows owned by the code are brought up
- * to date, rows that administrators own (grants, organisations, users) are only ever added.
+ * Seeds what the product needs to run. Idempotent: catalogue entries owned by the code are added or
+ * updated (an entry removed from the code stays until a migration removes it); rows that
+ * administrators own (grants, organisations, users) are only ever added, never changed.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
   await db.insert(organizationTypes).values(ORGANIZATION_TYPES).onConflictDoNothing();
@@ -101,13 +102,21 @@ async function seedReferenceData(db: Database): Promise<void> {
   await db.insert(referenceData).values(rows).onConflictDoNothing();
 }
 
+/**
+ * The first admin is created once, while the agency has no user at all: changing ADMIN_EMAIL later
+ * does not add a second admin with a password nobody has seen.
+ */
 async function seedFirstAdmin(db: Database, admin: SeedOptions['admin']): Promise<SeedResult> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, admin.email));
-  if (existing) return { generatedAdminPassword: undefined };
+  const [agencyUser] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.organizationId, AGENCY_ORGANIZATION.id))
+    .limit(1);
+  if (agencyUser) return { generatedAdminPassword: undefined };
   const [agencyAdminRole] = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(sql`${roles.orgTypeId} = ${AGENCY_ORGANIZATION.orgTypeId} and ${roles.level} = 'admin'`);
+    .where(and(eq(roles.orgTypeId, AGENCY_ORGANIZATION.orgTypeId), eq(roles.level, 'admin')));
   const password = admin.password ?? generatePassword();
   await db.insert(users).values({
     organizationId: AGENCY_ORGANIZATION.id,

@@ -8,6 +8,7 @@ export class AppError extends Error {
     message: string,
     /** Extra fields for the envelope, e.g. how long to wait. */
     readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -7,14 +7,9 @@ export interface Caller {
   organizationId: number;
   orgTypeId: number;
   roleId: number;
-  roleLevel: 'admin' | 'manager' | 'member';
   ip: string;
 }
 
 export function isAgencyUser(caller: Caller): boolean {
   return caller.organizationId === AGENCY_ORG_ID;
-}
-
-export function isAgencyAdmin(caller: Caller): boolean {
-  return isAgencyUser(caller) && caller.roleLevel === 'admin';
 }

@@ -23,6 +23,7 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ ...errorEnvelope(error.statusCode, error.message), ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { auditLog, organizations, refreshTokens, roles, users } from '../../db/schema.js';
+import { organizations, refreshTokens, roles, signInThrottle, users } from '../../db/schema.js';
 
 const accountColumns = {
   id: users.id,
@@ -13,7 +13,6 @@ const accountColumns = {
   status: users.status,
   roleId: users.roleId,
   roleName: roles.name,
-  roleLevel: roles.level,
   organizationId: users.organizationId,
   organizationName: organizations.name,
   orgTypeId: organizations.orgTypeId,
@@ -45,18 +44,32 @@ export async function findAccountById(db: Database, userId: number) {
   return account;
 }
 
-export async function countRecentSignInFailures(db: Database, userId: number, windowMinutes: number) {
+/**
+ * Counts this attempt as a failure before the password is checked, in one statement, and answers the
+ * count in the current window with the window's start. A window older than `windowMinutes` starts anew.
+ */
+export async function reserveSignInAttempt(db: Database, email: string, windowMinutes: number) {
+  const expired = sql`${signInThrottle.windowStartedAt} < now() - make_interval(mins => ${windowMinutes})`;
   const [row] = await db
-    .select({ failures: count() })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.subjectUserId, userId),
-        eq(auditLog.event, 'auth.login_failed'),
-        gt(auditLog.occurredAt, sql`now() - make_interval(mins => ${windowMinutes})`),
-      ),
-    );
-  return row?.failures ?? 0;
+    .insert(signInThrottle)
+    .values({ email, failures: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: signInThrottle.email,
+      set: {
+        failures: sql`case when ${expired} then 1 else ${signInThrottle.failures} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${signInThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ failures: signInThrottle.failures, windowStartedAt: signInThrottle.windowStartedAt });
+  return row!;
+}
+
+/** The attempt succeeded: it was not a failure after all. */
+export async function releaseSignInAttempt(db: Database, email: string) {
+  await db
+    .update(signInThrottle)
+    .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)` })
+    .where(eq(signInThrottle.email, email));
 }
 
 export async function insertRefreshToken(

@@ -6,16 +6,18 @@ import {
 import { MESSAGES } from '@roi/contract/messages';
 import type { LoginRequest, SessionData } from '@roi/contract/auth';
 import { AppError } from '../../lib/app-error.js';
+import type { Database } from '../../db/database.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import {
   claimRefreshToken,
-  countRecentSignInFailures,
   findAccountByEmail,
   findAccountById,
   findRefreshToken,
   insertRefreshToken,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
   revokeRefreshTokenFamily,
   type Account,
 } from './auth.repository.js';
@@ -31,16 +33,19 @@ type ActiveAccount = NonNullable<Account>;
 
 export async function signIn(services: Services, request: LoginRequest, ip: string): Promise<SessionData> {
   const { db } = services;
-  const account = await findAccountByEmail(db, request.email);
-  if (account) {
-    const failures = await countRecentSignInFailures(db, account.id, SIGN_IN_FAILURE_WINDOW_MINUTES);
-    if (failures >= SIGN_IN_FAILURE_LIMIT) {
-      await recordAudit(db, { event: 'auth.login_locked', subjectUserId: account.id, ip });
-      throw new AppError(429, MESSAGES.tooManySignInAttempts, {
-        retry_after_seconds: SIGN_IN_FAILURE_WINDOW_MINUTES * 60,
-      });
-    }
+  const attempt = await reserveSignInAttempt(db, request.email, SIGN_IN_FAILURE_WINDOW_MINUTES);
+  if (attempt.failures > SIGN_IN_FAILURE_LIMIT) {
+    await recordAudit(db, { event: 'auth.login_locked', ip, detail: { email: request.email } });
+    const windowEnds = attempt.windowStartedAt.getTime() + SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000;
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000));
+    throw new AppError(
+      429,
+      MESSAGES.tooManySignInAttempts,
+      { retry_after_seconds: retryAfterSeconds },
+      { 'retry-after': String(retryAfterSeconds) },
+    );
   }
+  const account = await findAccountByEmail(db, request.email);
   // Unknown addresses are verified against a decoy hash: the same work, the same answer.
   const passwordMatches = await verifyPassword(account?.passwordHash ?? null, request.password);
   if (!account || !passwordMatches || account.status !== 'active') {
@@ -53,7 +58,8 @@ export async function signIn(services: Services, request: LoginRequest, ip: stri
     });
     throw new AppError(401, MESSAGES.invalidCredentials);
   }
-  const tokens = await issueTokens(services, account, randomUUID());
+  await releaseSignInAttempt(db, request.email);
+  const tokens = await issueTokens(services, db, account, randomUUID());
   await recordAudit(db, {
     event: 'auth.login',
     actorUserId: account.id,
@@ -70,25 +76,30 @@ export async function refreshSession(
   refreshToken: string,
   ip: string,
 ): Promise<{ idToken: string; refreshToken: string }> {
-  const { db } = services;
   const tokenHash = hashRefreshToken(refreshToken);
-  const claimed = await claimRefreshToken(db, tokenHash);
-  if (!claimed) {
-    const known = await findRefreshToken(db, tokenHash);
-    if (known?.usedAt) {
-      await revokeRefreshTokenFamily(db, known.familyId);
-      await recordAudit(db, { event: 'auth.refresh_reuse', subjectUserId: known.userId, ip });
+  // Claiming the old token and storing its successor stand or fall together: a failure in between must
+  // not leave the client holding a token the server already counts as used.
+  const rotated = await services.db.transaction(async (tx) => {
+    const claimed = await claimRefreshToken(tx, tokenHash);
+    if (!claimed) return undefined;
+    const account = await findAccountById(tx, claimed.userId);
+    if (!account || account.status !== 'active') {
+      await revokeRefreshTokenFamily(tx, claimed.familyId);
+      return null;
     }
-    throw new AppError(401, MESSAGES.sessionExpired);
+    const tokens = await issueTokens(services, tx, account, claimed.familyId);
+    await recordAudit(tx, { event: 'auth.refresh', actorUserId: account.id, subjectUserId: account.id, ip });
+    return tokens;
+  });
+  if (rotated) return { idToken: rotated.accessToken, refreshToken: rotated.refreshToken };
+  if (rotated === undefined) {
+    const known = await findRefreshToken(services.db, tokenHash);
+    if (known?.usedAt) {
+      await revokeRefreshTokenFamily(services.db, known.familyId);
+      await recordAudit(services.db, { event: 'auth.refresh_reuse', subjectUserId: known.userId, ip });
+    }
   }
-  const account = await findAccountById(db, claimed.userId);
-  if (!account || account.status !== 'active') {
-    await revokeRefreshTokenFamily(db, claimed.familyId);
-    throw new AppError(401, MESSAGES.sessionExpired);
-  }
-  const tokens = await issueTokens(services, account, claimed.familyId);
-  await recordAudit(db, { event: 'auth.refresh', actorUserId: account.id, subjectUserId: account.id, ip });
-  return { idToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+  throw new AppError(401, MESSAGES.sessionExpired);
 }
 
 /** Ends the session the refresh token belongs to; answers the same whether or not it was live. */
@@ -119,12 +130,11 @@ export async function authenticate(
     organizationId: account.organizationId,
     orgTypeId: account.orgTypeId,
     roleId: account.roleId,
-    roleLevel: account.roleLevel,
     ip,
   };
 }
 
-async function issueTokens(services: Services, account: ActiveAccount, familyId: string) {
+async function issueTokens(services: Services, db: Database, account: ActiveAccount, familyId: string) {
   const accessToken = await createAccessToken(tokenSettings(services), {
     userId: account.id,
     roleId: account.roleId,
@@ -132,7 +142,7 @@ async function issueTokens(services: Services, account: ActiveAccount, familyId:
     username: account.email,
   });
   const { token: refreshToken, tokenHash } = createRefreshToken();
-  await insertRefreshToken(services.db, {
+  await insertRefreshToken(db, {
     userId: account.id,
     familyId,
     tokenHash,

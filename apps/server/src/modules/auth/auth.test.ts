@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { MESSAGES } from '@roi/contract/messages';
-import { auditLog, refreshTokens, users } from '../../db/schema.js';
+import { auditLog, refreshTokens, signInThrottle, users } from '../../db/schema.js';
 import { TEST_ADMIN } from '../../test/test-config.js';
 import {
   FIXTURE_PASSWORD,
@@ -110,14 +110,49 @@ describe('sign-in', () => {
     const held = await login({ email: target.admin.email, password: FIXTURE_PASSWORD });
     expect(held.statusCode).toBe(429);
     expect(held.json()).toMatchObject({ error: true, message: MESSAGES.tooManySignInAttempts });
+    const retryAfter = Number(held.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(held.json().retry_after_seconds).toBe(retryAfter);
     // Other accounts are not affected.
     expect((await login({ email: target.member.email, password: FIXTURE_PASSWORD })).statusCode).toBe(200);
-    // Once the failures are older than the window, the account signs in again.
+    // Once the window has passed, the account signs in again.
     await t.db
-      .update(auditLog)
-      .set({ occurredAt: sql`now() - interval '16 minutes'` })
-      .where(and(eq(auditLog.subjectUserId, target.admin.id), eq(auditLog.event, 'auth.login_failed')));
+      .update(signInThrottle)
+      .set({ windowStartedAt: sql`now() - interval '16 minutes'` })
+      .where(eq(signInThrottle.email, target.admin.email));
     expect((await login({ email: target.admin.email, password: FIXTURE_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('counts attempts sent in parallel: no more than 10 get past the limit', async () => {
+    const target = await createClientOrganization(t.db, 'Parallel Org');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => login({ email: target.admin.email, password: `Wrong!Pass${attempt}` })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
+  it('answers an unknown address exactly as a known one, the limit included', async () => {
+    const known = await createClientOrganization(t.db, 'Known Org');
+    const statusesFor = async (email: string) => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt++) {
+        statuses.push((await login({ email, password: `Wrong!Pass${attempt}` })).statusCode);
+      }
+      return statuses;
+    };
+    const expected = [...Array<number>(10).fill(401), 429];
+    expect(await statusesFor(known.admin.email)).toEqual(expected);
+    expect(await statusesFor('nobody-at-all@unknown.test')).toEqual(expected);
+  });
+
+  it('does not count a successful sign-in as a failure', async () => {
+    const target = await createClientOrganization(t.db, 'Busy Org');
+    for (let attempt = 0; attempt < 15; attempt++) {
+      expect((await login({ email: target.member.email, password: FIXTURE_PASSWORD })).statusCode).toBe(200);
+    }
   });
 
   it('stores an argon2id hash, never the password', async () => {
@@ -174,7 +209,10 @@ describe('refresh tokens', () => {
   it('refuses unknown, expired and malformed refresh tokens', async () => {
     expect((await refresh('not-a-token')).statusCode).toBe(401);
     const session = await t.signIn(client.member.email, FIXTURE_PASSWORD);
-    await t.db.update(refreshTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    await t.db
+      .update(refreshTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(refreshTokens.userId, client.member.id));
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
     const malformed = await t.app.inject({ method: 'POST', url: API_PATHS.refreshToken, payload: { refreshToken: 7 } });
     expect(malformed.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { isActionGranted } from './menu.repository.js';
+import { findGrants } from './menu.repository.js';
 
 /**
  * Refuses with 403 unless the caller's role has the permission's menu action checked in its own
@@ -12,30 +12,35 @@ import { isActionGranted } from './menu.repository.js';
  */
 export async function assertPermission(services: Services, caller: Caller, permission: PermissionName): Promise<void> {
   const { element, action } = PERMISSIONS[permission];
-  const granted = await isActionGranted(services.db, {
-    roleId: caller.roleId,
-    organizationId: caller.organizationId,
-    element,
-    action,
-  });
-  if (!granted) {
-    await recordAudit(services.db, {
-      event: 'authz.denied',
-      actorUserId: caller.userId,
-      organizationId: caller.organizationId,
-      ip: caller.ip,
-      detail: { permission },
-    });
-    throw new AppError(403, MESSAGES.forbidden);
-  }
+  const grants = await findGrants(services.db, caller.roleId, caller.organizationId);
+  const isGranted = grants.some((grant) => grant.featureElement === element && grant.actionName === action && grant.checked);
+  if (!isGranted) await refuse(services, caller, 403, MESSAGES.forbidden, { permission });
 }
 
 /**
  * Agency users may act on every organisation; anyone else only on their own. Anything else answers
  * 404, as if it did not exist (decisions §4).
  */
-export function assertOrganizationInScope(caller: Caller, organizationId: number): void {
+export async function assertOrganizationInScope(services: Services, caller: Caller, organizationId: number): Promise<void> {
   if (!isAgencyUser(caller) && organizationId !== caller.organizationId) {
-    throw new AppError(404, 'Organization not found');
+    await refuse(services, caller, 404, 'Organization not found', { organizationId });
   }
+}
+
+/** Every refused authorisation goes to the audit log (decisions §3). */
+async function refuse(
+  services: Services,
+  caller: Caller,
+  status: 403 | 404,
+  message: string,
+  detail: Record<string, unknown>,
+): Promise<never> {
+  await recordAudit(services.db, {
+    event: 'authz.denied',
+    actorUserId: caller.userId,
+    organizationId: caller.organizationId,
+    ip: caller.ip,
+    detail,
+  });
+  throw new AppError(status, message);
 }

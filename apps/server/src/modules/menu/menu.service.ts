@@ -1,17 +1,16 @@
 import type { MenuAccessMatrix, MenuItem } from '@roi/contract/menu';
 import type { MenuAccessQuery, MenuQuery } from '@roi/contract/menu-schemas';
-import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
-import { isAgencyAdmin, type Caller } from '../../lib/caller.js';
+import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { assertOrganizationInScope, assertPermission } from './access.service.js';
-import { findGrants, findOrganization, findRole, type GrantRow } from './menu.repository.js';
+import { findGrants, findOrganization, findRole, findUserInOrganization, type GrantRow } from './menu.repository.js';
 
 const ORG_TYPE_MISMATCH = 'orgTypeId does not match the organization';
 
 /**
- * The navigation of a role in an organisation (spec §2, §6). A user asks for its own; only an agency
- * admin may ask for another role, user or organisation.
+ * The navigation of a role in an organisation (spec §2, §6). Anyone may ask for their own; asking for
+ * another role, user or organisation needs the permission to see menu access, within the caller's scope.
  */
 export async function getMenuAccess(services: Services, caller: Caller, query: MenuAccessQuery): Promise<MenuItem[]> {
   const isOwnMenu =
@@ -20,34 +19,29 @@ export async function getMenuAccess(services: Services, caller: Caller, query: M
     // The caller's own organisation and role were loaded with the session: no need to look them up.
     if (query.orgTypeId !== caller.orgTypeId) throw new AppError(400, ORG_TYPE_MISMATCH);
   } else {
-    if (!isAgencyAdmin(caller)) {
-      assertOrganizationInScope(caller, query.organizationId);
-      throw new AppError(403, MESSAGES.forbidden);
+    await assertMayReadMenuAccess(services, caller, query);
+    if (!(await findUserInOrganization(services.db, query.userId, query.organizationId))) {
+      throw new AppError(404, 'User not found');
     }
-    await assertRoleFitsOrganization(services, query);
   }
   return buildMenuTree(await findGrants(services.db, query.roleId, query.organizationId));
 }
 
 /** The menu-access matrix an administrator edits (spec §3 "Menu access"). */
 export async function getMenu(services: Services, caller: Caller, query: MenuQuery): Promise<MenuAccessMatrix> {
-  await assertPermission(services, caller, 'menuView');
-  assertOrganizationInScope(caller, query.organizationId);
-  await assertRoleFitsOrganization(services, query);
+  await assertMayReadMenuAccess(services, caller, query);
   return buildMatrix(await findGrants(services.db, query.roleId, query.organizationId));
 }
 
-async function assertRoleFitsOrganization(services: Services, query: MenuQuery): Promise<void> {
+async function assertMayReadMenuAccess(services: Services, caller: Caller, query: MenuQuery): Promise<void> {
+  await assertPermission(services, caller, 'menuView');
+  await assertOrganizationInScope(services, caller, query.organizationId);
   const organization = await findOrganization(services.db, query.organizationId);
   if (!organization) throw new AppError(404, 'Organization not found');
-  if (organization.orgTypeId !== query.orgTypeId) {
-    throw new AppError(400, ORG_TYPE_MISMATCH);
-  }
+  if (organization.orgTypeId !== query.orgTypeId) throw new AppError(400, ORG_TYPE_MISMATCH);
   const role = await findRole(services.db, query.roleId);
   if (!role) throw new AppError(404, 'Role not found');
-  if (role.orgTypeId !== query.orgTypeId) {
-    throw new AppError(400, 'roleId is not a role of this organization type');
-  }
+  if (role.orgTypeId !== query.orgTypeId) throw new AppError(400, 'roleId is not a role of this organization type');
 }
 
 function buildMenuTree(rows: GrantRow[]): MenuItem[] {

@@ -4,7 +4,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import type { MenuItem } from '@roi/contract/menu';
 import { MESSAGES } from '@roi/contract/messages';
-import { featureActions, menuAccess, menuFeatures } from '../../db/schema.js';
+import { auditLog, featureActions, menuAccess, menuFeatures } from '../../db/schema.js';
 import {
   FIXTURE_PASSWORD,
   createAgencyUser,
@@ -36,6 +36,16 @@ const getMenuAccess = (session: SessionData, query: Record<string, string> = men
   t.as(session, { method: 'GET', url: API_PATHS.getMenuAccess, query });
 const getMenu = (session: SessionData, query: Record<string, string>) =>
   t.as(session, { method: 'GET', url: API_PATHS.getMenu, query });
+
+/** The query with some parameters replaced, or removed where the change says undefined. */
+function changed(query: Record<string, string>, change: Record<string, string | undefined>): Record<string, string> {
+  const result = { ...query };
+  for (const [key, value] of Object.entries(change)) {
+    if (value === undefined) delete result[key];
+    else result[key] = value;
+  }
+  return result;
+}
 
 function enabledPaths(records: MenuItem[]): string[] {
   return records
@@ -109,12 +119,43 @@ describe('getMenuAccess', () => {
     expect(otherUser.statusCode).toBe(403);
   });
 
+  it("lets a client admin read another role's navigation in its own organisation", async () => {
+    const response = await getMenuAccess(riversideAdmin, {
+      ...menuQuery(riversideAdmin),
+      roleId: String(riversideMember.role_id),
+      userId: String(riverside.member.id),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(enabledPaths(response.json().records)).not.toContain('/usermanagement');
+  });
+
+  it('answers 404 for a user who is not in the organisation asked for', async () => {
+    const response = await getMenuAccess(agencyAdmin, {
+      ...menuQuery(agencyAdmin),
+      orgTypeId: '2',
+      roleId: String(riversideMember.role_id),
+      organizationId: String(riverside.id),
+      userId: String(lakeside.member.id),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('records every refusal in the audit log', async () => {
+    const before = await t.db.select().from(auditLog).where(eq(auditLog.event, 'authz.denied'));
+    await getMenuAccess(riversideMember, { ...menuQuery(riversideMember), roleId: String(riversideAdmin.role_id) });
+    await getMenuAccess(riversideAdmin, { ...menuQuery(riversideAdmin), organizationId: String(lakeside.id) });
+    const after = await t.db.select().from(auditLog).where(eq(auditLog.event, 'authz.denied'));
+    const added = after.slice(before.length);
+    expect(added.map((entry) => entry.actorUserId)).toEqual([riverside.member.id, riverside.admin.id]);
+  });
+
   it('lets the agency admin ask for any role of a client organisation', async () => {
     const response = await getMenuAccess(agencyAdmin, {
       ...menuQuery(agencyAdmin),
       orgTypeId: '2',
       roleId: String(riversideMember.role_id),
       organizationId: String(riverside.id),
+      userId: String(riverside.member.id),
     });
     expect(response.statusCode).toBe(200);
     expect(enabledPaths(response.json().records)).not.toContain('/usermanagement');
@@ -134,12 +175,7 @@ describe('getMenuAccess', () => {
     ['an unsupported language', { langCode: 'fr' }],
     ['an id past the integer range', { userId: '99999999999' }],
   ])('refuses %s with a clear 400', async (_name, change) => {
-    const query: Record<string, string> = { ...menuQuery(riversideAdmin) };
-    for (const [key, value] of Object.entries(change)) {
-      if (value === undefined) delete query[key];
-      else query[key] = value;
-    }
-    const response = await getMenuAccess(riversideAdmin, query);
+    const response = await getMenuAccess(riversideAdmin, changed(menuQuery(riversideAdmin), change));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^Invalid request: querystring/);
   });
@@ -199,6 +235,21 @@ describe('getMenu', () => {
     // The grant is Riverside's own: a Member elsewhere is still refused.
     const lakesideMember = await t.signIn(lakeside.member.email, FIXTURE_PASSWORD);
     expect((await getMenu(lakesideMember, matrixQuery(lakesideMember))).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['a missing roleId', { roleId: undefined }],
+    ['an organizationId that is not a number', { organizationId: 'riverside' }],
+    ['a zero orgTypeId', { orgTypeId: '0' }],
+  ])('refuses %s with a clear 400', async (_name, change) => {
+    const response = await getMenu(riversideAdmin, changed(matrixQuery(riversideAdmin), change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^Invalid request: querystring/);
+  });
+
+  it('refuses a role of another organisation type', async () => {
+    const response = await getMenu(riversideAdmin, { ...matrixQuery(riversideAdmin), roleId: String(agencyAdmin.role_id) });
+    expect(response.statusCode).toBe(400);
   });
 
   it('refuses a call with no token', async () => {

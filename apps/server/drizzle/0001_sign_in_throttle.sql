@@ -1,0 +1,5 @@
+CREATE TABLE "sign_in_throttle" (
+	"email" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"window_started_at" timestamp with time zone NOT NULL
+);
