@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { MenuItem } from '@roi/contract/menu';
@@ -14,13 +14,35 @@ function toMenuOwner(user: SessionUser | null): MenuOwner | null {
   return user && { userId: user.user_id, roleId: user.role_id, orgId: user.org_id, orgTypeId: user.org_type };
 }
 
-function createAppRouter(menu: readonly MenuItem[]) {
+type DataRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Every router built and not disposed yet. A router listens to the history from the moment it is built,
+ * and React may render more than once for what it commits (StrictMode's double render, an interrupted
+ * render), keeping one result. So the routers are counted here and, once a commit says which one is on
+ * screen, all the others are disposed.
+ */
+const liveRouters = new Set<DataRouter>();
+
+function createAppRouter(menu: readonly MenuItem[]): DataRouter {
+  let router: DataRouter;
   try {
-    return createBrowserRouter(createAppRoutes(menu));
+    router = createBrowserRouter(createAppRoutes(menu));
   } catch (error) {
     // Spec §2: a menu the client cannot route must not lock anyone out of signing in (or out).
     console.error('The route table could not be built from the menu', error);
-    return createBrowserRouter(createPublicRoutes());
+    router = createBrowserRouter(createPublicRoutes());
+  }
+  liveRouters.add(router);
+  return router;
+}
+
+/** Disposes every router but the one on screen. */
+function disposeRoutersBut(current: DataRouter | null): void {
+  for (const router of liveRouters) {
+    if (router === current) continue;
+    router.dispose();
+    liveRouters.delete(router);
   }
 }
 
@@ -32,13 +54,8 @@ export function AppRouter() {
   const menu = menuQuery.data ?? NO_MENU;
 
   const router = useMemo(() => (isMenuLoading ? null : createAppRouter(menu)), [isMenuLoading, menu]);
-  // A replaced router stops listening to the history. Disposing on cleanup instead would also dispose the
-  // current router during StrictMode's rehearsal unmount.
-  const previousRouter = useRef(router);
-  useEffect(() => {
-    if (previousRouter.current !== router) previousRouter.current?.dispose();
-    previousRouter.current = router;
-  }, [router]);
+  // Not a cleanup of the router itself: StrictMode's rehearsal unmount would dispose the one on screen.
+  useEffect(() => disposeRoutersBut(router), [router]);
 
   if (!router) return <WelcomeBackScreen />;
   return (

@@ -9,10 +9,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Only failures that may pass are retried: the server unreachable or failing, never a refused request. */
+/**
+ * Only failures that may pass are retried: the server unreachable or failing. Never a refused request, nor
+ * an answer of the wrong shape (a plain Error), which the same request would get again.
+ */
 function shouldRetry(failureCount: number, error: Error): boolean {
   if (failureCount >= 2) return false;
-  return !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
 export function createQueryClient(): QueryClient {

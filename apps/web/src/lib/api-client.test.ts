@@ -52,6 +52,44 @@ function authorizationOf(call: Parameters<typeof fetch>): string | undefined {
   return headers?.Authorization;
 }
 
+const ok = (extra: object = {}) => json(200, { error: false, status_code: 200, message: 'ok', ...extra });
+const refreshed = (idToken: string, refreshToken: string) => ok({ idToken, refreshToken });
+const refused = () => json(401, { error: true, status_code: 401, message: MESSAGES.sessionExpired });
+
+/** What another tab leaves in the shared storage after it has refreshed the session. */
+function storeTokensOfAnotherTab(exp: number, marker: string): string {
+  const token = accessToken(exp, marker);
+  localStorage.setItem(STORAGE_KEYS.accessToken, token);
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-of-the-other-tab');
+  localStorage.setItem(STORAGE_KEYS.tokenInfo, JSON.stringify(claimsFor(exp)));
+  return token;
+}
+
+/**
+ * Web Locks as a secure context offers them: one holder at a time; `beforeGrant` plays what another tab
+ * did while it held the lock.
+ */
+function stubWebLocks(beforeGrant: () => void = () => undefined) {
+  const lock = { held: false };
+  const request = vi.fn(async (_name: string, callback: () => Promise<unknown>) => {
+    beforeGrant();
+    lock.held = true;
+    try {
+      return await callback();
+    } finally {
+      lock.held = false;
+    }
+  });
+  vi.stubGlobal('navigator', { locks: { request } });
+  return { lock, request };
+}
+
+function expectSessionEnded() {
+  expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+  expect(localStorage.getItem(STORAGE_KEYS.authenticated)).toBeNull();
+  expect(assign).toHaveBeenCalledWith('/login');
+}
+
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
   vi.stubGlobal('sessionStorage', memoryStorage());
@@ -103,9 +141,7 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValueOnce(json(401, { error: true, status_code: 401, message: 'Invalid refresh token' }));
 
     await expect(apiRequest('/api/v1/one')).rejects.toEqual(new ApiError(401, MESSAGES.sessionExpired));
-    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.authenticated)).toBeNull();
-    expect(assign).toHaveBeenCalledWith('/login');
+    expectSessionEnded();
   });
 
   it('keeps the session when the refresh meets an unavailable server, so that the user can retry', async () => {
@@ -116,6 +152,94 @@ describe('apiRequest', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
     expect(localStorage.getItem(STORAGE_KEYS.authenticated)).toBe('true');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('refreshes while holding the tabs\' lock when the browser has Web Locks', async () => {
+    signIn(nowSeconds() - 60, 'old');
+    const renewed = accessToken(nowSeconds() + 900, 'new');
+    const { lock, request } = stubWebLocks();
+    let wasLockHeldDuringRefresh = false;
+    fetchMock.mockImplementation(async (input) => {
+      if (input !== API_PATHS.refreshToken) return ok();
+      wasLockHeldDuringRefresh = lock.held;
+      return refreshed(renewed, 'refresh-2');
+    });
+
+    await apiRequest('/api/v1/one');
+
+    expect(request).toHaveBeenCalledWith('roi-token-refresh', expect.any(Function));
+    expect(wasLockHeldDuringRefresh).toBe(true);
+    expect(authorizationOf(fetchMock.mock.calls[1]!)).toBe(`Bearer ${renewed}`);
+  });
+
+  it('uses the token another tab refreshed while it held the lock, without refreshing again', async () => {
+    signIn(nowSeconds() - 60, 'old');
+    let othersToken = '';
+    stubWebLocks(() => {
+      othersToken = storeTokensOfAnotherTab(nowSeconds() + 900, 'other-tab');
+    });
+    fetchMock.mockResolvedValue(ok());
+
+    await apiRequest('/api/v1/one');
+
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(['/api/v1/one']);
+    expect(authorizationOf(fetchMock.mock.calls[0]!)).toBe(`Bearer ${othersToken}`);
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-of-the-other-tab');
+  });
+
+  it('keeps the session when, without Web Locks, another tab won the race to refresh', async () => {
+    signIn(nowSeconds() - 60, 'old');
+    let othersToken = '';
+    fetchMock.mockImplementation(async (input) => {
+      if (input !== API_PATHS.refreshToken) return ok();
+      // The other tab presented the same refresh token first and stored its successor; ours is refused.
+      othersToken = storeTokensOfAnotherTab(nowSeconds() + 900, 'other-tab');
+      return refused();
+    });
+
+    await expect(apiRequest('/api/v1/one')).resolves.toMatchObject({ error: false });
+
+    expect(authorizationOf(fetchMock.mock.calls[1]!)).toBe(`Bearer ${othersToken}`);
+    expect(localStorage.getItem(STORAGE_KEYS.authenticated)).toBe('true');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('refreshes once and retries a call the server refuses with a token the clock still trusts', async () => {
+    const token = signIn(nowSeconds() + 900, 'revoked-key');
+    const renewed = accessToken(nowSeconds() + 900, 'new');
+    fetchMock
+      .mockResolvedValueOnce(json(401, { error: true, status_code: 401, message: 'Sign in required' }))
+      .mockResolvedValueOnce(refreshed(renewed, 'refresh-2'))
+      .mockResolvedValueOnce(ok({ records: [1] }));
+
+    await expect(apiRequest('/api/v1/one')).resolves.toMatchObject({ records: [1] });
+
+    expect(fetchMock.mock.calls.map((call) => [call[0], authorizationOf(call)])).toEqual([
+      ['/api/v1/one', `Bearer ${token}`],
+      [API_PATHS.refreshToken, undefined],
+      ['/api/v1/one', `Bearer ${renewed}`],
+    ]);
+  });
+
+  it('ends the session when the retried call is refused too', async () => {
+    signIn(nowSeconds() + 900, 'fresh');
+    const refusal = json(401, { error: true, status_code: 401, message: 'Sign in required' });
+    fetchMock
+      .mockResolvedValueOnce(refusal)
+      .mockResolvedValueOnce(refreshed(accessToken(nowSeconds() + 900, 'new'), 'refresh-2'))
+      .mockResolvedValueOnce(refusal.clone());
+
+    await expect(apiRequest('/api/v1/one')).rejects.toEqual(new ApiError(401, MESSAGES.sessionExpired));
+    expectSessionEnded();
+  });
+
+  it('ends a session flagged as signed in that has no token, without calling', async () => {
+    localStorage.setItem(STORAGE_KEYS.authenticated, 'true');
+    localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh-1');
+
+    await expect(apiRequest('/api/v1/one')).rejects.toEqual(new ApiError(401, MESSAGES.sessionExpired));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expectSessionEnded();
   });
 
   it("throws the server's message for a failed call", async () => {

@@ -3,6 +3,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { PATHS } from './paths';
 import {
   clearSession,
+  isAuthenticatedFlagSet,
   isTokenExpired,
   readAccessToken,
   readRefreshToken,
@@ -24,9 +25,7 @@ export class ApiError extends Error {
 
 /** The message to show for a failure: the server's, else the error's own, else `fallback` (spec §8). */
 export function getErrorMessage(error: unknown, fallback: string = MESSAGES.somethingWentWrong): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 type QueryValue = string | number | boolean;
@@ -38,6 +37,8 @@ export interface RequestOptions {
   /** Calls made without a session (sign-in, sign-out) skip the token and its refresh. */
   isPublic?: boolean;
   signal?: AbortSignal;
+  /** Lets the request finish after the page is left, e.g. the sign-out revocation as the app navigates away. */
+  keepalive?: boolean;
 }
 
 const REFRESH_LOCK = 'roi-token-refresh';
@@ -66,6 +67,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     // A cancelled query must stay an AbortError so that react-query recognises it.
@@ -109,16 +111,28 @@ async function exchangeRefreshToken(): Promise<string> {
 }
 
 /**
+ * The one way a session ends without the user asking: storage is cleared and the browser goes to sign-in,
+ * as spec §4 says for a refused refresh. A session that cannot make a call ends the same way.
+ */
+function endSession(): never {
+  clearSession();
+  window.location.assign(PATHS.login);
+  throw new ApiError(401, MESSAGES.sessionExpired);
+}
+
+/** The access token another tab stored in place of `staleToken`, while it is still valid. */
+function findTokenRenewedElsewhere(staleToken: string): string | null {
+  const current = readAccessToken();
+  const claims = readTokenClaims();
+  return current && current !== staleToken && claims && !isTokenExpired(claims, Date.now()) ? current : null;
+}
+
+/**
  * Tabs share the tokens, and the server revokes the whole session when a rotated refresh token is used
  * twice, so tabs take turns: inside the lock a tab first looks whether another one has refreshed already.
  */
 function refreshAcrossTabs(staleToken: string): Promise<string> {
-  const refresh = async () => {
-    const current = readAccessToken();
-    const claims = readTokenClaims();
-    if (current && current !== staleToken && claims && !isTokenExpired(claims, Date.now())) return current;
-    return exchangeRefreshToken();
-  };
+  const refresh = async () => findTokenRenewedElsewhere(staleToken) ?? exchangeRefreshToken();
   return 'locks' in navigator ? navigator.locks.request(REFRESH_LOCK, refresh) : refresh();
 }
 
@@ -132,9 +146,10 @@ function refreshSession(staleToken: string): Promise<string> {
       // nothing about it: keep it so that the user can retry.
       const isRefused = !(error instanceof ApiError) || error.status === 400 || error.status === 401;
       if (!isRefused) throw error;
-      clearSession();
-      window.location.assign(PATHS.login);
-      throw new ApiError(401, MESSAGES.sessionExpired);
+      // Web Locks exist only in secure contexts: over plain http two tabs may present the same refresh
+      // token at once. The one refused carries on with the token the winner stored instead of signing both
+      // tabs out. The server has revoked the family meanwhile, so the session still ends at the next refresh.
+      return findTokenRenewedElsewhere(staleToken) ?? endSession();
     })
     .finally(() => {
       refreshing = null;
@@ -144,7 +159,8 @@ function refreshSession(staleToken: string): Promise<string> {
 
 async function currentAccessToken(): Promise<string | null> {
   const token = readAccessToken();
-  if (!token) return null;
+  // A session flagged without its token cannot make a single call: end it rather than fail every call.
+  if (!token) return isAuthenticatedFlagSet() ? endSession() : null;
   const claims = readTokenClaims();
   if (claims && !isTokenExpired(claims, Date.now())) return token;
   return refreshSession(token);
@@ -160,6 +176,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401 && token) {
     // The server may reject a token our clock still trusts (clock skew, revoked key): refresh once and retry.
     response = await send(path, options, await refreshSession(token));
+    // Refused even with a freshly refreshed token (account disabled, say): the session is of no use.
+    if (response.status === 401) endSession();
   }
   const body = await readBody(response);
   if (!response.ok || (isRecord(body) && body.error === true)) throw toApiError(response.status, body);

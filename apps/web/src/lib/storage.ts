@@ -70,6 +70,11 @@ export function readRefreshToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.refreshToken);
 }
 
+/** The stored 'authenticated' flag (spec §3), which marks a session whatever else storage holds. */
+export function isAuthenticatedFlagSet(): boolean {
+  return localStorage.getItem(STORAGE_KEYS.authenticated) === 'true';
+}
+
 export function readTokenClaims(): AccessTokenClaims | null {
   const raw = localStorage.getItem(STORAGE_KEYS.tokenInfo);
   if (!raw) return null;
@@ -117,8 +122,7 @@ let cachedUser: SessionUser | null = null;
 
 /** The stored user, the same object while storage is unchanged (React's external-store contract). */
 export function readSessionUser(): SessionUser | null {
-  const isAuthenticated = localStorage.getItem(STORAGE_KEYS.authenticated) === 'true';
-  const raw = isAuthenticated ? localStorage.getItem(STORAGE_KEYS.userInfo) : null;
+  const raw = isAuthenticatedFlagSet() ? localStorage.getItem(STORAGE_KEYS.userInfo) : null;
   if (raw === cachedRaw) return cachedUser;
   cachedRaw = raw;
   cachedUser = null;

@@ -36,10 +36,18 @@ export function ProfileMenu({ user, entries }: ProfileMenuProps) {
         aria-controls={isOpen ? menuId : undefined}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         color="inherit"
-        sx={{ gap: 1.25, px: 1, py: 0.5, borderRadius: 999, minWidth: 0, textAlign: 'left' }}
+        sx={{ gap: { xs: 0.75, sm: 1.25 }, px: { xs: 0.5, sm: 1 }, py: 0.5, borderRadius: 999, minWidth: 0, textAlign: 'left' }}
       >
         <UserAvatar name={user.fullName} pictureUrl={user.pictureUrl} />
-        <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0, maxWidth: 200 }}>
+        {/* Spec §2 shows name and role in the top bar; on a phone they are cut short so that the page title
+            keeps room, and only a screen too narrow for both (below 360 px) leaves them to the menu. */}
+        <Box
+          sx={{
+            minWidth: 0,
+            maxWidth: { xs: 96, sm: 200 },
+            '@media (max-width: 359.95px)': { display: 'none' },
+          }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }} noWrap>
             {user.fullName}
           </Typography>

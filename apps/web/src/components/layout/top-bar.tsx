@@ -29,7 +29,12 @@ export function TopBar({ title, user, profileEntries, onOpenNavigation }: TopBar
             <MenuIcon />
           </IconButton>
         )}
-        <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 700 }}>
+        <Typography
+          variant="h6"
+          component="h1"
+          noWrap
+          sx={{ flex: 1, minWidth: 0, fontWeight: 700, fontSize: { xs: '1.125rem', sm: '1.25rem' } }}
+        >
           {title}
         </Typography>
         <ThemeToggle />

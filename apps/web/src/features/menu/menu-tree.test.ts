@@ -70,15 +70,22 @@ describe('firstMenuPath', () => {
     expect(firstMenuPath(menu)).toBe('/analytics');
   });
 
-  it("takes the first granted feature when the entry's own screen is not granted", () => {
+  it("lands on the entry's own path when only a feature under it is granted, where its sidebar link goes", () => {
     const menu = [
       entry('/settings', 'Settings', 'secondary', [
         feature('', 'Settings', false),
-        feature('/users/:id', 'UserViewDetails', true),
         feature('/menu-access', 'MenuSettings', true),
       ]),
     ];
-    expect(firstMenuPath(menu)).toBe('/settings/menu-access');
+    expect(firstMenuPath(menu)).toBe('/settings');
+  });
+
+  it('skips an entry whose path is not a path of this site', () => {
+    const menu = [
+      entry('dashboard', 'Dashboard', 'main', [feature('', 'Dashboard', true)]),
+      entry('/posts', 'Posts', 'main', [feature('', 'Posts', true)]),
+    ];
+    expect(firstMenuPath(menu)).toBe('/posts');
   });
 
   it('looks into nested lists', () => {
@@ -112,6 +119,17 @@ describe('buildMenuRoutes', () => {
     expect(paths).not.toContain('/posts/createpost');
   });
 
+  it("routes an entry's own path when only a feature under it is enabled, and that feature, not the others", () => {
+    const menu = [
+      entry('/settings', 'Settings', 'secondary', [
+        feature('', 'Settings', false),
+        feature('/menu-access', 'MenuSettings', true),
+        feature('/audit', 'Audit', false),
+      ]),
+    ];
+    expect(buildMenuRoutes(menu).map((route) => route.path)).toEqual(['/settings', '/settings/menu-access']);
+  });
+
   it('routes a path granted twice once, and nested entries too', () => {
     const menu = [
       entry('/a', 'A', 'main', [feature('', 'A', true)], [entry('/a', 'Again', 'main', [feature('', 'Again', true)])]),
@@ -119,6 +137,33 @@ describe('buildMenuRoutes', () => {
     ];
     expect(buildMenuRoutes(menu).map((route) => route.path)).toEqual(['/a', '/b']);
   });
+});
+
+describe('one rule for showing, routing and landing', () => {
+  const menus: Record<string, MenuItem[]> = {
+    admin: adminMenu,
+    'own screen not granted': [
+      entry('/settings', 'Settings', 'secondary', [
+        feature('', 'Settings', false),
+        feature('/menu-access', 'MenuSettings', true),
+      ]),
+    ],
+    'relative path': [
+      entry('help', 'Help', 'secondary', [feature('', 'Help', true)]),
+      entry('/analytics', 'Analytics', 'main', [feature('', 'Analytics', true)]),
+    ],
+    nested: [entry('', 'Group', 'main', [feature('', 'Group', true)], [entry('/posts', 'Posts', 'main', [feature('', 'Posts', true)])])],
+  };
+
+  for (const [name, menu] of Object.entries(menus)) {
+    it(`routes the landing path and every shown entry (${name})`, () => {
+      const routed = buildMenuRoutes(menu).map((route) => route.path);
+      expect(routed).toContain(firstMenuPath(menu));
+      for (const placement of ['main', 'secondary', 'profile'] as const) {
+        for (const item of entriesByPlacement(menu, placement)) expect(routed).toContain(item.path);
+      }
+    });
+  }
 });
 
 describe('entriesByPlacement', () => {

@@ -9,6 +9,16 @@ export function isEnabled(item: MenuItem): boolean {
   return item.feature.some(isFeatureEnabled);
 }
 
+/**
+ * Whether an entry's own path is a screen of this client: the one rule for showing the entry, routing it
+ * and landing on it, so that no link or landing ever points at a path that was not routed. Spec §6 shows
+ * an entry whose some feature is enabled, so its own path is routed then, even when the feature of its own
+ * screen (path '') is not; the server checks every call that screen makes (decisions §4).
+ */
+export function isRoutableEntry(item: MenuItem): boolean {
+  return item.path.startsWith('/') && isEnabled(item);
+}
+
 /** Every entry, depth first, in the server's order, with the nested `sub` and `menu` lists. */
 export function* walkMenu(items: readonly MenuItem[]): Generator<MenuItem> {
   for (const item of items) {
@@ -25,24 +35,13 @@ export function joinMenuPath(parent: string, child: string): string {
   return child.startsWith('/') ? base + child : `${base}/${child}`;
 }
 
-function isNavigable(path: string): boolean {
-  return path.startsWith('/') && !path.includes(':');
-}
-
 /**
- * Where a signed-in user lands (spec §2): the first enabled entry that has a path. When the entry's own
- * screen is not granted but one of its features is, the first such feature, so that the user never lands
- * on a screen they cannot use.
+ * Where a signed-in user lands (spec §2): the first entry whose own path is routed. The spec's other
+ * choice, the first checked feature of an entry, never arises: an entry with a checked feature is routed.
  */
 export function firstMenuPath(items: readonly MenuItem[]): string | null {
   for (const item of walkMenu(items)) {
-    if (!item.path || !isEnabled(item)) continue;
-    const ownScreen = item.feature.find((feature) => feature.path === '');
-    if (!ownScreen || isFeatureEnabled(ownScreen)) return item.path;
-    const feature = item.feature.find(
-      (candidate) => isFeatureEnabled(candidate) && isNavigable(joinMenuPath(item.path, candidate.path)),
-    );
-    if (feature) return joinMenuPath(item.path, feature.path);
+    if (isRoutableEntry(item)) return item.path;
   }
   return null;
 }
@@ -55,19 +54,20 @@ export interface MenuRoute {
 }
 
 /**
- * The routes a menu grants (spec §2): each enabled entry's own path, and each enabled feature's path under
- * it. Paths in `reserved` belong to static routes, which win; a path granted twice is routed once.
+ * The routes a menu grants (spec §2): each routable entry's own path, and under it the path of each feature
+ * whose own Enable action is checked. Paths in `reserved` belong to static routes, which win; a path
+ * granted twice is routed once.
  */
 export function buildMenuRoutes(items: readonly MenuItem[], reserved: ReadonlySet<string> = new Set()): MenuRoute[] {
   const routes: MenuRoute[] = [];
   const taken = new Set(reserved);
   const add = (path: string, element: string, label: string) => {
-    if (!path.startsWith('/') || taken.has(path)) return;
+    if (taken.has(path)) return;
     taken.add(path);
     routes.push({ path, element, label });
   };
   for (const item of walkMenu(items)) {
-    if (!item.path || !isEnabled(item)) continue;
+    if (!isRoutableEntry(item)) continue;
     add(item.path, item.element, item.language_name);
     for (const feature of item.feature) {
       if (feature.path && isFeatureEnabled(feature)) {
@@ -78,7 +78,7 @@ export function buildMenuRoutes(items: readonly MenuItem[], reserved: ReadonlySe
   return routes;
 }
 
-/** The enabled entries of one place in the navigation (sidebar groups, profile menu). */
+/** The routable entries of one place in the navigation (sidebar groups, profile menu). */
 export function entriesByPlacement(items: readonly MenuItem[], placement: MenuPlacement): MenuItem[] {
-  return [...walkMenu(items)].filter((item) => item.placement === placement && item.path && isEnabled(item));
+  return [...walkMenu(items)].filter((item) => item.placement === placement && isRoutableEntry(item));
 }

@@ -2,7 +2,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { MenuItem } from '@roi/contract/menu';
 import type { MenuAccessQuery, MenuAccessResponse } from '@roi/contract/menu-schemas';
 import { MESSAGES } from '@roi/contract/messages';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export function menuAccessQueryKey(query: MenuAccessQuery | null) {
   return ['menu', 'access', query] as const;
@@ -12,6 +12,6 @@ export function menuAccessQueryKey(query: MenuAccessQuery | null) {
 export async function getMenuAccess(query: MenuAccessQuery, signal?: AbortSignal): Promise<MenuItem[]> {
   const response = await apiRequest<Partial<MenuAccessResponse>>(API_PATHS.getMenuAccess, { query, signal });
   // A successful answer without its records is a failure all the same (spec §8 'No menu data received').
-  if (!Array.isArray(response.records)) throw new ApiError(200, MESSAGES.noMenuData);
+  if (!Array.isArray(response.records)) throw new Error(MESSAGES.noMenuData);
   return response.records;
 }
