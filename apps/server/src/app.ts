@@ -12,6 +12,11 @@ import { errorEnvelope, registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebClient } from './plugins/web-client.js';
+import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
+import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { deriveKey } from './lib/keys.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -42,12 +47,16 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await registerSecurity(app, config.corsOrigins);
   await registerOpenApi(app);
 
-  const services: Services = { db: database.db, config };
+  const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+  const codes = new OneTimeCodes(database.db, deriveKey(config.jwtSecret, 'one-time-codes'));
+  const services: Services = { db: database.db, config, mailer, codes };
   await app.register(async (api) => {
     requireSessionByDefault(api, services);
     await api.register(healthRoutes(services, database.kind));
     await api.register(authRoutes(services));
     await api.register(menuRoutes(services));
+    await api.register(accountRoutes(services));
+    if (!config.mail.smtpUrl && !config.isProduction) await api.register(devMailboxRoutes(services));
     api.get(API_PATHS.openApi, { config: { public: true }, schema: { hide: true } }, () => app.swagger());
   });
 
@@ -57,7 +66,11 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     if (webDistDir && isClientRoute(request)) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(errorEnvelope(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    mailer.close();
+    await database.close();
+  });
   return app;
 }
 

@@ -6,6 +6,7 @@ import { isValidEmail, newPasswordProblem } from '@roi/contract/validation';
 
 /** Every setting the server reads; nothing else touches process.env (architecture guide). */
 const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -42,9 +43,16 @@ const settingsSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('ROI Social <no-reply@roi-social.local>'),
+  APP_URL: z.url('must be the address people open the product at, e.g. https://social.example.org').optional(),
 });
 
 export interface Config {
+  isProduction: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -58,6 +66,9 @@ export interface Config {
   logLevel: string;
   /** The built client, served on the API's origin; absent when it has not been built. */
   webDistDir: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Where people open the product: the base of the links in emails. */
+  appUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(settings.DATA_DIR);
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
+    isProduction: settings.NODE_ENV === 'production',
     port: settings.PORT,
     host: settings.HOST,
     dataDir,
@@ -88,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: settings.TRUST_PROXY,
     logLevel: settings.LOG_LEVEL,
     webDistDir: settings.WEB_DIST_DIR ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined),
+    mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
+    appUrl: (settings.APP_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
   };
 }
 

@@ -44,9 +44,13 @@ export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const logoutRequestSchema = refreshRequestSchema;
 
-/** The claims of the access token (spec §3 "Decoded token info"), plus the organisation. */
+/**
+ * The claims of the access token (spec §3 "Decoded token info"), plus the organisation and the session
+ * (the refresh-token family) it belongs to.
+ */
 export const accessTokenClaimsSchema = z.object({
   userId: z.number().int(),
+  sid: z.string(),
   roleId: z.number().int(),
   orgId: z.number().int(),
   username: z.string(),

@@ -26,3 +26,25 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 /** How many failed sign-ins an account may have in the window before it is held (decisions §3). */
 export const SIGN_IN_FAILURE_LIMIT = 10;
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
+
+/** Sign-up codes: 4 digits, valid for the 180-second countdown (spec §9, decisions §3). */
+export const SIGNUP_OTP_LENGTH = 4;
+export const SIGNUP_OTP_TTL_SECONDS = 180;
+/** Forgotten-password codes: 6 digits, valid 10 minutes (decisions §3). */
+export const RESET_OTP_LENGTH = 6;
+export const RESET_OTP_TTL_SECONDS = 600;
+/** Wrong tries that kill a code, and codes one address may be sent per window (decisions §3). */
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_SENDS_PER_WINDOW = 5;
+export const OTP_SEND_WINDOW_MINUTES = 15;
+/** Invitation links are valid 7 days (decisions §3); an expired link returns to sign-in after 2 s (spec §9). */
+export const INVITE_TTL_DAYS = 7;
+export const INVITE_EXPIRED_REDIRECT_MS = 2000;
+
+/** The countries and time zones of the company details (spec §2, decisions §6: zones stored as IANA). */
+export const COUNTRIES = ['United States', 'United Kingdom', 'Canada'] as const;
+export const TIMEZONES = [
+  { value: 'America/New_York', label: 'EST' },
+  { value: 'America/Los_Angeles', label: 'PST' },
+  { value: 'Europe/London', label: 'GMT' },
+] as const;

@@ -169,6 +169,58 @@ export const signInThrottle = pgTable('sign_in_throttle', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
+/** An invitation link (decisions §3): only the hash of its token is kept; used once, 7 days at most. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('invitations_user_idx').on(table.userId)],
+);
+
+/**
+ * Emailed one-time codes (decisions §3): kept as a keyed hash, single use, killed after a number of
+ * wrong tries. Only the newest code of an address and purpose counts. A sign-up keeps what it will
+ * create (names, organisation, password hash) in `payload` until the code is confirmed.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    purpose: text('purpose', { enum: ['signup', 'password_reset'] }).notNull(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('one_time_codes_email_purpose_time_idx').on(table.email, table.purpose, table.createdAt)],
+);
+
+/** Every email the product sends, with whether and when it was delivered. */
+export const outbox = pgTable('outbox', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  organizationId: integer('organization_id'),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  failure: text('failure'),
+});
+
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -7,6 +7,8 @@ export interface Caller {
   organizationId: number;
   orgTypeId: number;
   roleId: number;
+  /** The refresh-token family of the session making the call. */
+  sessionId: string;
   ip: string;
 }
 

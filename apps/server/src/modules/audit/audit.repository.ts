@@ -8,7 +8,17 @@ export type AuditEvent =
   | 'auth.refresh'
   | 'auth.refresh_reuse'
   | 'auth.logout'
-  | 'authz.denied';
+  | 'authz.denied'
+  | 'account.invited'
+  | 'account.reinvited'
+  | 'account.registered'
+  | 'account.signup_code_sent'
+  | 'account.signed_up'
+  | 'account.reset_code_sent'
+  | 'account.password_reset'
+  | 'account.password_changed'
+  | 'account.password_change_failed'
+  | 'organization.updated';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -29,7 +29,10 @@ import {
   verifyAccessToken,
 } from './tokens.js';
 
-type ActiveAccount = NonNullable<Account>;
+export type ActiveAccount = NonNullable<Account>;
+
+/** How long after a rotation a replay of the old refresh token counts as a race, not as theft. */
+const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export async function signIn(services: Services, request: LoginRequest, ip: string): Promise<SessionData> {
   const { db } = services;
@@ -59,6 +62,11 @@ export async function signIn(services: Services, request: LoginRequest, ip: stri
     throw new AppError(401, MESSAGES.invalidCredentials);
   }
   await releaseSignInAttempt(db, request.email);
+  return startSession(services, db, account, ip);
+}
+
+/** A new session (refresh-token family) for an account that has just proved who it is. */
+export async function startSession(services: Services, db: Database, account: ActiveAccount, ip: string): Promise<SessionData> {
   const tokens = await issueTokens(services, db, account, randomUUID());
   await recordAudit(db, {
     event: 'auth.login',
@@ -94,7 +102,10 @@ export async function refreshSession(
   if (rotated) return { idToken: rotated.accessToken, refreshToken: rotated.refreshToken };
   if (rotated === undefined) {
     const known = await findRefreshToken(services.db, tokenHash);
-    if (known?.usedAt) {
+    // Two tabs sharing storage can present the same token moments apart; within the grace window the
+    // later one is refused without ending the session (it finds the other tab's new token instead).
+    const isRecentRace = known?.usedAt && Date.now() - known.usedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+    if (known?.usedAt && !isRecentRace) {
       await revokeRefreshTokenFamily(services.db, known.familyId);
       await recordAudit(services.db, { event: 'auth.refresh_reuse', subjectUserId: known.userId, ip });
     }
@@ -130,6 +141,7 @@ export async function authenticate(
     organizationId: account.organizationId,
     orgTypeId: account.orgTypeId,
     roleId: account.roleId,
+    sessionId: check.claims.sid,
     ip,
   };
 }
@@ -137,6 +149,7 @@ export async function authenticate(
 async function issueTokens(services: Services, db: Database, account: ActiveAccount, familyId: string) {
   const accessToken = await createAccessToken(tokenSettings(services), {
     userId: account.id,
+    sid: familyId,
     roleId: account.roleId,
     orgId: account.organizationId,
     username: account.email,

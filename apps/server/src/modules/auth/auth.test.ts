@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -24,6 +25,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: unknown) => t.app.inject({ method: 'POST', url: API_PATHS.login, payload: payload as object });
+/** Makes a used refresh token look used `seconds` ago. */
+async function ageRotation(refreshToken: string, seconds: number) {
+  await t.db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(eq(refreshTokens.tokenHash, createHash('sha256').update(refreshToken).digest('hex')));
+}
+
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: API_PATHS.refreshToken, payload: { refreshToken } });
 
@@ -192,12 +201,20 @@ describe('refresh tokens', () => {
   it('revokes the whole family when a used refresh token is presented again', async () => {
     const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
     const rotated = (await refresh(session.refresh_token)).json().refreshToken as string;
+    await ageRotation(session.refresh_token, 11);
     const replay = await refresh(session.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ error: true, message: MESSAGES.sessionExpired });
     expect((await refresh(rotated)).statusCode).toBe(401);
     const reuse = await t.db.select().from(auditLog).where(eq(auditLog.event, 'auth.refresh_reuse'));
     expect(reuse.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a replay moments after the rotation without ending the session (two tabs racing)', async () => {
+    const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
+    const rotated = (await refresh(session.refresh_token)).json().refreshToken as string;
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(rotated)).statusCode).toBe(200);
   });
 
   it('lets only one of two simultaneous uses of the same token win', async () => {

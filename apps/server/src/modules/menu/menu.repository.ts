@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { featureActions, menuAccess, menuFeatures, menus, organizations, roles, users } from '../../db/schema.js';
+import { featureActions, menuAccess, menuFeatures, menus, users } from '../../db/schema.js';
 
 const organizationAccess = alias(menuAccess, 'organization_access');
 const defaultAccess = alias(menuAccess, 'default_access');
@@ -57,23 +57,10 @@ export function findGrants(db: Database, roleId: number, organizationId: number)
 
 export type GrantRow = Awaited<ReturnType<typeof findGrants>>[number];
 
-export async function findOrganization(db: Database, organizationId: number) {
-  const [row] = await db
-    .select({ id: organizations.id, orgTypeId: organizations.orgTypeId })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row;
-}
-
 export async function findUserInOrganization(db: Database, userId: number, organizationId: number) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)));
-  return row;
-}
-
-export async function findRole(db: Database, roleId: number) {
-  const [row] = await db.select({ id: roles.id, orgTypeId: roles.orgTypeId }).from(roles).where(eq(roles.id, roleId));
   return row;
 }

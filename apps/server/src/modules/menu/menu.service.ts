@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { assertOrganizationInScope, assertPermission } from './access.service.js';
-import { findGrants, findOrganization, findRole, findUserInOrganization, type GrantRow } from './menu.repository.js';
+import { findOrganization, findRole } from '../organizations/organizations.repository.js';
+import { findGrants, findUserInOrganization, type GrantRow } from './menu.repository.js';
 
 const ORG_TYPE_MISMATCH = 'orgTypeId does not match the organization';
 

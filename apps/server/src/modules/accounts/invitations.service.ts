@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { INVITE_TTL_DAYS } from '@roi/contract/constants';
+import { MESSAGES } from '@roi/contract/messages';
+import type { InviteRequest, RegisterRequest } from '@roi/contract/accounts';
+import type { SessionData } from '@roi/contract/auth';
+import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import type { Services } from '../../lib/services.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { findAccountById } from '../auth/auth.repository.js';
+import { hashPassword } from '../auth/passwords.js';
+import { startSession } from '../auth/auth.service.js';
+import { invitationEmail } from '../mail/templates.js';
+import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import { findOrganization, findRole } from '../organizations/organizations.repository.js';
+import {
+  activateInvitedUser,
+  claimInvitation,
+  findLiveInvitation,
+  findUser,
+  findUserIdByEmail,
+  insertInvitation,
+  insertInvitedUser,
+  revokeInvitations,
+} from './accounts.repository.js';
+
+/** 256 random bits; only the hash is stored, so a database leak gives no usable link. */
+function newInvitationToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashInvitationToken(token) };
+}
+
+function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * An admin invites a person into an organisation with a role: its own organisation, or, for the
+ * agency, any organisation (decisions §4). The person gets an emailed link to complete registration.
+ */
+export async function inviteUser(services: Services, caller: Caller, request: InviteRequest) {
+  await assertPermission(services, caller, 'usersCreate');
+  await assertOrganizationInScope(services, caller, request.organization_id);
+  const organization = await findOrganization(services.db, request.organization_id);
+  if (!organization) throw new AppError(404, 'Organization not found');
+  const role = await findRole(services.db, request.role_id);
+  if (!role || role.orgTypeId !== organization.orgTypeId) {
+    throw new AppError(400, 'role_id is not a role of this organization');
+  }
+  if (await findUserIdByEmail(services.db, request.email)) throw new AppError(409, MESSAGES.userExists);
+  const { token, tokenHash } = newInvitationToken();
+  const invitation = await services.db.transaction(async (tx) => {
+    const userId = await insertInvitedUser(tx, {
+      email: request.email,
+      organizationId: organization.id,
+      roleId: role.id,
+      firstName: request.first_name ?? '',
+      lastName: request.last_name ?? '',
+    });
+    const expiresAt = await insertInvitation(tx, { userId, tokenHash, invitedBy: caller.userId, ttlDays: INVITE_TTL_DAYS });
+    await recordAudit(tx, {
+      event: 'account.invited',
+      actorUserId: caller.userId,
+      organizationId: organization.id,
+      subjectUserId: userId,
+      ip: caller.ip,
+    });
+    return { userId, expiresAt };
+  });
+  await sendInvitation(services, caller, { email: request.email, organization, token });
+  return { user_id: invitation.userId, email: request.email, expires_at: invitation.expiresAt.toISOString() };
+}
+
+/** A new link for someone who has not registered yet; every earlier link stops working. */
+export async function reinviteUser(services: Services, caller: Caller, userId: number) {
+  await assertPermission(services, caller, 'usersCreate');
+  const user = await findUser(services.db, userId);
+  if (!user) throw new AppError(404, 'User not found');
+  await assertOrganizationInScope(services, caller, user.organizationId);
+  if (user.status !== 'invited') throw new AppError(409, MESSAGES.notInvited);
+  const { token, tokenHash } = newInvitationToken();
+  const expiresAt = await services.db.transaction(async (tx) => {
+    await revokeInvitations(tx, user.id);
+    const expires = await insertInvitation(tx, { userId: user.id, tokenHash, invitedBy: caller.userId, ttlDays: INVITE_TTL_DAYS });
+    await recordAudit(tx, {
+      event: 'account.reinvited',
+      actorUserId: caller.userId,
+      organizationId: user.organizationId,
+      subjectUserId: user.id,
+      ip: caller.ip,
+    });
+    return expires;
+  });
+  await sendInvitation(services, caller, {
+    email: user.email,
+    organization: { id: user.organizationId, name: user.organizationName },
+    token,
+  });
+  return { user_id: user.id, email: user.email, expires_at: expiresAt.toISOString() };
+}
+
+async function sendInvitation(
+  services: Services,
+  caller: Caller,
+  invitation: { email: string; organization: { id: number; name: string }; token: string },
+) {
+  const inviter = await findUser(services.db, caller.userId);
+  const inviterName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || 'Your administrator';
+  await services.mailer.send(
+    invitationEmail({
+      to: invitation.email,
+      organizationId: invitation.organization.id,
+      organizationName: invitation.organization.name,
+      inviterName,
+      link: `${services.config.appUrl}/userinvite?externalId=${encodeURIComponent(invitation.token)}`,
+      validDays: INVITE_TTL_DAYS,
+    }),
+  );
+}
+
+/** What the registration screen shows of a live link; an unknown, used or expired link answers 410. */
+export async function validateInvitationLink(services: Services, externalId: string) {
+  const invitation = await findLiveInvitation(services.db, hashInvitationToken(externalId));
+  if (!invitation) throw new AppError(410, MESSAGES.linkExpired);
+  return {
+    email: invitation.email,
+    first_name: invitation.firstName,
+    last_name: invitation.lastName,
+    org_name: invitation.organizationName,
+  };
+}
+
+/** Completes an invitation: names and password set, the link used up, and the person signed in. */
+export async function registerInvitedUser(services: Services, request: RegisterRequest, ip: string): Promise<SessionData> {
+  const passwordHash = await hashPassword(request.password);
+  return services.db.transaction(async (tx) => {
+    const userId = await claimInvitation(tx, hashInvitationToken(request.externalId));
+    const activated =
+      userId && (await activateInvitedUser(tx, userId, { firstName: request.firstname, lastName: request.lastname, passwordHash }));
+    if (!activated) throw new AppError(410, MESSAGES.linkExpired);
+    const account = await findAccountById(tx, activated);
+    await recordAudit(tx, {
+      event: 'account.registered',
+      actorUserId: activated,
+      subjectUserId: activated,
+      organizationId: account!.organizationId,
+      ip,
+    });
+    return startSession(services, tx, account!, ip);
+  });
+}

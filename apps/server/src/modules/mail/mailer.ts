@@ -1,0 +1,59 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { insertOutboxMessage, markOutboxMessage } from './mail.repository.js';
+import type { MailMessage } from './templates.js';
+
+export interface Mailer {
+  /**
+   * Records the message in the outbox and starts its delivery without waiting for it, so that an
+   * answer does not take longer for an address that gets an email than for one that does not.
+   */
+  send(message: MailMessage): Promise<void>;
+  /** Waits for deliveries under way; for shutdown and tests. */
+  flush(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Otherwise (the embedded default, decisions §5) the outbox
+ * keeps every message and the log shows it, so that codes and links can be read without a mail server.
+ */
+export function createMailer(options: {
+  db: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { db, log } = options;
+  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const deliveries = new Set<Promise<void>>();
+
+  async function deliver(id: number, message: MailMessage): Promise<void> {
+    if (!transport) {
+      log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'email kept in the outbox');
+      return;
+    }
+    try {
+      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await markOutboxMessage(db, id, { sentAt: new Date() });
+    } catch (error) {
+      log.error({ err: error, outboxId: id }, 'email delivery failed');
+      await markOutboxMessage(db, id, { failure: error instanceof Error ? error.message : String(error) }).catch(() => {});
+    }
+  }
+
+  return {
+    async send(message) {
+      const id = await insertOutboxMessage(db, message);
+      const delivery = deliver(id, message).finally(() => deliveries.delete(delivery));
+      deliveries.add(delivery);
+    },
+    async flush() {
+      await Promise.all([...deliveries]);
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+/** An email as the product writes it: plain text and HTML, with the organisation it speaks for. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  organizationId: number | null;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** One layout for every message: a heading, paragraphs, and an optional button or code. */
+function compose(options: {
+  to: string;
+  organizationId: number | null;
+  organizationName: string;
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  code?: string;
+  footer: string;
+}): MailMessage {
+  const { organizationName, paragraphs, action, code, footer } = options;
+  const text = [
+    `${organizationName}`,
+    '',
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(code ? [`Your code: ${code}`, ''] : []),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    footer,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;background:#f5f5f5;padding:24px">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<p style="font-size:13px;color:#6b7280;margin:0 0 16px">${escapeHtml(organizationName)}</p>
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(options.subject)}</h1>
+${paragraphs.map((paragraph) => `<p style="line-height:1.5">${escapeHtml(paragraph)}</p>`).join('\n')}
+${code ? `<p style="font-size:28px;letter-spacing:8px;font-weight:bold;margin:24px 0">${escapeHtml(code)}</p>` : ''}
+${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#19ACF2;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#6b7280;word-break:break-all">${escapeHtml(action.url)}</p>` : ''}
+<p style="font-size:12px;color:#6b7280;margin-top:32px">${escapeHtml(footer)}</p>
+</div></body></html>`;
+  return { to: options.to, subject: options.subject, text, html, organizationId: options.organizationId };
+}
+
+export function invitationEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  inviterName: string;
+  link: string;
+  validDays: number;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: `You are invited to join ${input.organizationName}`,
+    paragraphs: [
+      `${input.inviterName} has invited you to plan and publish social media posts with ${input.organizationName}.`,
+      `Complete your registration with the link below. It is valid for ${input.validDays} days and can be used once.`,
+    ],
+    action: { label: 'Complete registration', url: input.link },
+    footer: 'If you did not expect this invitation, you can ignore this email.',
+  });
+}
+
+export function signupCodeEmail(input: { to: string; organizationName: string; code: string; validSeconds: number }): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: null,
+    organizationName: input.organizationName,
+    subject: 'Your sign-up code',
+    paragraphs: [
+      `Enter this code to finish creating ${input.organizationName}. It is valid for ${Math.round(input.validSeconds / 60)} minutes.`,
+    ],
+    code: input.code,
+    footer: 'If you did not sign up, you can ignore this email: nothing is created without the code.',
+  });
+}
+
+export function existingAccountEmail(input: { to: string; organizationId: number; organizationName: string; link: string }): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: 'You already have an account',
+    paragraphs: [
+      'Someone, perhaps you, tried to sign up with this address, which already has an account.',
+      'Sign in instead, or reset your password from the sign-in page if you have forgotten it.',
+    ],
+    action: { label: 'Sign in', url: input.link },
+    footer: 'If this was not you, no action is needed.',
+  });
+}
+
+export function passwordResetCodeEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  code: string;
+  validSeconds: number;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: 'Your password reset code',
+    paragraphs: [
+      `Enter this code to choose a new password. It is valid for ${Math.round(input.validSeconds / 60)} minutes.`,
+    ],
+    code: input.code,
+    footer: 'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
+  });
+}
