@@ -38,7 +38,8 @@ describe('without an SMTP server (the embedded default)', () => {
 
 describe('the dev mailbox', () => {
   it('does not exist when an SMTP server is configured, nor in production', async () => {
-    for (const settings of [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, { NODE_ENV: 'production' }]) {
+    const settingsList: Record<string, string>[] = [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, { NODE_ENV: 'production' }];
+    for (const settings of settingsList) {
       const t = await createTestApp(settings);
       try {
         expect((await t.app.inject({ method: 'GET', url: DEV_MAILBOX_PATH })).statusCode).toBe(404);
