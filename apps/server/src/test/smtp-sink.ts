@@ -17,8 +17,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port that keeps every message it receives, parsed. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on a free local port that keeps every message it receives, parsed, and hands
+ * each to `onMessage` as well (the browser tests write them where their test process can read them).
+ */
+export async function startSmtpSink(onMessage: (message: ReceivedMail) => void = () => {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const server = new SMTPServer({
@@ -29,12 +32,14 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       simpleParser(stream)
         .then((parsed) => {
           for (const recipient of session.envelope.rcptTo) {
-            messages.push({
+            const message = {
               to: recipient.address.toLowerCase(),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
-            });
+            };
+            messages.push(message);
+            onMessage(message);
           }
           callback();
         })
