@@ -54,7 +54,8 @@ describe('an invited user', () => {
     // The link worked once only.
     await page.goto(invitationPathIn(email.text));
     await page.getByText('Link has expired. Please contact your administrator.').waitFor();
-    expectNoProblems(problems);
+    // The browser reports the link check's 410 answer on the console: that is the expected answer.
+    expectNoProblems(problems.filter((problem) => !problem.includes('410')));
     await context.close();
   });
 

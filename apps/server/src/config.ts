@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isValidEmail, newPasswordProblem } from '@roi/contract/validation';
+import { newPasswordProblem } from '@roi/contract/password-policy';
+import { isValidEmail } from '@roi/contract/validation';
 
 /** Every setting the server reads; nothing else touches process.env (architecture guide). */
 const settingsSchema = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COUNTRIES, RESET_OTP_LENGTH, SIGNUP_OTP_LENGTH, TIMEZONES } from './constants.js';
 import { envelopeWith } from './envelope.js';
 import { MESSAGES } from './messages.js';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, newPasswordProblem } from './validation.js';
+import { newPasswordProblem } from './password-policy.js';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidWebsite } from './validation.js';
 
 /** The wire contract of invitations, sign-up, forgotten and changed passwords (spec §7, issue 3). */
 
@@ -16,6 +17,7 @@ const newPassword = z.string().max(200).superRefine((value, ctx) => {
 const digits = (length: number, message: string) => z.string().regex(new RegExp(`^\\d{${length}}$`), message);
 /** Invitation tokens are 43 base64url characters; anything far off is refused before a lookup. */
 const externalId = z.string().min(1).max(200);
+export const websiteSchema = z.string().trim().max(300).refine(isValidWebsite, MESSAGES.websiteFormat);
 
 export const inviteRequestSchema = z.object({
   email,
@@ -84,11 +86,7 @@ export const changePasswordRequestSchema = z.object({
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const companyDetailsRequestSchema = z.object({
-  website: z
-    .string()
-    .trim()
-    .max(300)
-    .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), 'Please enter a valid website address, starting with http:// or https://'),
+  website: websiteSchema,
   country: z.enum(COUNTRIES),
   timezone: z.enum(TIMEZONES.map((zone) => zone.value) as [string, ...string[]]),
 });

@@ -1,5 +1,4 @@
 import { MESSAGES } from './messages.js';
-import { COMMON_PASSWORDS } from './common-passwords.js';
 
 /** Spec §5: some text, '@', some text, '.', some text, no whitespace. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,17 +22,6 @@ export function isValidPassword(value: string): boolean {
   );
 }
 
-export function isCommonPassword(value: string): boolean {
-  return COMMON_PASSWORDS.has(value.toLowerCase());
-}
-
-/** The message for a new password, or null when it may be used. */
-export function newPasswordProblem(value: string): string | null {
-  if (!isValidPassword(value)) return MESSAGES.passwordRule;
-  if (isCommonPassword(value)) return MESSAGES.commonPassword;
-  return null;
-}
-
 /** Spec §5 "Sign-in submit": the message naming the invalid fields, or null when both pass. */
 export function signInProblem(email: string, password: string): string | null {
   const emailOk = isValidEmail(email);
@@ -41,4 +29,9 @@ export function signInProblem(email: string, password: string): string | null {
   if (emailOk && passwordOk) return null;
   if (!emailOk && !passwordOk) return MESSAGES.checkEmailAndPassword;
   return emailOk ? MESSAGES.checkPassword : MESSAGES.checkEmail;
+}
+
+/** An organisation's website: empty, or an http(s) address with a dot in its host. */
+export function isValidWebsite(value: string): boolean {
+  return value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value);
 }

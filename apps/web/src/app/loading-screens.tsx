@@ -15,3 +15,8 @@ export function WelcomeBackScreen() {
     />
   );
 }
+
+/** A signed-out page whose code is still on its way (shown when a link asks not to keep the old page). */
+export function PageLoadingScreen() {
+  return <FullPageStatus title="Loading..." />;
+}

@@ -1,7 +1,8 @@
+import { ChangePasswordSection } from '../features/accounts/components/change-password-section';
 import { useSession } from '../features/auth/hooks/use-session';
 import { MyProfilePage } from '../features/profile/components/my-profile-page';
 
-/** My Profile shows the signed-in user as the session knows them. */
+/** My Profile shows the signed-in user as the session knows them, and lets them change their password. */
 export function MyProfileRoute() {
   const { user } = useSession();
   if (!user) return null;
@@ -15,6 +16,8 @@ export function MyProfileRoute() {
         organizationName: user.org_name,
         pictureUrl: user.profile_image_url,
       }}
-    />
+    >
+      <ChangePasswordSection userId={user.user_id} email={user.username} />
+    </MyProfilePage>
   );
 }

@@ -13,8 +13,19 @@ export const LoginPage = lazy(() =>
 export const LogoutPage = lazy(() =>
   import('../features/auth/components/logout-page').then((module) => ({ default: module.LogoutPage })),
 );
-export const PublicComingSoonPage = lazy(() =>
-  import('../components/public-coming-soon-page').then((module) => ({ default: module.PublicComingSoonPage })),
+export const UserInviteRoute = lazy(() =>
+  import('./user-invite-route').then((module) => ({ default: module.UserInviteRoute })),
+);
+export const SignUpPage = lazy(() =>
+  import('../features/accounts/components/sign-up-page').then((module) => ({ default: module.SignUpPage })),
+);
+export const OtpValidationRoute = lazy(() =>
+  import('./otp-validation-route').then((module) => ({ default: module.OtpValidationRoute })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import('../features/accounts/components/forgot-password-page').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
 );
 export const MainShellRoute = lazy(() =>
   import('./main-shell-route').then((module) => ({ default: module.MainShellRoute })),
@@ -24,6 +35,11 @@ export const ContentShell = lazy(() =>
 );
 export const MyProfileRoute = lazy(() =>
   import('./my-profile-route').then((module) => ({ default: module.MyProfileRoute })),
+);
+export const CompanyDetailsPage = lazy(() =>
+  import('../features/accounts/components/company-details-page').then((module) => ({
+    default: module.CompanyDetailsPage,
+  })),
 );
 export const ComingSoonPage = lazy(() =>
   import('../components/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),

@@ -5,7 +5,11 @@ import { ApiError, getErrorMessage } from '../lib/api-client';
 declare module '@tanstack/react-query' {
   interface Register {
     /** `errorMessage`: what the error toast says when the server gave no message of its own. */
-    queryMeta: { errorMessage?: string };
+    queryMeta: {
+      errorMessage?: string;
+      /** The screen shows the failure itself (e.g. an expired invitation), so no toast repeats it. */
+      isErrorShownOnScreen?: boolean;
+    };
   }
 }
 
@@ -22,7 +26,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Every failed query is reported once, as the spec's single error toast (spec §8).
     queryCache: new QueryCache({
-      onError: (error, query) => showErrorToast(getErrorMessage(error, query.meta?.errorMessage)),
+      onError: (error, query) => {
+        if (!query.meta?.isErrorShownOnScreen) showErrorToast(getErrorMessage(error, query.meta?.errorMessage));
+      },
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },

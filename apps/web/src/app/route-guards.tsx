@@ -2,21 +2,8 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../features/auth/hooks/use-session';
 import { PATHS } from '../lib/paths';
-import { WelcomeBackScreen } from './loading-screens';
-
-/** Where a signed-out visitor was going; sign-in brings them back there. */
-interface RedirectState {
-  from: string;
-}
-
-function isRedirectState(state: unknown): state is RedirectState {
-  return typeof state === 'object' && state !== null && typeof (state as RedirectState).from === 'string';
-}
-
-/** Only a path of this site: '//host' would leave it. */
-function isLocalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//');
-}
+import { isLocalPath, isRedirectState, type RedirectState } from '../lib/redirect-state';
+import { PageLoadingScreen, WelcomeBackScreen } from './loading-screens';
 
 /** Everything not marked public needs a session (spec §2); the rest goes to sign-in. */
 export function RequireAuth() {
@@ -44,5 +31,9 @@ export function PublicOnlyRoute({ homePath }: { homePath: string }) {
     const target = isRedirectState(location.state) && isLocalPath(location.state.from) ? location.state.from : homePath;
     return <Navigate to={target} replace />;
   }
-  return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
 }

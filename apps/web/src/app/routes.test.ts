@@ -1,6 +1,8 @@
+import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { MenuItem } from '@roi/contract/menu';
+import { PublicOnlyRoute } from './route-guards';
 import { createAppRoutes, createPublicRoutes } from './routes';
 
 function collectPaths(routes: RouteObject[]): string[] {
@@ -67,6 +69,28 @@ describe('createAppRoutes', () => {
   it('still has every static route without a menu', () => {
     const paths = collectPaths(createAppRoutes([]));
     expect(paths).toEqual(expect.arrayContaining(['/login', '/myprofile', '/posts/createpost', '*']));
+  });
+});
+
+function findRoute(routes: RouteObject[], matches: (route: RouteObject) => boolean): RouteObject | undefined {
+  for (const route of routes) {
+    if (matches(route)) return route;
+    const found = findRoute(route.children ?? [], matches);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+describe('the signed-out pages', () => {
+  it('send a signed-in user on, except the invitation link, which answers anyone', () => {
+    const guarded = findRoute(
+      createAppRoutes(menu),
+      (route) => isValidElement(route.element) && route.element.type === PublicOnlyRoute,
+    );
+    const guardedPaths = collectPaths(guarded?.children ?? []);
+    expect(guardedPaths).toEqual(expect.arrayContaining(['/login', '/signup', '/otpvalidation', '/forgetpassword']));
+    expect(guardedPaths).not.toContain('/userinvite');
+    expect(collectPaths(createAppRoutes(menu))).toContain('/userinvite');
   });
 });
 

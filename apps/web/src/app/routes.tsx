@@ -6,14 +6,18 @@ import { buildMenuRoutes, firstMenuPath } from '../features/menu/menu-tree';
 import { PATHS } from '../lib/paths';
 import {
   ComingSoonPage,
+  CompanyDetailsPage,
   ContentShell,
+  ForgotPasswordPage,
   LandingPage,
   LoginPage,
   LogoutPage,
   MainShellRoute,
   MyProfileRoute,
   NotFoundPage,
-  PublicComingSoonPage,
+  OtpValidationRoute,
+  SignUpPage,
+  UserInviteRoute,
 } from './pages';
 import { PublicOnlyRoute, RequireAuth } from './route-guards';
 import { MenuScreen } from './screens';
@@ -22,19 +26,25 @@ function titled(title: string): RouteHandle {
   return { title };
 }
 
-/** Signed-out pages not built yet, each a coming-soon page pointing back to sign-in. */
-const PUBLIC_PLACEHOLDERS = [
-  { path: PATHS.signUp, title: 'Sign Up' },
-  { path: PATHS.otpValidation, title: 'Verify Your Email' },
-  { path: PATHS.userInvite, title: 'Complete Your Invitation' },
-  { path: PATHS.forgotPassword, title: 'Forgot Password' },
-];
-
+/** The signed-out pages; a signed-in user is sent on from them (spec §2). */
 function publicPages(): RouteObject[] {
   return [
     { path: PATHS.landing, element: <LandingPage /> },
     { path: PATHS.login, element: <LoginPage /> },
-    ...PUBLIC_PLACEHOLDERS.map(({ path, title }) => ({ path, element: <PublicComingSoonPage title={title} /> })),
+    { path: PATHS.signUp, element: <SignUpPage /> },
+    { path: PATHS.otpValidation, element: <OtpValidationRoute /> },
+    { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
+  ];
+}
+
+/**
+ * Pages for anyone, signed in or not: sign-out, and the invitation link, which must still say whether it
+ * works when it is opened in a browser where someone is signed in.
+ */
+function openPages(): RouteObject[] {
+  return [
+    { path: PATHS.logout, element: <LogoutPage /> },
+    { path: PATHS.userInvite, element: <UserInviteRoute /> },
   ];
 }
 
@@ -43,13 +53,18 @@ const MAIN_SHELL_STATIC: RouteObject[] = [
   { path: PATHS.myProfile, handle: titled('My Profile'), element: <MyProfileRoute /> },
   { path: PATHS.linkedInOAuth, handle: titled('LinkedIn Connection'), element: <ComingSoonPage title="LinkedIn Connection" /> },
 ];
-const CONTENT_SHELL_STATIC: RouteObject[] = [
-  { path: PATHS.companyDetails, handle: titled('Company Details'), element: <ComingSoonPage title="Company Details" /> },
-  { path: PATHS.createPost, handle: titled('Create Post'), element: <ComingSoonPage title="Create Post" /> },
-];
-const STATIC_PATHS = new Set(
-  [...MAIN_SHELL_STATIC, ...CONTENT_SHELL_STATIC].flatMap((route) => (route.path ? [route.path] : [])),
-);
+
+/** Static routes of the content-only shell; Connect on the company details opens the first menu screen. */
+function contentShellStatic(homePath: string): RouteObject[] {
+  return [
+    { path: PATHS.companyDetails, handle: titled('Company Details'), element: <CompanyDetailsPage homePath={homePath} /> },
+    { path: PATHS.createPost, handle: titled('Create Post'), element: <ComingSoonPage title="Create Post" /> },
+  ];
+}
+
+function pathsOf(routes: readonly RouteObject[]): Set<string> {
+  return new Set(routes.flatMap((route) => (route.path ? [route.path] : [])));
+}
 
 /**
  * The whole route table for a menu (spec §2): the public pages, the static signed-in routes and one route
@@ -57,7 +72,9 @@ const STATIC_PATHS = new Set(
  */
 export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
   const homePath = firstMenuPath(menu) ?? PATHS.myProfile;
-  const menuRoutes: RouteObject[] = buildMenuRoutes(menu, STATIC_PATHS).map((route) => ({
+  const contentShellRoutes = contentShellStatic(homePath);
+  const staticPaths = pathsOf([...MAIN_SHELL_STATIC, ...contentShellRoutes]);
+  const menuRoutes: RouteObject[] = buildMenuRoutes(menu, staticPaths).map((route) => ({
     path: route.path,
     handle: titled(route.label),
     element: <MenuScreen element={route.element} title={route.label} />,
@@ -68,7 +85,7 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         { element: <PublicOnlyRoute homePath={homePath} />, children: publicPages() },
-        { path: PATHS.logout, element: <LogoutPage /> },
+        ...openPages(),
         {
           element: <RequireAuth />,
           children: [
@@ -88,7 +105,7 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
             },
             {
               element: <ContentShell homePath={homePath} />,
-              children: [{ errorElement: <RouteErrorPage />, children: CONTENT_SHELL_STATIC }],
+              children: [{ errorElement: <RouteErrorPage />, children: contentShellRoutes }],
             },
           ],
         },
@@ -102,7 +119,7 @@ export function createPublicRoutes(): RouteObject[] {
   return [
     {
       errorElement: <RouteErrorPage />,
-      children: [...publicPages(), { path: PATHS.logout, element: <LogoutPage /> }],
+      children: [...publicPages(), ...openPages()],
     },
   ];
 }

@@ -4,6 +4,12 @@ import { STORAGE_KEYS } from '@roi/contract/constants';
 /** The signed-in user as kept in `userInfo`: the sign-in answer without its tokens, which have their own keys. */
 export type SessionUser = Omit<SessionData, 'access_token' | 'refresh_token'>;
 
+/**
+ * The claims the client keeps of an access token (`userTokenInfo`). The session id (`sid`) is the server's
+ * business; the client needs only `exp`, to know when to refresh.
+ */
+export type TokenClaims = Omit<AccessTokenClaims, 'sid'>;
+
 /** Refresh a little before the real expiry so that a token does not lapse while its request is in flight. */
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -18,7 +24,7 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-function toClaims(value: unknown): AccessTokenClaims | null {
+function toClaims(value: unknown): TokenClaims | null {
   if (
     isRecord(value) &&
     typeof value.userId === 'number' &&
@@ -36,7 +42,7 @@ function toClaims(value: unknown): AccessTokenClaims | null {
  * Reads the claims of an access token without verifying it: the client only needs `exp` to decide when to
  * refresh; the server verifies every token it receives.
  */
-export function decodeTokenClaims(token: string): AccessTokenClaims | null {
+export function decodeTokenClaims(token: string): TokenClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
@@ -47,7 +53,7 @@ export function decodeTokenClaims(token: string): AccessTokenClaims | null {
 }
 
 /** `exp` is in seconds (JWT); `nowMs` in milliseconds. */
-export function isTokenExpired(claims: Pick<AccessTokenClaims, 'exp'>, nowMs: number): boolean {
+export function isTokenExpired(claims: Pick<TokenClaims, 'exp'>, nowMs: number): boolean {
   return claims.exp * 1000 - EXPIRY_MARGIN_MS <= nowMs;
 }
 
@@ -75,7 +81,7 @@ export function isAuthenticatedFlagSet(): boolean {
   return localStorage.getItem(STORAGE_KEYS.authenticated) === 'true';
 }
 
-export function readTokenClaims(): AccessTokenClaims | null {
+export function readTokenClaims(): TokenClaims | null {
   const raw = localStorage.getItem(STORAGE_KEYS.tokenInfo);
   if (!raw) return null;
   try {

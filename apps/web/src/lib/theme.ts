@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, darken, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS } from '@roi/contract/constants';
 
 export type ThemeMode = 'light' | 'dark';
@@ -89,7 +89,26 @@ export function createAppTheme(mode: ThemeMode): Theme {
           },
         },
       },
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: {
+            variants: [
+              // MUI's hover shade (primary.dark) leaves the navy label at 2.5:1; a lighter one keeps 4.5:1.
+              {
+                props: { variant: 'contained', color: 'primary' },
+                style: { '&:hover': { backgroundColor: darken(primaryMain, 0.1) } },
+              },
+              // Outlined and text buttons take the readable link colour, not the pale brand blue.
+              {
+                props: { variant: 'outlined', color: 'primary' },
+                style: { color: linkColor, borderColor: alpha(linkColor, 0.5) },
+              },
+              { props: { variant: 'text', color: 'primary' }, style: { color: linkColor } },
+            ],
+          },
+        },
+      },
       MuiLink: {
         styleOverrides: {
           root: {

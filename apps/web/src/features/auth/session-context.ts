@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { SessionData } from '@roi/contract/auth';
 import type { SessionUser } from '../../lib/storage';
 
 export interface SessionContextValue {
@@ -7,6 +8,11 @@ export interface SessionContextValue {
   isAuthenticated: boolean;
   /** Signs in and stores the session; rejects with the server's message. */
   login: (email: string, password: string) => Promise<void>;
+  /**
+   * Starts the session a server answer carries (sign-in, invitation completion, sign-up). The router is
+   * rebuilt for the user's menu at the current address, whose public-route guard sends them on.
+   */
+  startSession: (session: SessionData) => void;
   /** Ends the session here at once and tells the server when it can (best effort). */
   logout: () => void;
 }

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +34,18 @@ const inputSx = { bgcolor: 'background.paper' } as const;
 /** Spec §2 "Sign-in (/login)". Once signed in, the router moves the user to their first menu screen. */
 export function LoginPage() {
   const { login } = useSession();
+  const navigate = useNavigate();
+
+  /**
+   * The links to sign-up and the forgotten password leave this page in the same moment as the address
+   * changes (a loader shows until the next page's code is in) instead of keeping it on screen meanwhile:
+   * those pages have a 'Business Email' field too, and what is typed must land in theirs.
+   */
+  const openAtOnce = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(path, { flushSync: true });
+  };
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isPasswordShown, setIsPasswordShown] = useState(false);
@@ -147,7 +159,14 @@ export function LoginPage() {
             </FormControl>
 
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 3 }}>
-              <Link component={RouterLink} to={PATHS.forgotPassword} variant="body2" underline="hover" sx={{ fontWeight: 600 }}>
+              <Link
+                component={RouterLink}
+                to={PATHS.forgotPassword}
+                onClick={openAtOnce(PATHS.forgotPassword)}
+                variant="body2"
+                underline="hover"
+                sx={{ fontWeight: 600 }}
+              >
                 Forgot Password?
               </Link>
             </Box>
@@ -155,6 +174,19 @@ export function LoginPage() {
             <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending} sx={{ py: 1.5 }}>
               Sign In
             </Button>
+
+            <Typography sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
+              Don&apos;t have an account?{' '}
+              <Link
+                component={RouterLink}
+                to={PATHS.signUp}
+                onClick={openAtOnce(PATHS.signUp)}
+                underline="hover"
+                sx={{ fontWeight: 600 }}
+              >
+                Sign up
+              </Link>
+            </Typography>
           </Box>
         </Box>
       </Box>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { SessionData } from '@roi/contract/auth';
 import { clearSession, readRefreshToken, readSessionUser, saveSession, subscribeToSession } from '../../../lib/storage';
 import { signIn } from '../api/sign-in';
 import { signOut } from '../api/sign-out';
@@ -13,14 +14,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const user = useSyncExternalStore(subscribeToSession, readSessionUser);
 
-  const login = useCallback(
-    async (email: string, password: string) => {
-      const session = await signIn({ email, password });
+  const startSession = useCallback(
+    (session: SessionData) => {
       // Nothing cached for a previous user may show through to this one.
       queryClient.clear();
       saveSession(session);
     },
     [queryClient],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => startSession(await signIn({ email, password })),
+    [startSession],
   );
 
   const logout = useCallback(() => {
@@ -31,7 +36,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (refreshToken) signOut(refreshToken).catch(() => undefined);
   }, [queryClient]);
 
-  const value = useMemo(() => ({ user, isAuthenticated: user !== null, login, logout }), [user, login, logout]);
+  const value = useMemo(
+    () => ({ user, isAuthenticated: user !== null, login, startSession, logout }),
+    [user, login, startSession, logout],
+  );
 
   return <SessionContext value={value}>{children}</SessionContext>;
 }
