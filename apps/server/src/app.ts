@@ -16,6 +16,8 @@ import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { organizationRoutes } from './modules/organizations/organizations.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
 import { deriveKey } from './lib/keys.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
@@ -56,6 +58,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(authRoutes(services));
     await api.register(menuRoutes(services));
     await api.register(accountRoutes(services));
+    await api.register(userRoutes(services));
+    await api.register(organizationRoutes(services));
     if (!config.mail.smtpUrl && !config.isProduction) await api.register(devMailboxRoutes(services));
     api.get(API_PATHS.openApi, { config: { public: true }, schema: { hide: true } }, () => app.swagger());
   });

@@ -48,3 +48,8 @@ export const TIMEZONES = [
   { value: 'America/Los_Angeles', label: 'PST' },
   { value: 'Europe/London', label: 'GMT' },
 ] as const;
+
+/** The brand fonts an organisation may choose (spec §2, §9). */
+export const BRAND_FONTS = ['Arial', 'Roboto', 'Montserrat'] as const;
+/** Default brand colours (spec §9). */
+export const DEFAULT_BRAND_COLORS = { primary: '#00c0d7', secondary: '#2196f3' } as const;

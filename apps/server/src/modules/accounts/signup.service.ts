@@ -11,7 +11,7 @@ import { startSession } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import { existingAccountEmail, signupCodeEmail } from '../mail/templates.js';
 import { assertPermission } from '../menu/access.service.js';
-import { updateCompanyDetails } from '../organizations/organizations.repository.js';
+import { updateOrganization } from '../organizations/organizations.repository.js';
 import { createOrganizationWithAdmin } from './accounts.repository.js';
 
 /**
@@ -83,7 +83,11 @@ export async function completeSignup(services: Services, request: SignupVerifyRe
 /** The company details of the sign-up flow, saved to the caller's own organisation. */
 export async function saveCompanyDetails(services: Services, caller: Caller, request: CompanyDetailsRequest) {
   await assertPermission(services, caller, 'orgSettingsEdit');
-  await updateCompanyDetails(services.db, caller.organizationId, request);
+  await updateOrganization(services.db, caller.organizationId, {
+    website: request.website || null,
+    country: request.country,
+    timezone: request.timezone,
+  });
   await recordAudit(services.db, {
     event: 'organization.updated',
     actorUserId: caller.userId,

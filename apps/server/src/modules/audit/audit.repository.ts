@@ -18,7 +18,10 @@ export type AuditEvent =
   | 'account.password_reset'
   | 'account.password_changed'
   | 'account.password_change_failed'
-  | 'organization.updated';
+  | 'organization.updated'
+  | 'organization.created'
+  | 'user.updated'
+  | 'menu.updated';
 
 export interface AuditEntry {
   event: AuditEvent;

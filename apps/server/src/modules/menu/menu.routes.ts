@@ -7,10 +7,12 @@ import {
   menuResponseSchema,
 } from '@roi/contract/menu-schemas';
 import { MESSAGES } from '@roi/contract/messages';
+import { setMenuRequestSchema } from '@roi/contract/administration';
+import { envelopeWith } from '@roi/contract/envelope';
 import { ok } from '../../lib/envelope.js';
 import type { Services } from '../../lib/services.js';
 import { getCaller } from '../../plugins/authentication.js';
-import { getMenu, getMenuAccess } from './menu.service.js';
+import { getMenu, getMenuAccess, setMenu } from './menu.service.js';
 
 export function menuRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,6 +41,22 @@ export function menuRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok(MESSAGES.menuLoaded, { records: await getMenu(services, getCaller(request), request.query) }),
+    );
+
+    app.put(
+      API_PATHS.setMenu,
+      {
+        schema: {
+          tags: ['menu'],
+          summary: 'Save which actions a role may use in an organisation; takes effect at once',
+          body: setMenuRequestSchema,
+          response: { 200: envelopeWith({}) },
+        },
+      },
+      async (request) => {
+        await setMenu(services, getCaller(request), request.body);
+        return ok(MESSAGES.menuUpdated, {});
+      },
     );
   };
 }

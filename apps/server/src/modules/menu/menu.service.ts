@@ -1,11 +1,14 @@
 import type { MenuAccessMatrix, MenuItem } from '@roi/contract/menu';
 import type { MenuAccessQuery, MenuQuery } from '@roi/contract/menu-schemas';
+import type { SetMenuRequest } from '@roi/contract/administration';
+import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { Services } from '../../lib/services.js';
 import { assertOrganizationInScope, assertPermission } from './access.service.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
-import { findGrants, findUserInOrganization, type GrantRow } from './menu.repository.js';
+import { findCatalogueActions, findGrants, findUserInOrganization, saveGrants, type GrantRow } from './menu.repository.js';
 
 const ORG_TYPE_MISMATCH = 'orgTypeId does not match the organization';
 
@@ -34,15 +37,74 @@ export async function getMenu(services: Services, caller: Caller, query: MenuQue
   return buildMatrix(await findGrants(services.db, query.roleId, query.organizationId));
 }
 
-async function assertMayReadMenuAccess(services: Services, caller: Caller, query: MenuQuery): Promise<void> {
-  await assertPermission(services, caller, 'menuView');
-  await assertOrganizationInScope(services, caller, query.organizationId);
-  const organization = await findOrganization(services.db, query.organizationId);
+/**
+ * Saves which actions a role may use in an organisation (the menu-settings screen). An administrator
+ * grants only what its own role holds, so that no one can hand out more than they have, and cannot take
+ * away its own access to menu settings.
+ */
+export async function setMenu(services: Services, caller: Caller, request: SetMenuRequest): Promise<void> {
+  await assertMayManageMenuAccess(services, caller, 'menuEdit', {
+    organizationId: request.organization_id,
+    roleId: request.role_id,
+  });
+  const catalogue = await findCatalogueActions(services.db);
+  const held = await findGrants(services.db, caller.roleId, caller.organizationId);
+  const isOwnRole = request.role_id === caller.roleId && request.organization_id === caller.organizationId;
+  const grants = request.menus.flatMap((menu) =>
+    menu.features.flatMap((feature) =>
+      feature.actions.map((action) => {
+        const entry = catalogue.find(
+          (candidate) =>
+            candidate.menuId === menu.menu_id &&
+            candidate.featureId === feature.feature_id &&
+            candidate.actionName === action.action_name,
+        );
+        if (!entry) {
+          throw new AppError(400, `No action ${action.action_name} on feature ${feature.feature_id} of menu ${menu.menu_id}`);
+        }
+        const holds = held.some((grant) => grant.featureId === entry.featureId && grant.actionName === entry.actionName && grant.checked);
+        if (action.checked && !holds) throw new AppError(403, MESSAGES.cannotGrantUnheld);
+        if (!action.checked && isOwnRole && entry.element === 'MenuSettings') throw new AppError(409, MESSAGES.cannotLockOutSelf);
+        return { featureActionId: entry.featureActionId, checked: action.checked };
+      }),
+    ),
+  );
+  await services.db.transaction(async (tx) => {
+    await saveGrants(tx, request.role_id, request.organization_id, grants);
+    await recordAudit(tx, {
+      event: 'menu.updated',
+      actorUserId: caller.userId,
+      organizationId: request.organization_id,
+      ip: caller.ip,
+      detail: { role_id: request.role_id, changed: grants.length },
+    });
+  });
+}
+
+/**
+ * The caller may see (or, with menuEdit, change) the menu access of a role in an organisation: it has
+ * the permission, the organisation is in its scope, and the role belongs to the organisation's type.
+ */
+async function assertMayManageMenuAccess(
+  services: Services,
+  caller: Caller,
+  permission: 'menuView' | 'menuEdit',
+  target: { organizationId: number; roleId: number },
+) {
+  await assertPermission(services, caller, permission);
+  await assertOrganizationInScope(services, caller, target.organizationId);
+  const organization = await findOrganization(services.db, target.organizationId);
   if (!organization) throw new AppError(404, 'Organization not found');
-  if (organization.orgTypeId !== query.orgTypeId) throw new AppError(400, ORG_TYPE_MISMATCH);
-  const role = await findRole(services.db, query.roleId);
+  const role = await findRole(services.db, target.roleId);
   if (!role) throw new AppError(404, 'Role not found');
-  if (role.orgTypeId !== query.orgTypeId) throw new AppError(400, 'roleId is not a role of this organization type');
+  if (role.orgTypeId !== organization.orgTypeId) throw new AppError(400, 'roleId is not a role of this organization type');
+  return organization;
+}
+
+/** A read names the organisation type as well; it must be the organisation's. */
+async function assertMayReadMenuAccess(services: Services, caller: Caller, query: MenuQuery): Promise<void> {
+  const organization = await assertMayManageMenuAccess(services, caller, 'menuView', query);
+  if (organization.orgTypeId !== query.orgTypeId) throw new AppError(400, ORG_TYPE_MISMATCH);
 }
 
 function buildMenuTree(rows: GrantRow[]): MenuItem[] {

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { organizations, roles } from '../../db/schema.js';
+import { containing } from '../../db/like.js';
+import { organizationTypes, organizations, roles, users } from '../../db/schema.js';
 
 export async function findOrganization(db: Database, organizationId: number) {
   const [row] = await db
@@ -18,13 +19,85 @@ export async function findRole(db: Database, roleId: number) {
   return row;
 }
 
-export async function updateCompanyDetails(
+const organizationColumns = {
+  id: organizations.id,
+  organization_name: organizations.name,
+  org_type_id: organizations.orgTypeId,
+  org_type_name: organizationTypes.name,
+  website: organizations.website,
+  country: organizations.country,
+  timezone: organizations.timezone,
+  company_logo_url: organizations.companyLogoUrl,
+  primary_color: organizations.primaryColor,
+  secondary_color: organizations.secondaryColor,
+  header_font: organizations.headerFont,
+  body_font: organizations.bodyFont,
+  user_count: sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizations.id})`,
+  created_at: organizations.createdAt,
+};
+
+function selectOrganizations(db: Database) {
+  return db
+    .select(organizationColumns)
+    .from(organizations)
+    .innerJoin(organizationTypes, eq(organizationTypes.id, organizations.orgTypeId));
+}
+
+export async function listOrganizations(
   db: Database,
-  organizationId: number,
-  details: { website: string; country: string; timezone: string },
+  filter: { orgTypeId?: number; search?: string },
+  pageNumber: number,
+  pageSize: number,
 ) {
+  const where = and(
+    filter.orgTypeId ? eq(organizations.orgTypeId, filter.orgTypeId) : undefined,
+    filter.search ? ilike(organizations.name, containing(filter.search)) : undefined,
+  );
+  const records = await selectOrganizations(db)
+    .where(where)
+    .orderBy(asc(organizations.id))
+    .limit(pageSize)
+    .offset((pageNumber - 1) * pageSize);
+  const [total] = await db.select({ count: count() }).from(organizations).where(where);
+  return { records, totalCount: total?.count ?? 0 };
+}
+
+export async function findOrganizationRecord(db: Database, organizationId: number) {
+  const [row] = await selectOrganizations(db).where(eq(organizations.id, organizationId));
+  return row;
+}
+
+export interface OrganizationChanges {
+  name?: string;
+  website?: string | null;
+  country?: string;
+  timezone?: string;
+  primaryColor?: string;
+  secondaryColor?: string;
+  headerFont?: string;
+  bodyFont?: string;
+}
+
+export async function insertOrganization(db: Database, organization: OrganizationChanges & { name: string; orgTypeId: number }) {
+  const [row] = await db.insert(organizations).values(organization).returning({ id: organizations.id });
+  return row!.id;
+}
+
+export async function updateOrganization(db: Database, organizationId: number, changes: OrganizationChanges) {
   await db
     .update(organizations)
-    .set({ website: details.website || null, country: details.country, timezone: details.timezone, updatedAt: new Date() })
+    .set({ ...changes, updatedAt: new Date() })
     .where(eq(organizations.id, organizationId));
+}
+
+export async function listOrganizationTypes(db: Database) {
+  return db.select({ id: organizationTypes.id, name: organizationTypes.name }).from(organizationTypes).orderBy(asc(organizationTypes.id));
+}
+
+export async function listRoles(db: Database, orgTypeId: number) {
+  return db
+    .select({ id: roles.id, name: roles.name, org_type_id: roles.orgTypeId })
+    .from(roles)
+    .where(eq(roles.orgTypeId, orgTypeId))
+    .orderBy(asc(roles.id));
 }

@@ -1,0 +1,112 @@
+import type {
+  OrganizationCreateRequest,
+  OrganizationListRequest,
+  OrganizationRecord,
+  OrganizationUpdateRequest,
+} from '@roi/contract/administration';
+import { ORG_TYPE } from '@roi/contract/constants';
+import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import type { Services } from '../../lib/services.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import {
+  findOrganizationRecord,
+  insertOrganization,
+  listOrganizationTypes,
+  listOrganizations,
+  listRoles,
+  updateOrganization,
+  type OrganizationChanges,
+} from './organizations.repository.js';
+
+type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationRecord>>>;
+
+function toRecord(row: OrganizationRow): OrganizationRecord {
+  return { ...row, created_at: row.created_at.toISOString() };
+}
+
+function changesFrom(request: Omit<OrganizationUpdateRequest, 'organization_id'>): OrganizationChanges {
+  return {
+    name: request.organization_name,
+    website: request.website === undefined ? undefined : request.website || null,
+    country: request.country,
+    timezone: request.timezone,
+    primaryColor: request.primary_color,
+    secondaryColor: request.secondary_color,
+    headerFont: request.header_font,
+    bodyFont: request.body_font,
+  };
+}
+
+/** Every organisation, for those who manage them (the agency's admins by default). */
+export async function getOrganizationList(services: Services, caller: Caller, request: OrganizationListRequest) {
+  await assertPermission(services, caller, 'organizationsView');
+  const { records, totalCount } = await listOrganizations(
+    services.db,
+    { orgTypeId: request.org_type_id, search: request.search },
+    request.page,
+    request.page_size,
+  );
+  return { records: records.map(toRecord), total_count: totalCount };
+}
+
+/** Anyone reads their own organisation (its branding shows in the shell); others need the permission. */
+export async function getOrganization(services: Services, caller: Caller, organizationId: number) {
+  if (organizationId !== caller.organizationId) {
+    await assertPermission(services, caller, 'organizationsView');
+    await assertOrganizationInScope(services, caller, organizationId);
+  }
+  const row = await findOrganizationRecord(services.db, organizationId);
+  if (!row) throw new AppError(404, 'Organization not found');
+  return toRecord(row);
+}
+
+/** A new client organisation; there is one agency, created at first start. */
+export async function createOrganization(services: Services, caller: Caller, request: OrganizationCreateRequest) {
+  await assertPermission(services, caller, 'organizationsCreate');
+  if (request.org_type_id !== ORG_TYPE.economicDevelopment) {
+    throw new AppError(400, 'Only client organizations (org_type_id 2) can be created');
+  }
+  const id = await insertOrganization(services.db, {
+    ...changesFrom(request),
+    name: request.organization_name,
+    orgTypeId: request.org_type_id,
+  });
+  await recordAudit(services.db, {
+    event: 'organization.created',
+    actorUserId: caller.userId,
+    organizationId: id,
+    ip: caller.ip,
+  });
+  return toRecord((await findOrganizationRecord(services.db, id))!);
+}
+
+/**
+ * An admin edits its own organisation's settings; the agency's admins edit any organisation
+ * (decisions §4). Fields left out stay as they are.
+ */
+export async function editOrganization(services: Services, caller: Caller, request: OrganizationUpdateRequest) {
+  const isOwn = request.organization_id === caller.organizationId;
+  await assertPermission(services, caller, isOwn ? 'orgSettingsEdit' : 'organizationsEdit');
+  await assertOrganizationInScope(services, caller, request.organization_id);
+  if (!(await findOrganizationRecord(services.db, request.organization_id))) throw new AppError(404, 'Organization not found');
+  await updateOrganization(services.db, request.organization_id, changesFrom(request));
+  await recordAudit(services.db, {
+    event: 'organization.updated',
+    actorUserId: caller.userId,
+    organizationId: request.organization_id,
+    ip: caller.ip,
+    detail: { fields: Object.keys(request).filter((field) => field !== 'organization_id') },
+  });
+  return toRecord((await findOrganizationRecord(services.db, request.organization_id))!);
+}
+
+export function getOrganizationTypes(services: Services) {
+  return listOrganizationTypes(services.db);
+}
+
+export async function getRoles(services: Services, orgTypeId: number) {
+  const records = await listRoles(services.db, orgTypeId);
+  return { records, total_count: records.length };
+}
