@@ -113,3 +113,24 @@ export function menuQuery(session: SessionData) {
     userId: String(session.user_id),
   };
 }
+
+/** Two client organisations side by side, with the sessions most tests act as. */
+export interface TenantFixture {
+  riverside: ClientOrganization;
+  lakeside: ClientOrganization;
+  agencyAdmin: SessionData;
+  riversideAdmin: SessionData;
+  riversideMember: SessionData;
+}
+
+export async function createTenantFixture(t: TestApp): Promise<TenantFixture> {
+  const riverside = await createClientOrganization(t.db, 'Riverside EDO');
+  const lakeside = await createClientOrganization(t.db, 'Lakeside Partnership');
+  return {
+    riverside,
+    lakeside,
+    agencyAdmin: await t.signInAsAgencyAdmin(),
+    riversideAdmin: await t.signIn(riverside.admin.email, FIXTURE_PASSWORD),
+    riversideMember: await t.signIn(riverside.member.email, FIXTURE_PASSWORD),
+  };
+}

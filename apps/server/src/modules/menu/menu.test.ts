@@ -8,7 +8,7 @@ import { auditLog, featureActions, menuAccess, menuFeatures } from '../../db/sch
 import {
   FIXTURE_PASSWORD,
   createAgencyUser,
-  createClientOrganization,
+  createTenantFixture,
   createTestApp,
   menuQuery,
   type ClientOrganization,
@@ -24,11 +24,7 @@ let riversideMember: SessionData;
 
 beforeAll(async () => {
   t = await createTestApp();
-  riverside = await createClientOrganization(t.db, 'Riverside EDO');
-  lakeside = await createClientOrganization(t.db, 'Lakeside Partnership');
-  agencyAdmin = await t.signInAsAgencyAdmin();
-  riversideAdmin = await t.signIn(riverside.admin.email, FIXTURE_PASSWORD);
-  riversideMember = await t.signIn(riverside.member.email, FIXTURE_PASSWORD);
+  ({ riverside, lakeside, agencyAdmin, riversideAdmin, riversideMember } = await createTenantFixture(t));
 });
 afterAll(() => t.close());
 

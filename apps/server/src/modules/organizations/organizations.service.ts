@@ -54,8 +54,8 @@ export async function getOrganizationList(services: Services, caller: Caller, re
 /** Anyone reads their own organisation (its branding shows in the shell); others need the permission. */
 export async function getOrganization(services: Services, caller: Caller, organizationId: number) {
   if (organizationId !== caller.organizationId) {
-    await assertPermission(services, caller, 'organizationsView');
     await assertOrganizationInScope(services, caller, organizationId);
+    await assertPermission(services, caller, 'organizationsView');
   }
   const row = await findOrganizationRecord(services.db, organizationId);
   if (!row) throw new AppError(404, 'Organization not found');
@@ -87,9 +87,10 @@ export async function createOrganization(services: Services, caller: Caller, req
  * (decisions §4). Fields left out stay as they are.
  */
 export async function editOrganization(services: Services, caller: Caller, request: OrganizationUpdateRequest) {
+  // Out of scope answers 404 before any permission is weighed: as if the organisation did not exist.
+  await assertOrganizationInScope(services, caller, request.organization_id);
   const isOwn = request.organization_id === caller.organizationId;
   await assertPermission(services, caller, isOwn ? 'orgSettingsEdit' : 'organizationsEdit');
-  await assertOrganizationInScope(services, caller, request.organization_id);
   if (!(await findOrganizationRecord(services.db, request.organization_id))) throw new AppError(404, 'Organization not found');
   await updateOrganization(services.db, request.organization_id, changesFrom(request));
   await recordAudit(services.db, {

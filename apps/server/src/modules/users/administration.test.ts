@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '@roi/contract/api-paths';
+import type { SessionData } from '@roi/contract/auth';
+import type { MenuAccessMatrix, MenuItem } from '@roi/contract/menu';
+import { MESSAGES } from '@roi/contract/messages';
+import {
+  FIXTURE_PASSWORD,
+  createClientOrganization,
+  createTenantFixture,
+  createTestApp,
+  menuQuery,
+  type ClientOrganization,
+  type TestApp,
+} from '../../test/test-app.js';
+
+let t: TestApp;
+let riverside: ClientOrganization;
+let lakeside: ClientOrganization;
+let agencyAdmin: SessionData;
+let riversideAdmin: SessionData;
+let riversideMember: SessionData;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ riverside, lakeside, agencyAdmin, riversideAdmin, riversideMember } = await createTenantFixture(t));
+});
+afterAll(() => t.close());
+
+const call = (session: SessionData, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, query?: Record<string, string>) =>
+  t.as(session, { method, url, ...(payload ? { payload } : {}), ...(query ? { query } : {}) });
+
+describe('who may administer', () => {
+  const administrationCalls = (organizationId: number, userId: number, roleId: number) =>
+    [
+      ['POST', API_PATHS.userList, { organization_id: organizationId }],
+      ['PUT', API_PATHS.userEdit, { user_id: userId, first_name: 'A', last_name: 'B', role_id: roleId, status: 'active' }],
+      ['POST', API_PATHS.organizationUpdate, { organization_id: organizationId, website: 'https://x.example.org' }],
+      ['PUT', API_PATHS.setMenu, { role_id: roleId, organization_id: organizationId, menus: [] }],
+      ['GET', API_PATHS.getMenu, undefined, { orgTypeId: '2', roleId: String(roleId), organizationId: String(organizationId) }],
+    ] as const;
+
+  it('answers a Member 403 on every administration call', async () => {
+    for (const [method, url, payload, query] of administrationCalls(riverside.id, riverside.manager.id, riversideMember.role_id)) {
+      const response = await call(riversideMember, method, url, payload, query);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await call(riversideMember, 'POST', API_PATHS.organizationList, {})).statusCode).toBe(403);
+    expect((await call(riversideMember, 'POST', API_PATHS.organizationCreate, { organization_name: 'X', org_type_id: 2 })).statusCode).toBe(403);
+  });
+
+  it("answers a client admin 404 on another organisation's users and settings", async () => {
+    for (const [method, url, payload, query] of administrationCalls(lakeside.id, lakeside.member.id, riversideMember.role_id)) {
+      const response = await call(riversideAdmin, method, url, payload, query);
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect((await call(riversideAdmin, 'GET', API_PATHS.organizationGet, undefined, { orgId: String(lakeside.id) })).statusCode).toBe(404);
+  });
+});
+
+describe('users', () => {
+  it("lists a client admin's own organisation only, paged, with total_count", async () => {
+    const response = await call(riversideAdmin, 'POST', API_PATHS.userList, { page: 1, page_size: 2 });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.total_count).toBe(3);
+    expect(body.records).toHaveLength(2);
+    expect(body.records.every((user: { organization_id: number }) => user.organization_id === riverside.id)).toBe(true);
+    const second = (await call(riversideAdmin, 'POST', API_PATHS.userList, { page: 2, page_size: 2 })).json();
+    expect(second.records).toHaveLength(1);
+    expect(new Set([...body.records, ...second.records].map((user: { user_id: number }) => user.user_id)).size).toBe(3);
+  });
+
+  it('lets the agency search every organisation, by name or email, taking % and _ literally', async () => {
+    const byEmail = (await call(agencyAdmin, 'POST', API_PATHS.userList, { search: 'lakeside' })).json();
+    expect(byEmail.total_count).toBe(3);
+    const wildcard = (await call(agencyAdmin, 'POST', API_PATHS.userList, { search: '%' })).json();
+    expect(wildcard.total_count).toBe(0);
+    const filtered = (await call(agencyAdmin, 'POST', API_PATHS.userList, { organization_id: riverside.id, role_id: riversideMember.role_id })).json();
+    expect(filtered.records.map((user: { email: string }) => user.email)).toEqual([riverside.member.email]);
+  });
+
+  it('edits names, role and status; disabling ends the sessions at once', async () => {
+    const org = await createClientOrganization(t.db, 'Edit Org');
+    const admin = await t.signIn(org.admin.email, FIXTURE_PASSWORD);
+    const manager = await t.signIn(org.manager.email, FIXTURE_PASSWORD);
+    const response = await call(admin, 'PUT', API_PATHS.userEdit, {
+      user_id: org.manager.id,
+      first_name: 'Morgan',
+      last_name: 'Ellis',
+      role_id: riversideMember.role_id,
+      status: 'disabled',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'User updated successfully', data: { first_name: 'Morgan', role_name: 'Member', status: 'disabled' } });
+    expect((await call(manager, 'GET', API_PATHS.getMenuAccess, undefined, menuQuery(manager))).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: API_PATHS.refreshToken, payload: { refreshToken: manager.refresh_token } })).statusCode).toBe(401);
+  });
+
+  it('keeps an admin from locking itself out and an organisation from losing its last admin', async () => {
+    const org = await createClientOrganization(t.db, 'Last Admin Org');
+    const admin = await t.signIn(org.admin.email, FIXTURE_PASSWORD);
+    const self = await call(admin, 'PUT', API_PATHS.userEdit, {
+      user_id: org.admin.id,
+      first_name: 'A',
+      last_name: 'B',
+      role_id: admin.role_id,
+      status: 'disabled',
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe(MESSAGES.cannotLockOutSelf);
+    const lastAdmin = await call(agencyAdmin, 'PUT', API_PATHS.userEdit, {
+      user_id: org.admin.id,
+      first_name: 'A',
+      last_name: 'B',
+      role_id: riversideMember.role_id,
+      status: 'active',
+    });
+    expect(lastAdmin.statusCode).toBe(409);
+    expect(lastAdmin.json().message).toBe(MESSAGES.lastAdmin);
+  });
+
+  it('refuses a role of another organisation type and bad input', async () => {
+    const wrongRole = await call(riversideAdmin, 'PUT', API_PATHS.userEdit, {
+      user_id: riverside.member.id,
+      first_name: 'A',
+      last_name: 'B',
+      role_id: agencyAdmin.role_id,
+      status: 'active',
+    });
+    expect(wrongRole.statusCode).toBe(400);
+    expect((await call(riversideAdmin, 'POST', API_PATHS.userList, { page: 0 })).statusCode).toBe(400);
+    expect((await call(riversideAdmin, 'POST', API_PATHS.userList, { page_size: 1000 })).statusCode).toBe(400);
+  });
+});
+
+describe('organisations', () => {
+  it('lets the agency create, read, list and update a client organisation, with its brand', async () => {
+    const created = await call(agencyAdmin, 'POST', API_PATHS.organizationCreate, {
+      organization_name: 'Summit County EDC',
+      org_type_id: 2,
+      country: 'United States',
+      timezone: 'America/New_York',
+      primary_color: '#00c0d7',
+      secondary_color: '#2196f3',
+      header_font: 'Montserrat',
+      body_font: 'Roboto',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ message: 'Organization Created Successfully', data: { organization_name: 'Summit County EDC', org_type_name: 'Economic Development Organization', user_count: 0 } });
+    const id = created.json().data.id as number;
+    const updated = await call(agencyAdmin, 'POST', API_PATHS.organizationUpdate, { organization_id: id, primary_color: '#123456', website: 'https://summit.example.org' });
+    expect(updated.json()).toMatchObject({ message: 'Organization Updated Successfully', data: { primary_color: '#123456', secondary_color: '#2196f3', website: 'https://summit.example.org' } });
+    const fetched = (await call(agencyAdmin, 'GET', API_PATHS.organizationGet, undefined, { orgId: String(id) })).json();
+    expect(fetched.records[0]).toMatchObject({ id, header_font: 'Montserrat' });
+    const listed = (await call(agencyAdmin, 'POST', API_PATHS.organizationList, { search: 'summit' })).json();
+    expect(listed.records.map((organization: { id: number }) => organization.id)).toEqual([id]);
+  });
+
+  it('lets a client admin read and edit only its own organisation', async () => {
+    const own = await call(riversideAdmin, 'POST', API_PATHS.organizationUpdate, { organization_id: riverside.id, secondary_color: '#654321' });
+    expect(own.statusCode).toBe(200);
+    const read = (await call(riversideMember, 'GET', API_PATHS.organizationGet, undefined, { orgId: String(riverside.id) })).json();
+    expect(read.records[0].secondary_color).toBe('#654321');
+    expect((await call(riversideMember, 'POST', API_PATHS.organizationUpdate, { organization_id: riverside.id, secondary_color: '#000000' })).statusCode).toBe(403);
+  });
+
+  it('refuses a second agency, a bad colour, an unknown font and an empty name', async () => {
+    expect((await call(agencyAdmin, 'POST', API_PATHS.organizationCreate, { organization_name: 'Agency 2', org_type_id: 1 })).statusCode).toBe(400);
+    for (const change of [{ primary_color: 'red' }, { header_font: 'Comic Sans' }, { organization_name: ' ' }]) {
+      const response = await call(agencyAdmin, 'POST', API_PATHS.organizationUpdate, { organization_id: riverside.id, ...change });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('lists the organisation types and the roles of a type with total_count', async () => {
+    const types = (await call(riversideMember, 'POST', API_PATHS.organizationTypes, {})).json();
+    expect(types.records).toEqual([
+      { id: 1, name: 'Agency' },
+      { id: 2, name: 'Economic Development Organization' },
+    ]);
+    const roles = (await call(riversideAdmin, 'GET', API_PATHS.roles, undefined, { orgTypeId: '2' })).json();
+    expect(roles.total_count).toBe(3);
+    expect(roles.records.map((role: { name: string }) => role.name)).toEqual(['Admin', 'Manager', 'Member']);
+  });
+});
+
+describe('menu access', () => {
+  const matrixOf = async (session: SessionData, roleId: number, organizationId: number) =>
+    (await call(session, 'GET', API_PATHS.getMenu, undefined, { orgTypeId: '2', roleId: String(roleId), organizationId: String(organizationId) })).json()
+      .records as MenuAccessMatrix;
+  const action = (matrix: MenuAccessMatrix, element: string, actionName: string) => {
+    for (const menu of matrix) {
+      const feature = menu.features.find((candidate) => candidate.element === element);
+      if (feature) return { menu_id: menu.menu_id, feature_id: feature.feature_id, actionName };
+    }
+    throw new Error(`no ${element}`);
+  };
+  const setAction = (session: SessionData, roleId: number, organizationId: number, target: ReturnType<typeof action>, checked: boolean) =>
+    call(session, 'PUT', API_PATHS.setMenu, {
+      role_id: roleId,
+      organization_id: organizationId,
+      menus: [{ menu_id: target.menu_id, features: [{ feature_id: target.feature_id, actions: [{ action_name: target.actionName, checked }] }] }],
+    });
+
+  it("changes a role's navigation on its next menu load, for that organisation only", async () => {
+    const matrix = await matrixOf(riversideAdmin, riversideMember.role_id, riverside.id);
+    const analytics = action(matrix, 'Analytics', 'Enable');
+    const response = await setAction(riversideAdmin, riversideMember.role_id, riverside.id, analytics, false);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Menu Action updated successfully');
+    const paths = (await call(riversideMember, 'GET', API_PATHS.getMenuAccess, undefined, menuQuery(riversideMember))).json()
+      .records.filter((item: MenuItem) => item.feature.some((feature) => feature.action.some((a) => a.action_name === 'Enable' && a.checked)))
+      .map((item: MenuItem) => item.path);
+    expect(paths).not.toContain('/analytics');
+    const lakesideMember = await t.signIn(lakeside.member.email, FIXTURE_PASSWORD);
+    const lakesidePaths = JSON.stringify((await call(lakesideMember, 'GET', API_PATHS.getMenuAccess, undefined, menuQuery(lakesideMember))).json());
+    expect(lakesidePaths).toContain('/analytics');
+  });
+
+  it('takes effect on the server at once: granting user management lets a Member list users', async () => {
+    const org = await createClientOrganization(t.db, 'Grant Org');
+    const admin = await t.signIn(org.admin.email, FIXTURE_PASSWORD);
+    const member = await t.signIn(org.member.email, FIXTURE_PASSWORD);
+    expect((await call(member, 'POST', API_PATHS.userList, {})).statusCode).toBe(403);
+    const matrix = await matrixOf(admin, member.role_id, org.id);
+    expect((await setAction(admin, member.role_id, org.id, action(matrix, 'UserManagement', 'View'), true)).statusCode).toBe(200);
+    expect((await call(member, 'POST', API_PATHS.userList, {})).statusCode).toBe(200);
+  });
+
+  it('refuses to grant what the granting admin does not hold, or to lock itself out', async () => {
+    const matrix = await matrixOf(riversideAdmin, riversideMember.role_id, riverside.id);
+    const organizationManagement = action(matrix, 'OrganizeManagement', 'Create');
+    const grant = await setAction(riversideAdmin, riversideMember.role_id, riverside.id, organizationManagement, true);
+    expect(grant.statusCode).toBe(403);
+    expect(grant.json().message).toBe(MESSAGES.cannotGrantUnheld);
+    const ownMatrix = await matrixOf(riversideAdmin, riversideAdmin.role_id, riverside.id);
+    const lockout = await setAction(riversideAdmin, riversideAdmin.role_id, riverside.id, action(ownMatrix, 'MenuSettings', 'Edit'), false);
+    expect(lockout.statusCode).toBe(409);
+    const unknown = await call(riversideAdmin, 'PUT', API_PATHS.setMenu, {
+      role_id: riversideMember.role_id,
+      organization_id: riverside.id,
+      menus: [{ menu_id: 1, features: [{ feature_id: 1, actions: [{ action_name: 'Launch', checked: true }] }] }],
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
