@@ -11,7 +11,8 @@ import { requireSessionByDefault } from './plugins/authentication.js';
 import { errorEnvelope, registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
-import { registerWebClient } from './plugins/web-client.js';
+import { registerUploads, registerWebClient } from './plugins/web-client.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
 import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
@@ -60,10 +61,12 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(accountRoutes(services));
     await api.register(userRoutes(services));
     await api.register(organizationRoutes(services));
+    await api.register(profileRoutes(services));
     if (!config.mail.smtpUrl && !config.isProduction) await api.register(devMailboxRoutes(services));
     api.get(API_PATHS.openApi, { config: { public: true }, schema: { hide: true } }, () => app.swagger());
   });
 
+  await registerUploads(app, config.uploadsDir);
   const { webDistDir } = config;
   if (webDistDir) await registerWebClient(app, webDistDir);
   app.setNotFoundHandler((request, reply) => {
@@ -84,7 +87,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
  */
 function isClientRoute(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
-  const isServerPath = ['/api/', '/auth/', '/assets/'].some((prefix) => path.startsWith(prefix));
+  const isServerPath = ['/api/', '/auth/', '/assets/', '/uploads/'].some((prefix) => path.startsWith(prefix));
   const wantsHtml = (request.headers.accept ?? '*/*').split(',').some((type) => /text\/html|\*\/\*/.test(type));
   return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath && wantsHtml;
 }

@@ -57,6 +57,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** Stored pictures and logos, served under /uploads. */
+  uploadsDir: string;
   databaseUrl: string | undefined;
   admin: { email: string; password: string | undefined };
   jwtSecret: Uint8Array;
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: settings.PORT,
     host: settings.HOST,
     dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: settings.DATABASE_URL,
     admin: { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD },
     jwtSecret: new TextEncoder().encode(settings.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret')),

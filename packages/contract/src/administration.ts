@@ -46,7 +46,14 @@ export const userEditRequestSchema = z.object({
 export type UserEditRequest = z.infer<typeof userEditRequestSchema>;
 export const userEditResponseSchema = envelopeWith({ data: userRecordSchema });
 
+/**
+ * An image sent inline: a data URL (data:image/png;base64,…) of a new picture, the URL it already has
+ * (unchanged), or '' to remove it. The server checks the bytes, not the name or the declared type.
+ */
+export const inlineImageSchema = z.string().max(3_000_000);
+
 const organizationFields = {
+  company_logo: inlineImageSchema.optional(),
   website: websiteSchema.optional(),
   country: z.enum(COUNTRIES).optional(),
   timezone: z.enum(TIMEZONES.map((zone) => zone.value) as [string, ...string[]]).optional(),
@@ -127,3 +134,29 @@ export const setMenuRequestSchema = z.object({
     .max(50),
 });
 export type SetMenuRequest = z.infer<typeof setMenuRequestSchema>;
+
+export const profileGetQuerySchema = z.object({ userId: id });
+export const profileSchema = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role_id: z.number().int(),
+  role_name: z.string(),
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  profile_image_url: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponseSchema = envelopeWith({ data: profileSchema });
+
+/** Spec §7: role and organisation are sent as they are; they change only through user management. */
+export const profileEditRequestSchema = z.object({
+  user_id: id,
+  first_name: z.string().trim().min(1, 'Please enter your first name').max(100),
+  last_name: z.string().trim().min(1, 'Please enter your last name').max(100),
+  role_id: id,
+  organization_id: id,
+  base64_image: inlineImageSchema,
+});
+export type ProfileEditRequest = z.infer<typeof profileEditRequestSchema>;

@@ -26,6 +26,8 @@ export const API_PATHS = {
   organizationTypes: '/api/v1/svc/organization/orgType',
   roles: '/api/v1/svc/role/get',
   setMenu: '/api/v1/svc/menu/setMenu',
+  profileGet: '/api/v1/svc/profile/get',
+  profileEdit: '/api/v1/svc/profile/edit',
   getMenuAccess: '/api/v1/svc/menu/getMenuAccess',
   getMenu: '/api/v1/svc/menu/getMenu',
 } as const;

@@ -61,4 +61,11 @@ export const MESSAGES = {
   lastAdmin: 'This is the last active administrator of the organization; make someone else an administrator first.',
   cannotGrantUnheld: 'You can only grant actions that your own role has.',
   listLoaded: 'Loaded successfully',
+  profileUpdated: 'Profile updated successfully',
+  profileNotUpdated: 'Profile Not updated',
+  imageTooLarge: 'please select less than 2MB image',
+  imageType: 'Only PNG, JPG, JPEG, or SVG images are allowed',
+  imageUnreadable: 'The image could not be read. Please choose another file.',
+  imageDimensions: 'The image has too many pixels. Please choose one of at most 40 megapixels.',
+  profileRoleReadOnly: 'Role and organization are changed in user management, not in the profile.',
 } as const;

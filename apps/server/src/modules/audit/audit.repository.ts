@@ -21,7 +21,8 @@ export type AuditEvent =
   | 'organization.updated'
   | 'organization.created'
   | 'user.updated'
-  | 'menu.updated';
+  | 'menu.updated'
+  | 'profile.updated';
 
 export interface AuditEntry {
   event: AuditEvent;

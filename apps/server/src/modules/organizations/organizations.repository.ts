@@ -76,6 +76,7 @@ export interface OrganizationChanges {
   secondaryColor?: string;
   headerFont?: string;
   bodyFont?: string;
+  companyLogoUrl?: string | null;
 }
 
 export async function insertOrganization(db: Database, organization: OrganizationChanges & { name: string; orgTypeId: number }) {

@@ -16,6 +16,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
 import type { Services } from '../../lib/services.js';
 import { getCaller } from '../../plugins/authentication.js';
+import { IMAGE_BODY_LIMIT_BYTES } from '../media/limits.js';
 import {
   createOrganization,
   editOrganization,
@@ -57,6 +58,7 @@ export function organizationRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       API_PATHS.organizationCreate,
       {
+        bodyLimit: IMAGE_BODY_LIMIT_BYTES,
         schema: {
           tags: ['organizations'],
           summary: 'Create a client organisation',
@@ -71,6 +73,7 @@ export function organizationRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       API_PATHS.organizationUpdate,
       {
+        bodyLimit: IMAGE_BODY_LIMIT_BYTES,
         schema: {
           tags: ['organizations'],
           summary: "Change an organisation's name, details and brand; fields left out stay as they are",

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { applyImageChange, readImageChange } from '../media/images.js';
 import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
 import {
   findOrganizationRecord,
@@ -22,11 +23,20 @@ import {
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<typeof findOrganizationRecord>>>;
 
+const LOGO_SIDE = 1024;
+
+/** The logo URL to store for an inline logo field, or undefined when the field was left out. */
+async function logoUrlFor(services: Services, value: string | undefined, current: string | null) {
+  if (value === undefined) return undefined;
+  const change = await readImageChange(value, current, { uploadsDir: services.config.uploadsDir, maxSide: LOGO_SIDE });
+  return applyImageChange(change, current);
+}
+
 function toRecord(row: OrganizationRow): OrganizationRecord {
   return { ...row, created_at: row.created_at.toISOString() };
 }
 
-function changesFrom(request: Omit<OrganizationUpdateRequest, 'organization_id'>): OrganizationChanges {
+function changesFrom(request: Omit<OrganizationUpdateRequest, 'organization_id' | 'company_logo'>): OrganizationChanges {
   return {
     name: request.organization_name,
     website: request.website === undefined ? undefined : request.website || null,
@@ -70,6 +80,7 @@ export async function createOrganization(services: Services, caller: Caller, req
   }
   const id = await insertOrganization(services.db, {
     ...changesFrom(request),
+    companyLogoUrl: await logoUrlFor(services, request.company_logo, null),
     name: request.organization_name,
     orgTypeId: request.org_type_id,
   });
@@ -91,8 +102,12 @@ export async function editOrganization(services: Services, caller: Caller, reque
   await assertOrganizationInScope(services, caller, request.organization_id);
   const isOwn = request.organization_id === caller.organizationId;
   await assertPermission(services, caller, isOwn ? 'orgSettingsEdit' : 'organizationsEdit');
-  if (!(await findOrganizationRecord(services.db, request.organization_id))) throw new AppError(404, 'Organization not found');
-  await updateOrganization(services.db, request.organization_id, changesFrom(request));
+  const current = await findOrganizationRecord(services.db, request.organization_id);
+  if (!current) throw new AppError(404, 'Organization not found');
+  await updateOrganization(services.db, request.organization_id, {
+    ...changesFrom(request),
+    companyLogoUrl: await logoUrlFor(services, request.company_logo, current.company_logo_url),
+  });
   await recordAudit(services.db, {
     event: 'organization.updated',
     actorUserId: caller.userId,

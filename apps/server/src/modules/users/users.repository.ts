@@ -14,6 +14,7 @@ const userColumns = {
   role_level: roles.level,
   organization_id: users.organizationId,
   organization_name: organizations.name,
+  profile_image_url: users.profileImageUrl,
   has_password: sql<boolean>`${users.passwordHash} is not null`,
   created_at: users.createdAt,
 };

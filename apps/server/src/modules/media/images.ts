@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_MAX_BYTES, UPLOADS_PATH } from '@roi/contract/constants';
+import { MESSAGES } from '@roi/contract/messages';
+import { AppError } from '../../lib/app-error.js';
+
+/** Formats accepted for profile pictures and logos, as sharp reads them from the bytes (decisions §7). */
+const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'svg']);
+/** A picture larger than this many pixels is refused before it is decoded (a decompression bomb). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const DATA_URL = /^data:[\w.+/-]+;base64,([A-Za-z0-9+/]+={0,2})$/;
+
+export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; url: string };
+
+/**
+ * What an inline image field asks for: keep the current picture (its own URL sent back), remove it
+ * (''), or replace it with the picture in a data URL — checked by its content, never by its name or
+ * declared type, and stored re-encoded as PNG so that nothing but pixels survives (an SVG's scripts
+ * included).
+ */
+export async function readImageChange(
+  value: string,
+  current: string | null,
+  options: { uploadsDir: string; maxSide: number },
+): Promise<ImageChange> {
+  if (value === (current ?? '')) return { kind: 'keep' };
+  if (value === '') return { kind: 'remove' };
+  const match = DATA_URL.exec(value);
+  if (!match) throw new AppError(400, MESSAGES.imageUnreadable);
+  const bytes = Buffer.from(match[1]!, 'base64');
+  if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, MESSAGES.imageTooLarge);
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+  const metadata = await image.metadata().catch((error: unknown) => {
+    throw tooManyPixels(error) ? new AppError(413, MESSAGES.imageDimensions) : new AppError(415, MESSAGES.imageType);
+  });
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new AppError(415, MESSAGES.imageType);
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError(413, MESSAGES.imageDimensions);
+  const png = await image
+    .rotate()
+    .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer()
+    .catch((error: unknown) => {
+      throw tooManyPixels(error) ? new AppError(413, MESSAGES.imageDimensions) : new AppError(415, MESSAGES.imageUnreadable);
+    });
+  await mkdir(options.uploadsDir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.png`;
+  await writeFile(path.join(options.uploadsDir, name), png);
+  return { kind: 'replace', url: `${UPLOADS_PATH}/${name}` };
+}
+
+function tooManyPixels(error: unknown): boolean {
+  return error instanceof Error && /pixel limit/i.test(error.message);
+}
+
+/** The stored URL after a change: the new one, none, or the one there was. */
+export function applyImageChange(change: ImageChange, current: string | null): string | null {
+  if (change.kind === 'replace') return change.url;
+  return change.kind === 'remove' ? null : current;
+}
