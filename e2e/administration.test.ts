@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { E2E_ADMIN } from './support/accounts.js';
+import { openPage, saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/chromium.js';
+import { invitationPathIn, waitForEmail } from './support/mailbox.js';
+import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A 1×1 PNG, the smallest real picture. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openProfileMenuEntry(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  await page.getByRole('menuitem', { name: label }).click();
+}
+
+async function signOut(page: Page): Promise<void> {
+  await openProfileMenuEntry(page, 'Logout');
+  await page.waitForURL('**/login');
+}
+
+async function registerFromInvitation(page: Page, email: string, password: string, names: [string, string]) {
+  await page.goto(invitationPathIn((await waitForEmail(email, /invited to join/)).text));
+  await page.getByLabel('First Name').fill(names[0]);
+  await page.getByLabel('Last Name').fill(names[1]);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await waitForShell(page);
+}
+
+describe('administration', () => {
+  it('lets the agency create and brand a client organisation, invite its admin, and that admin change a role’s menu', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(page);
+
+    // Create the organisation.
+    await openProfileMenuEntry(page, 'Organization Management');
+    await page.waitForURL('**/organizemanagement');
+    await page.getByRole('button', { name: 'Create organization' }).or(page.getByRole('link', { name: 'Create organization' })).first().click();
+    await page.waitForURL('**/organizemanagement/create');
+    await page.getByLabel('Organization Name').fill('Summit County EDC');
+    await page.getByRole('button', { name: /^(Create organization|Save)$/ }).last().click();
+    await page.waitForURL('**/organizemanagement/details/**');
+    await page.getByText('Organization Created Successfully').first().waitFor();
+    await saveScreenshot(page, 'organization-details-light');
+
+    // Invite its admin.
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill('chris@summit.example');
+    await dialog.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Admin', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('User Invited Successfully').first().waitFor();
+
+    await openProfileMenuEntry(page, 'Organization Management');
+    await page.getByText('Summit County EDC').first().waitFor();
+    await saveScreenshot(page, 'organization-management-light');
+    await signOut(page);
+
+    // The new admin registers, brands the organisation and limits what Members see.
+    await registerFromInvitation(page, 'chris@summit.example', 'Summit!Chris7', ['Chris', 'Park']);
+    await openProfileMenuEntry(page, 'Organization Settings');
+    await page.waitForURL('**/orgsetting');
+    await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByLabel('Primary colour').first().fill('#0a7d4f');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Organization Updated Successfully').first().waitFor();
+    const logo = page.getByRole('navigation', { name: 'Main navigation' }).locator('img[alt="Summit County EDC"]');
+    await expect.poll(async () => logo.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+
+    await page.goto('/settings/menu-access');
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Member', exact: true }).click();
+    await page.getByLabel('Analytics & Reports — Analytics & Reports: Enable').uncheck();
+    await saveScreenshot(page, 'menu-settings-light');
+    await page.getByRole('button', { name: /^Save/ }).first().click();
+    await page.getByText('Menu Action updated successfully').first().waitFor();
+
+    // A Member of the organisation no longer sees Analytics.
+    await page.goto('/usermanagement');
+    await page.getByRole('button', { name: 'Invite user' }).click();
+    await page.getByRole('dialog').getByLabel('Email').fill('lee@summit.example');
+    await page.getByRole('dialog').getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Member', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('User Invited Successfully').first().waitFor();
+    await saveScreenshot(page, 'user-management-light');
+    await signOut(page);
+    await registerFromInvitation(page, 'lee@summit.example', 'Summit!Lee77', ['Lee', 'Grant']);
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Content Hub', exact: true }).waitFor();
+    expect(await navigation.getByRole('link', { name: 'Analytics & Reports', exact: true }).count()).toBe(0);
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('keeps a client admin to its own organisation', async () => {
+    const { page, context } = await openPage(browser, { width: 1440, height: 900, colorScheme: 'dark' });
+    await signIn(page, 'chris@summit.example', 'Summit!Chris7');
+    await waitForShell(page);
+    await page.getByRole('button', { name: 'Open profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'User Management' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Organization Management' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/organizemanagement');
+    await page.getByText('404 - Page Not Found').waitFor();
+    await page.goto('/usermanagement');
+    await page.getByText('lee@summit.example').first().waitFor();
+    expect(await page.getByText(E2E_ADMIN.email).count()).toBe(0);
+    await saveScreenshot(page, 'user-management-dark');
+    await page.goto('/settings/menu-access');
+    await page.getByLabel('Role').waitFor();
+    await saveScreenshot(page, 'menu-settings-dark');
+    await page.goto('/orgsetting');
+    await page.getByLabel('Organization Name').waitFor();
+    await saveScreenshot(page, 'organization-settings-dark');
+    await context.close();
+  });
+
+  it('shows the management screens of the agency in dark mode', async () => {
+    const { page, context } = await openPage(browser, { width: 1440, height: 900, colorScheme: 'dark' });
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(page);
+    await page.goto('/organizemanagement');
+    await page.getByText('Summit County EDC').first().waitFor();
+    await saveScreenshot(page, 'organization-management-dark');
+    await page.goto('/usermanagement');
+    await page.getByText('chris@summit.example').first().waitFor();
+    await context.close();
+  });
+});
