@@ -12,10 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A 1×1 PNG, the smallest real picture. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
+/** A logo as organisations have them: an SVG, which the server turns into a PNG. */
+const SVG_LOGO = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" rx="24" fill="#0a7d4f"/>' +
+    '<path d="M30 80 L55 50 L70 65 L92 38" stroke="#ffffff" stroke-width="10" fill="none" stroke-linecap="round"/></svg>',
 );
 
 async function openProfileMenuEntry(page: Page, label: string): Promise<void> {
@@ -73,11 +73,12 @@ describe('administration', () => {
     await registerFromInvitation(page, 'chris@summit.example', 'Summit!Chris7', ['Chris', 'Park']);
     await openProfileMenuEntry(page, 'Organization Settings');
     await page.waitForURL('**/orgsetting');
-    await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: SVG_LOGO });
     await page.getByLabel('Primary colour').first().fill('#0a7d4f');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Organization Updated Successfully').first().waitFor();
-    const logo = page.getByRole('navigation', { name: 'Main navigation' }).locator('img[alt="Summit County EDC"]');
+    // The sidebar's logo, named after the organisation, now shows the stored picture.
+    const logo = page.locator('img[alt="Summit County EDC"]').first();
     await expect.poll(async () => logo.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
 
     await page.goto('/settings/menu-access');
@@ -104,7 +105,7 @@ describe('administration', () => {
     expect(await navigation.getByRole('link', { name: 'Analytics & Reports', exact: true }).count()).toBe(0);
     expectNoProblems(problems);
     await context.close();
-  });
+  }, 150_000);
 
   it('keeps a client admin to its own organisation', async () => {
     const { page, context } = await openPage(browser, { width: 1440, height: 900, colorScheme: 'dark' });

@@ -4,6 +4,7 @@ import { AppToasts } from '../components/app-toasts';
 import { ErrorBoundary } from '../components/error-boundary';
 import { ThemeModeProvider } from '../components/theme-mode-provider';
 import { SessionProvider } from '../features/auth/components/session-provider';
+import { BrandTheme } from './brand-theme';
 import { createQueryClient } from './query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -13,8 +14,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
-            {children}
-            <AppToasts />
+            <BrandTheme>
+              {children}
+              <AppToasts />
+            </BrandTheme>
           </SessionProvider>
         </QueryClientProvider>
       </ErrorBoundary>

@@ -1,20 +1,23 @@
 import { useMemo } from 'react';
+import type { OrganizationRecord } from '@roi/contract/administration';
 import type { MenuItem, MenuPlacement } from '@roi/contract/menu';
 import { MainShell } from '../components/layout/main-shell';
 import type { NavEntry, ShellUser } from '../components/layout/nav-entry';
 import { useSession } from '../features/auth/hooks/use-session';
 import { MenuIcon } from '../features/menu/components/menu-icon';
 import { entriesByPlacement } from '../features/menu/menu-tree';
+import { useOwnOrganization } from '../features/organization-settings/hooks/use-own-organization';
 import type { SessionUser } from '../lib/storage';
 
-function toShellUser(user: SessionUser): ShellUser {
+/** The organisation's own record, once loaded, is newer than what the session stored at sign-in. */
+function toShellUser(user: SessionUser, organization: OrganizationRecord | undefined): ShellUser {
   return {
     fullName: `${user.first_name} ${user.last_name}`.trim() || user.username,
     roleName: user.role_name,
     email: user.username,
     pictureUrl: user.profile_image_url,
-    organizationName: user.org_name,
-    logoUrl: user.company_logo_url,
+    organizationName: organization?.organization_name ?? user.org_name,
+    logoUrl: organization ? organization.company_logo_url : user.company_logo_url,
   };
 }
 
@@ -29,6 +32,7 @@ function toNavEntries(menu: readonly MenuItem[], placement: MenuPlacement): NavE
 /** The main shell fed with the signed-in user and the navigation their menu grants. */
 export function MainShellRoute({ menu }: { menu: readonly MenuItem[] }) {
   const { user } = useSession();
+  const { data: organization } = useOwnOrganization(user?.org_id ?? null);
   const navigation = useMemo(
     () => ({
       main: toNavEntries(menu, 'main'),
@@ -41,7 +45,7 @@ export function MainShellRoute({ menu }: { menu: readonly MenuItem[] }) {
   if (!user) return null;
   return (
     <MainShell
-      user={toShellUser(user)}
+      user={toShellUser(user, organization)}
       mainEntries={navigation.main}
       secondaryEntries={navigation.secondary}
       profileEntries={navigation.profile}

@@ -1,4 +1,7 @@
 import { lazy } from 'react';
+import type * as AdministrationRoutesModule from './administration-routes';
+
+type AdministrationRoutes = typeof AdministrationRoutesModule;
 
 /**
  * Every page loads on demand, so that the sign-in page carries neither the shell nor the screens.
@@ -47,3 +50,21 @@ export const ComingSoonPage = lazy(() =>
 export const NotFoundPage = lazy(() =>
   import('../components/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
+export const OrganizationSettingScreen = lazy(() =>
+  import('./organization-setting-route').then((module) => ({ default: module.OrganizationSettingRoute })),
+);
+export const OnboardingRoute = lazy(() =>
+  import('./onboarding-route').then((module) => ({ default: module.OnboardingRoute })),
+);
+
+/** The administration screens share one chunk: an admin who opens one usually opens the others. */
+function administrationScreen<Name extends keyof AdministrationRoutes>(name: Name) {
+  return lazy(() => import('./administration-routes').then((module) => ({ default: module[name] })));
+}
+export const UserManagementScreen = administrationScreen('UserManagementRoute');
+export const UserViewDetailsScreen = administrationScreen('UserViewRoute');
+export const EditUserDetailsScreen = administrationScreen('UserEditRoute');
+export const OrganizeManagementScreen = administrationScreen('OrganizationManagementRoute');
+export const CreateOrganizationScreen = administrationScreen('CreateOrganizationRoute');
+export const OrganizationDetailsScreen = administrationScreen('OrganizationDetailsRoute');
+export const MenuSettingsScreen = administrationScreen('MenuSettingsRoute');

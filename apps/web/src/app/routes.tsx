@@ -15,6 +15,7 @@ import {
   MainShellRoute,
   MyProfileRoute,
   NotFoundPage,
+  OnboardingRoute,
   OtpValidationRoute,
   SignUpPage,
   UserInviteRoute,
@@ -59,6 +60,7 @@ function contentShellStatic(homePath: string): RouteObject[] {
   return [
     { path: PATHS.companyDetails, handle: titled('Company Details'), element: <CompanyDetailsPage homePath={homePath} /> },
     { path: PATHS.createPost, handle: titled('Create Post'), element: <ComingSoonPage title="Create Post" /> },
+    { path: PATHS.onboarding, handle: titled('Get Started'), element: <OnboardingRoute homePath={homePath} /> },
   ];
 }
 

@@ -1,7 +1,17 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ElementKey } from '@roi/contract/menu';
 import { ComponentNotFound } from '../components/component-not-found';
-import { ComingSoonPage } from './pages';
+import {
+  ComingSoonPage,
+  CreateOrganizationScreen,
+  EditUserDetailsScreen,
+  MenuSettingsScreen,
+  OrganizationDetailsScreen,
+  OrganizeManagementScreen,
+  OrganizationSettingScreen,
+  UserManagementScreen,
+  UserViewDetailsScreen,
+} from './pages';
 
 type Screen = LazyExoticComponent<ComponentType<{ title: string }>>;
 
@@ -19,14 +29,14 @@ const SCREENS: Record<ElementKey, Screen> = {
   Analytics: ComingSoonPage,
   Help: ComingSoonPage,
   Settings: ComingSoonPage,
-  OrganizationSetting: ComingSoonPage,
-  UserManagement: ComingSoonPage,
-  OrganizeManagement: ComingSoonPage,
-  MenuSettings: ComingSoonPage,
-  UserViewDetails: ComingSoonPage,
-  EditUserDetails: ComingSoonPage,
-  CreateOrganization: ComingSoonPage,
-  OrganizationDetails: ComingSoonPage,
+  OrganizationSetting: OrganizationSettingScreen,
+  UserManagement: UserManagementScreen,
+  OrganizeManagement: OrganizeManagementScreen,
+  MenuSettings: MenuSettingsScreen,
+  UserViewDetails: UserViewDetailsScreen,
+  EditUserDetails: EditUserDetailsScreen,
+  CreateOrganization: CreateOrganizationScreen,
+  OrganizationDetails: OrganizationDetailsScreen,
 };
 
 function isElementKey(key: string): key is ElementKey {

@@ -76,8 +76,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -85,6 +84,10 @@ async function readBody(response: Response): Promise<unknown> {
     // A proxy or gateway may answer with HTML; the status then tells what happened.
     return {};
   }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(await response.text());
 }
 
 function fallbackMessage(status: number): string {
@@ -182,4 +185,56 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body = await readBody(response);
   if (!response.ok || (isRecord(body) && body.error === true)) throw toApiError(response.status, body);
   return body as T;
+}
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  body: unknown;
+  /** Called as the request body goes out, with the share sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/** fetch cannot report upload progress; XMLHttpRequest can. */
+function sendWithProgress(
+  path: string,
+  options: UploadOptions,
+  token: string | null,
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    const request = new XMLHttpRequest();
+    request.open(options.method ?? 'POST', path);
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Content-Type', 'application/json');
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => resolve({ status: request.status, body: parseBody(request.responseText) });
+    request.onerror = () => reject(new ApiError(0, MESSAGES.serviceUnavailable));
+    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(JSON.stringify(options.body));
+  });
+}
+
+/**
+ * Like `apiRequest`, for a large JSON body (an inline picture), reporting how much of it has been sent:
+ * the same bearer token, shared refresh and envelope handling.
+ */
+export async function uploadWithProgress<T>(path: string, options: UploadOptions): Promise<T> {
+  const token = await currentAccessToken();
+  let result = await sendWithProgress(path, options, token);
+  if (result.status === 401 && token) {
+    options.onProgress?.(0);
+    result = await sendWithProgress(path, options, await refreshSession(token));
+    if (result.status === 401) endSession();
+  }
+  const ok = result.status >= 200 && result.status < 300;
+  if (!ok || (isRecord(result.body) && result.body.error === true)) throw toApiError(result.status, result.body);
+  return result.body as T;
 }

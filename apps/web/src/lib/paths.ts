@@ -11,4 +11,5 @@ export const PATHS = {
   myProfile: '/myprofile',
   linkedInOAuth: '/linkedin-oauth',
   createPost: '/posts/createpost',
+  onboarding: '/onboarding',
 } as const;

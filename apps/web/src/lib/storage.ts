@@ -113,6 +113,14 @@ export function saveSession(data: SessionData): void {
   notify();
 }
 
+/** Changes the stored user in place (a saved profile), so that every screen showing them updates at once. */
+export function updateSessionUser(changes: Partial<SessionUser>): void {
+  const current = readSessionUser();
+  if (!current) return;
+  localStorage.setItem(STORAGE_KEYS.userInfo, JSON.stringify({ ...current, ...changes }));
+  notify();
+}
+
 /**
  * Removes the session from both storages. The theme choice stays: it belongs to the browser, not to the
  * user who signed out (decisions §8).

@@ -1,5 +1,6 @@
 import { alpha, createTheme, darken, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS } from '@roi/contract/constants';
+import { isHexColor, mix, preferredTextColor, readableOn } from './color';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -16,7 +17,7 @@ const BORDER_RADIUS = 12;
 const ON_PRIMARY = '#0b2a3c';
 const PRIMARY_TEXT_ON_LIGHT = '#0B6A9E';
 
-const FONT_FAMILY = [
+const DEFAULT_FONT_STACK = [
   'Inter',
   'Roboto',
   'system-ui',
@@ -27,47 +28,103 @@ const FONT_FAMILY = [
   'sans-serif',
 ].join(',');
 
-/** Primary-coloured text (links, the current navigation entry) that stays readable on paper. */
-export function brandTextColor(theme: Theme): string {
-  return theme.palette.mode === 'light' ? PRIMARY_TEXT_ON_LIGHT : theme.palette.primary.main;
+/**
+ * The brand fonts (spec §9) as stacks: no font is downloaded (the CSP allows only 'self'), so a font the
+ * device lacks falls back to a close one.
+ */
+const BRAND_FONT_STACKS: Record<string, string> = {
+  Arial: 'Arial, "Helvetica Neue", Helvetica, "Liberation Sans", sans-serif',
+  Roboto: 'Roboto, "Helvetica Neue", "Segoe UI", Arial, sans-serif',
+  Montserrat: 'Montserrat, "Segoe UI", "Trebuchet MS", system-ui, sans-serif',
+};
+
+/** The CSS font stack of a brand font, or the product's default for none or an unknown one. */
+export function fontStackOf(font: string | null | undefined): string {
+  return (font && BRAND_FONT_STACKS[font]) || DEFAULT_FONT_STACK;
 }
 
-/** The light and dark themes of spec §9. */
-export function createAppTheme(mode: ThemeMode): Theme {
+/** An organisation's branding (spec §3 "Branding profile", "Brand identity"); any part may be missing. */
+export interface Brand {
+  primaryColor?: string | null;
+  secondaryColor?: string | null;
+  headerFont?: string | null;
+  bodyFont?: string | null;
+}
+
+const PAPER = { light: '#ffffff', dark: '#1e1e1e' } as const;
+const BACKGROUND = { light: '#f5f5f5', dark: '#121212' } as const;
+
+/**
+ * Spec §9: the page background is a gradient derived from the primary colour, a light tint of it in light
+ * mode and a faint one over the dark background in dark mode, fading into the plain background so that
+ * text on it keeps its contrast.
+ */
+export function pageBackground(theme: Theme): string {
+  const primary = theme.palette.primary.main;
+  if (!isHexColor(primary)) return theme.palette.background.default;
+  const isLight = theme.palette.mode === 'light';
+  const base = isLight ? BACKGROUND.light : BACKGROUND.dark;
+  const top = isLight ? mix(primary, '#ffffff', 0.82) : mix(BACKGROUND.dark, primary, 0.16);
+  const middle = isLight ? mix(primary, BACKGROUND.light, 0.93) : mix(BACKGROUND.dark, primary, 0.06);
+  return `linear-gradient(160deg, ${top} 0%, ${middle} 45%, ${base} 100%) fixed`;
+}
+
+/** Primary-coloured text (links, the current navigation entry) that stays readable on paper. */
+export function brandTextColor(theme: Theme): string {
+  const { primary, background, mode } = theme.palette;
+  if (mode === 'light') return primary.dark;
+  return isHexColor(primary.main) && isHexColor(background.paper) ? readableOn(primary.main, background.paper) : primary.main;
+}
+
+/** The light and dark themes of spec §9, with the organisation's brand colours and fonts when it has them. */
+export function createAppTheme(mode: ThemeMode, brand: Brand | null = null): Theme {
   const isLight = mode === 'light';
-  const primaryMain = isLight ? '#19ACF2' : '#1da1f2';
-  const linkColor = isLight ? PRIMARY_TEXT_ON_LIGHT : primaryMain;
+  const paper = isLight ? PAPER.light : PAPER.dark;
+  const brandPrimary = isHexColor(brand?.primaryColor) ? brand.primaryColor : null;
+  const brandSecondary = isHexColor(brand?.secondaryColor) ? brand.secondaryColor : null;
+
+  const primaryMain = brandPrimary ?? (isLight ? '#19ACF2' : '#1da1f2');
+  // The product's own blues keep their measured colours; a brand colour gets computed readable ones.
+  const onPrimary = brandPrimary ? preferredTextColor(primaryMain, ['#ffffff', ON_PRIMARY, '#000000']) : ON_PRIMARY;
+  const linkColor = brandPrimary ? readableOn(primaryMain, paper) : isLight ? PRIMARY_TEXT_ON_LIGHT : primaryMain;
+  // Hovering moves the fill away from its text colour, so the label only gains contrast.
+  const primaryHover = onPrimary === '#ffffff' ? darken(primaryMain, 0.12) : mix(primaryMain, '#ffffff', 0.15);
+  const secondaryMain = brandSecondary ?? '#FCCF00';
+  const onSecondary = brandSecondary ? preferredTextColor(secondaryMain, ['#ffffff', '#1f1a00', '#000000']) : '#1f1a00';
+  const bodyFont = fontStackOf(brand?.bodyFont);
+  const headerFont = brand?.headerFont ? fontStackOf(brand.headerFont) : bodyFont;
+  const heading = (fontWeight: number) => ({ fontWeight, fontFamily: headerFont });
 
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
     spacing: 8,
     shape: { borderRadius: BORDER_RADIUS },
     typography: {
-      fontFamily: FONT_FAMILY,
+      fontFamily: bodyFont,
       button: { textTransform: 'none', fontWeight: 600 },
-      h1: { fontWeight: 700 },
-      h2: { fontWeight: 700 },
-      h3: { fontWeight: 700 },
-      h4: { fontWeight: 700 },
-      h5: { fontWeight: 600 },
-      h6: { fontWeight: 600 },
+      h1: heading(700),
+      h2: heading(700),
+      h3: heading(700),
+      h4: heading(700),
+      h5: heading(600),
+      h6: heading(600),
     },
     palette: isLight
       ? {
           mode: 'light',
-          primary: { main: primaryMain, dark: PRIMARY_TEXT_ON_LIGHT, contrastText: ON_PRIMARY },
-          secondary: { main: '#FCCF00', contrastText: '#1f1a00' },
+          primary: { main: primaryMain, dark: linkColor, contrastText: onPrimary },
+          secondary: { main: secondaryMain, contrastText: onSecondary },
           warning: { main: '#FFEB8D', contrastText: '#3d3200' },
           info: { main: '#1AC6DA', contrastText: ON_PRIMARY },
-          background: { default: '#f5f5f5', paper: '#ffffff' },
+          background: { default: BACKGROUND.light, paper },
         }
       : {
           mode: 'dark',
-          primary: { main: primaryMain, contrastText: ON_PRIMARY },
-          secondary: { main: '#FCCF00', contrastText: '#1f1a00' },
+          primary: { main: primaryMain, contrastText: onPrimary },
+          secondary: { main: secondaryMain, contrastText: onSecondary },
           warning: { main: '#FFEB8D', contrastText: '#3d3200' },
           info: { main: '#1AC6DA', contrastText: ON_PRIMARY },
-          background: { default: '#121212', paper: '#1e1e1e' },
+          background: { default: BACKGROUND.dark, paper },
           text: { primary: '#ffffff', secondary: 'rgba(255, 255, 255, 0.72)' },
         },
     components: {
@@ -75,7 +132,7 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiCssBaseline: {
         styleOverrides: {
           ':root': {
-            '--toastify-font-family': FONT_FAMILY,
+            '--toastify-font-family': bodyFont,
             '--toastify-text-color-light': 'rgba(0, 0, 0, 0.87)',
             '--toastify-color-dark': '#1e1e1e',
           },
@@ -94,10 +151,10 @@ export function createAppTheme(mode: ThemeMode): Theme {
         styleOverrides: {
           root: {
             variants: [
-              // MUI's hover shade (primary.dark) leaves the navy label at 2.5:1; a lighter one keeps 4.5:1.
+              // MUI's hover shade (primary.dark) may leave the label unreadable; ours keeps its contrast.
               {
                 props: { variant: 'contained', color: 'primary' },
-                style: { '&:hover': { backgroundColor: darken(primaryMain, 0.1) } },
+                style: { '&:hover': { backgroundColor: primaryHover } },
               },
               // Outlined and text buttons take the readable link colour, not the pale brand blue.
               {

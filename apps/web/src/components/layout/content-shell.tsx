@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { BrandMark } from '../brand-mark';
+import { pageBackground } from '../../lib/theme';
 import { DocumentTitle } from '../document-title';
 import { ThemeToggle } from '../theme-toggle';
 import { ContentLoader } from './content-loader';
@@ -16,7 +17,7 @@ import { MAIN_CONTENT_ID } from './skip-link';
 export function ContentShell({ homePath }: { homePath: string }) {
   const title = usePageTitle();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', background: pageBackground }}>
       {title && <DocumentTitle title={title} />}
       <AppBar
         position="sticky"

@@ -5,6 +5,7 @@ import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { SIDEBAR_WIDTH } from '@roi/contract/constants';
+import { pageBackground } from '../../lib/theme';
 import { DocumentTitle } from '../document-title';
 import { ContentLoader } from './content-loader';
 import type { NavEntry, ShellUser } from './nav-entry';
@@ -42,7 +43,7 @@ export function MainShell({ user, mainEntries, secondaryEntries, profileEntries 
   const paperSx = { width: SIDEBAR_WIDTH, boxSizing: 'border-box', bgcolor: 'background.paper' } as const;
 
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default', background: pageBackground }}>
       {title && <DocumentTitle title={title} />}
       <SkipLink />
       {isWide ? (

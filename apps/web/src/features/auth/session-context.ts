@@ -13,6 +13,8 @@ export interface SessionContextValue {
    * rebuilt for the user's menu at the current address, whose public-route guard sends them on.
    */
   startSession: (session: SessionData) => void;
+  /** Changes the stored user's details (name, picture) after they were saved, so the shell shows them at once. */
+  updateUser: (changes: Partial<SessionUser>) => void;
   /** Ends the session here at once and tells the server when it can (best effort). */
   logout: () => void;
 }

@@ -1,7 +1,14 @@
 import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionData } from '@roi/contract/auth';
-import { clearSession, readRefreshToken, readSessionUser, saveSession, subscribeToSession } from '../../../lib/storage';
+import {
+  clearSession,
+  readRefreshToken,
+  readSessionUser,
+  saveSession,
+  subscribeToSession,
+  updateSessionUser,
+} from '../../../lib/storage';
 import { signIn } from '../api/sign-in';
 import { signOut } from '../api/sign-out';
 import { SessionContext } from '../session-context';
@@ -37,7 +44,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo(
-    () => ({ user, isAuthenticated: user !== null, login, startSession, logout }),
+    () => ({ user, isAuthenticated: user !== null, login, startSession, updateUser: updateSessionUser, logout }),
     [user, login, startSession, logout],
   );
 

@@ -1,35 +1,127 @@
-import type { ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
+import type { Profile } from '@roi/contract/administration';
+import { MESSAGES } from '@roi/contract/messages';
+import { showErrorToast } from '../../../components/error-toast';
+import { showSuccessToast } from '../../../components/success-toast';
 import { UserAvatar } from '../../../components/user-avatar';
+import { getErrorMessage } from '../../../lib/api-client';
+import { readImageFile } from '../../../lib/image-file';
+import { editProfile } from '../api/edit-profile';
+import { getProfile, profileQueryKey } from '../api/get-profile';
+import { profileProblem, profileValuesOf, toProfileEdit, type ProfileFormValues, type ProfileProblem } from '../profile-form';
 
-export interface ProfileSummary {
-  firstName: string;
-  lastName: string;
-  email: string;
-  roleName: string;
-  organizationName: string;
-  pictureUrl: string | null;
-}
+const HEADING_ID = 'my-profile-heading';
+const ACCEPT = 'image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg';
 
 interface MyProfilePageProps {
-  profile: ProfileSummary;
+  userId: number | null;
+  /** Called with the saved profile, so that the shell shows the new name and picture at once. */
+  onSaved: (profile: Profile) => void;
   /** Further sections under the profile card (the Change Password section). */
   children?: ReactNode;
 }
 
-/** Spec §2 "My Profile", read-only until profile editing arrives: name, picture, email, role, organisation. */
-export function MyProfilePage({ profile, children }: MyProfilePageProps) {
-  const fullName = `${profile.firstName} ${profile.lastName}`.trim();
-  const details = [
-    { label: 'Email', value: profile.email },
-    { label: 'Role', value: profile.roleName },
-    { label: 'Organization', value: profile.organizationName },
-  ];
+/** Spec §2 "My Profile": picture, first and last name, read-only email, role and organisation. */
+export function MyProfilePage({ userId, onSaved, children }: MyProfilePageProps) {
+  const query = useQuery({
+    queryKey: profileQueryKey(userId ?? 0),
+    queryFn: userId === null ? skipToken : ({ signal }) => getProfile(userId, signal),
+  });
   return (
     <Box sx={{ maxWidth: 720, mx: 'auto', display: 'grid', gap: 3 }}>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      {query.data ? (
+        <ProfileForm key={query.data.user_id} profile={query.data} onSaved={onSaved} />
+      ) : query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {getErrorMessage(query.error)}
+        </Alert>
+      ) : (
+        <Paper variant="outlined" role="status" aria-label="Loading profile" sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+          <CircularProgress />
+        </Paper>
+      )}
+      {children}
+    </Box>
+  );
+}
+
+function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ProfileFormValues>(() => profileValuesOf(profile));
+  const [problem, setProblem] = useState<ProfileProblem | null>(null);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const pictureHintId = useId();
+
+  const save = useMutation({
+    mutationFn: (form: ProfileFormValues) => editProfile(toProfileEdit(profile, form)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileQueryKey(saved.user_id), saved);
+      setValues(profileValuesOf(saved));
+      onSaved(saved);
+      showSuccessToast(MESSAGES.profileUpdated);
+    },
+    onError: (error) => showErrorToast(getErrorMessage(error, MESSAGES.profileNotUpdated)),
+  });
+
+  const change = (changes: Partial<ProfileFormValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setProblem((current) => (current && current.field in changes ? null : current));
+  };
+
+  const handlePicture = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const result = await readImageFile(file);
+    setPictureProblem(result.problem);
+    if (result.problem !== null) {
+      showErrorToast(result.problem);
+      return;
+    }
+    change({ picture: result.dataUrl });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = profileProblem(values);
+    setProblem(found);
+    if (found) {
+      showErrorToast(found.message);
+      return;
+    }
+    save.mutate(values);
+  };
+
+  const fullName = `${values.firstName} ${values.lastName}`.trim();
+  const errorOf = (field: ProfileProblem['field']) => (problem?.field === field ? problem.message : null);
+  const readOnly = [
+    { id: 'profile-email', label: 'Email', value: profile.email },
+    { id: 'profile-role', label: 'Role', value: profile.role_name },
+    { id: 'profile-organization', label: 'Organization', value: profile.organization_name },
+  ];
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={HEADING_ID} sx={{ overflow: 'hidden' }}>
+      <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby={HEADING_ID}>
         <Box
           sx={{
             display: 'flex',
@@ -42,28 +134,96 @@ export function MyProfilePage({ profile, children }: MyProfilePageProps) {
             borderColor: 'divider',
           }}
         >
-          <UserAvatar name={fullName} pictureUrl={profile.pictureUrl} size={88} />
-          <div>
-            <Typography variant="h5" component="h2">
+          <UserAvatar name={fullName} pictureUrl={values.picture || null} size={96} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography id={HEADING_ID} variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {fullName || profile.email}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{profile.roleName}</Typography>
-          </div>
+            <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{profile.role_name}</Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: { xs: 'center', sm: 'flex-start' } }}>
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<PhotoCameraOutlined />}
+                onClick={() => fileRef.current?.click()}
+                aria-describedby={pictureHintId}
+              >
+                {values.picture ? 'Change picture' : 'Upload picture'}
+              </Button>
+              {values.picture && (
+                <Button size="small" color="inherit" startIcon={<DeleteOutlined />} onClick={() => change({ picture: '' })}>
+                  Remove picture
+                </Button>
+              )}
+            </Box>
+            <input
+              ref={fileRef}
+              type="file"
+              accept={ACCEPT}
+              aria-label="Upload picture"
+              tabIndex={-1}
+              onChange={(event) => void handlePicture(event)}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            />
+            <Typography
+              id={pictureHintId}
+              variant="caption"
+              component="p"
+              role={pictureProblem ? 'alert' : undefined}
+              sx={{ mt: 1, color: pictureProblem ? 'error.main' : 'text.secondary' }}
+            >
+              {pictureProblem ?? 'PNG, JPG, JPEG or SVG, at most 2 MB.'}
+            </Typography>
+          </Box>
         </Box>
-        <Box component="dl" sx={{ m: 0, p: { xs: 3, sm: 4 }, display: 'grid', gap: 2.5 }}>
-          {details.map((detail) => (
-            <div key={detail.label}>
-              <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-                {detail.label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, mt: 0.5, overflowWrap: 'anywhere' }}>
-                {detail.value}
-              </Typography>
-            </div>
+        <Box sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
+          <TextField
+            id="profile-first-name"
+            label="First Name"
+            value={values.firstName}
+            onChange={(event) => change({ firstName: event.target.value })}
+            error={Boolean(errorOf('firstName'))}
+            helperText={errorOf('firstName') || ' '}
+            autoComplete="given-name"
+            required
+            fullWidth
+          />
+          <TextField
+            id="profile-last-name"
+            label="Last Name"
+            value={values.lastName}
+            onChange={(event) => change({ lastName: event.target.value })}
+            error={Boolean(errorOf('lastName'))}
+            helperText={errorOf('lastName') || ' '}
+            autoComplete="family-name"
+            required
+            fullWidth
+          />
+          {readOnly.map((field) => (
+            <TextField
+              key={field.id}
+              id={field.id}
+              label={field.label}
+              value={field.value}
+              helperText={field.id === 'profile-email' ? 'Your sign-in address cannot be changed here.' : ' '}
+              fullWidth
+              sx={field.id === 'profile-email' ? { gridColumn: '1 / -1' } : undefined}
+              slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+            />
           ))}
+          <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={save.isPending}
+              sx={{ width: { xs: '100%', sm: 'auto' }, px: 4 }}
+            >
+              Save Changes
+            </Button>
+          </Box>
         </Box>
-      </Paper>
-      {children}
-    </Box>
+      </Box>
+    </Paper>
   );
 }

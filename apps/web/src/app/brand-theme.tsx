@@ -1,0 +1,27 @@
+import { useMemo, type ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material/styles';
+import { useThemeMode } from '../components/theme-mode-context';
+import { useSession } from '../features/auth/hooks/use-session';
+import { useOwnOrganization } from '../features/organization-settings/hooks/use-own-organization';
+import { createAppTheme } from '../lib/theme';
+
+/**
+ * Spec §9: the signed-in user's organisation brands the product, its colours overriding primary and
+ * secondary in light and dark mode and its fonts the text. The organisation query is the one the settings
+ * screen saves into, so a saved brand shows at once.
+ */
+export function BrandTheme({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const { mode } = useThemeMode();
+  const { data: organization } = useOwnOrganization(user?.org_id ?? null);
+  const primaryColor = organization?.primary_color ?? null;
+  const secondaryColor = organization?.secondary_color ?? null;
+  const headerFont = organization?.header_font ?? null;
+  const bodyFont = organization?.body_font ?? null;
+  const theme = useMemo(
+    () => createAppTheme(mode, { primaryColor, secondaryColor, headerFont, bodyFont }),
+    [mode, primaryColor, secondaryColor, headerFont, bodyFont],
+  );
+  // Always the same element, so that the app below is not remounted when the organisation arrives.
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { COUNTRIES, TIMEZONES } from '@roi/contract/constants';
+import type { DetailsValues, FormProblem } from '../organization-form';
+import { SelectField } from './select-field';
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
+
+interface DetailsFieldsProps {
+  values: DetailsValues;
+  onChange: (changes: Partial<DetailsValues>) => void;
+  problem: FormProblem | null;
+  autoFocus?: boolean;
+}
+
+/** Website, country and time zone (spec §2 step 5): shared by the settings and the onboarding wizard. */
+export function DetailsFields({ values, onChange, problem, autoFocus }: DetailsFieldsProps) {
+  const errorOf = (field: keyof DetailsValues) => (problem?.field === field ? problem.message : null);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextField
+          id="organization-website"
+          label="Website URL"
+          type="url"
+          value={values.website}
+          onChange={(event) => onChange({ website: event.target.value })}
+          error={Boolean(errorOf('website'))}
+          helperText={errorOf('website') || 'e.g. https://example.org'}
+          autoComplete="url"
+          autoFocus={autoFocus}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'url' } }}
+        />
+      </Box>
+      <SelectField
+        id="organization-country"
+        label="Country"
+        value={values.country}
+        onChange={(country) => onChange({ country })}
+        options={COUNTRY_OPTIONS}
+        emptyLabel="Select a country"
+        error={errorOf('country')}
+      />
+      <SelectField
+        id="organization-timezone"
+        label="Time Zone"
+        value={values.timezone}
+        onChange={(timezone) => onChange({ timezone })}
+        options={TIMEZONES}
+        emptyLabel="Select a time zone"
+        error={errorOf('timezone')}
+      />
+    </Box>
+  );
+}

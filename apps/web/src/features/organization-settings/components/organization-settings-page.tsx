@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { OrganizationRecord } from '@roi/contract/administration';
+import { showErrorToast } from '../../../components/error-toast';
+import { useUpdateOrganization } from '../hooks/use-update-organization';
+import {
+  brandProblem,
+  brandValuesOf,
+  detailsProblem,
+  detailsValuesOf,
+  isUploadingLogo,
+  organizationNameProblem,
+  toBrandUpdate,
+  toDetailsUpdate,
+  type BrandValues,
+  type DetailsValues,
+  type FormProblem,
+} from '../organization-form';
+import { BrandFields } from './brand-fields';
+import { DetailsFields } from './details-fields';
+import { OrganizationGate } from './organization-gate';
+
+const DETAILS_HEADING_ID = 'organization-details-heading';
+const BRAND_HEADING_ID = 'organization-brand-heading';
+
+/** Spec §2 /orgsetting: the caller's own organisation, its details and its brand. */
+export function OrganizationSettingsPage({ orgId }: { orgId: number }) {
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto' }}>
+      <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3 }}>
+        Your organization&apos;s details and brand. The brand colours, fonts and logo apply across the product
+        for everyone in your organization.
+      </Typography>
+      <OrganizationGate orgId={orgId}>
+        {(organization) => <OrganizationSettingsForm key={organization.id} organization={organization} />}
+      </OrganizationGate>
+    </Box>
+  );
+}
+
+function OrganizationSettingsForm({ organization }: { organization: OrganizationRecord }) {
+  const [name, setName] = useState(organization.organization_name);
+  const [details, setDetails] = useState<DetailsValues>(() => detailsValuesOf(organization));
+  const [brand, setBrand] = useState<BrandValues>(() => brandValuesOf(organization));
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [isSendingLogo, setIsSendingLogo] = useState(false);
+  const update = useUpdateOrganization((saved) => setBrand((current) => ({ ...current, logo: saved.company_logo_url ?? '' })));
+
+  const clearProblemOf = (fields: string[]) =>
+    setProblem((current) => (current && fields.includes(current.field) ? null : current));
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const found = organizationNameProblem(name) ?? detailsProblem(details) ?? brandProblem(brand);
+    setProblem(found);
+    if (found) {
+      showErrorToast(found.message);
+      return;
+    }
+    const brandUpdate = toBrandUpdate(brand, organization.company_logo_url);
+    setIsSendingLogo(isUploadingLogo(brandUpdate));
+    update.save({
+      organization_id: organization.id,
+      organization_name: name.trim(),
+      ...toDetailsUpdate(details),
+      ...brandUpdate,
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Organization settings" sx={{ display: 'grid', gap: 3 }}>
+      <Paper component="section" variant="outlined" aria-labelledby={DETAILS_HEADING_ID} sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography id={DETAILS_HEADING_ID} variant="h6" component="h2" sx={{ mb: 2.5 }}>
+          Organization details
+        </Typography>
+        <TextField
+          id="organization-name"
+          label="Organization Name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            clearProblemOf(['organizationName']);
+          }}
+          error={problem?.field === 'organizationName'}
+          helperText={problem?.field === 'organizationName' ? problem.message : ' '}
+          required
+          autoComplete="organization"
+          fullWidth
+          sx={{ mb: 1 }}
+        />
+        <DetailsFields
+          values={details}
+          onChange={(changes) => {
+            setDetails((current) => ({ ...current, ...changes }));
+            clearProblemOf(Object.keys(changes));
+          }}
+          problem={problem}
+        />
+      </Paper>
+      <Paper component="section" variant="outlined" aria-labelledby={BRAND_HEADING_ID} sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography id={BRAND_HEADING_ID} variant="h6" component="h2" sx={{ mb: 2.5 }}>
+          Brand identity
+        </Typography>
+        <BrandFields
+          values={brand}
+          onChange={(changes) => {
+            setBrand((current) => ({ ...current, ...changes }));
+            clearProblemOf(Object.keys(changes));
+          }}
+          problem={problem}
+          isUploading={update.isPending && isSendingLogo}
+          progress={update.progress}
+        />
+      </Paper>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={update.isPending}
+          sx={{ width: { xs: '100%', sm: 'auto' }, px: 6 }}
+        >
+          Save
+        </Button>
+      </Box>
+    </Box>
+  );
+}
