@@ -141,4 +141,21 @@ describe('administration', () => {
     await page.getByText('chris@summit.example').first().waitFor();
     await context.close();
   });
+
+  it('saves a profile name and picture, and the top bar shows them at once', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'lee@summit.example', 'Summit!Lee77');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/myprofile');
+    await page.getByLabel('First Name').fill('Leigh');
+    await page.getByLabel('Upload picture').setInputFiles({ name: 'me.svg', mimeType: 'image/svg+xml', buffer: SVG_LOGO });
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully').first().waitFor();
+    const avatar = page.locator('header img[src^="/uploads/"]').first();
+    await avatar.waitFor();
+    expect(await page.locator('header').innerText()).toContain('Leigh');
+    await saveScreenshot(page, 'my-profile-390');
+    expectNoProblems(problems);
+    await context.close();
+  });
 });

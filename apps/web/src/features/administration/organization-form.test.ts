@@ -32,7 +32,7 @@ const RECORD: OrganizationRecord = {
 
 describe('organization form', () => {
   it('creates a client organization with only the fields chosen', () => {
-    expect(toCreateRequest({ ...EMPTY_ORGANIZATION_FORM, organization_name: '  Riverside EDC ' })).toEqual({
+    expect(toCreateRequest({ ...EMPTY_ORGANIZATION_FORM, organizationName: '  Riverside EDC ' })).toEqual({
       organization_name: 'Riverside EDC',
       org_type_id: ORG_TYPE.economicDevelopment,
       primary_color: DEFAULT_BRAND_COLORS.primary,
@@ -42,14 +42,14 @@ describe('organization form', () => {
 
   it('sends every chosen field of a new organization', () => {
     const request = toCreateRequest({
-      organization_name: 'Lakeside',
+      organizationName: 'Lakeside',
       website: 'https://lakeside.example ',
       country: 'United Kingdom',
       timezone: 'Europe/London',
-      primary_color: '#AABBCC',
-      secondary_color: '#000000',
-      header_font: 'Montserrat',
-      body_font: 'Arial',
+      primaryColor: '#AABBCC',
+      secondaryColor: '#000000',
+      headerFont: 'Montserrat',
+      bodyFont: 'Arial',
     });
     expect(request).toMatchObject({
       website: 'https://lakeside.example',
@@ -62,17 +62,17 @@ describe('organization form', () => {
   });
 
   it('requires a name, a valid website and hex colours', () => {
-    expect(findOrganizationProblem(EMPTY_ORGANIZATION_FORM)).toEqual({ field: 'organization_name', message: NAME_REQUIRED });
-    const named = { ...EMPTY_ORGANIZATION_FORM, organization_name: 'A' };
+    expect(findOrganizationProblem(EMPTY_ORGANIZATION_FORM)).toEqual({ field: 'organizationName', message: NAME_REQUIRED });
+    const named = { ...EMPTY_ORGANIZATION_FORM, organizationName: 'A' };
     expect(findOrganizationProblem({ ...named, website: 'lakeside' })?.message).toBe(MESSAGES.websiteFormat);
-    expect(findOrganizationProblem({ ...named, secondary_color: '#12345' })).toEqual({ field: 'secondary_color', message: COLOR_FORMAT });
+    expect(findOrganizationProblem({ ...named, secondaryColor: '#12345' })).toEqual({ field: 'secondaryColor', message: COLOR_FORMAT });
     expect(findOrganizationProblem(named)).toBeNull();
   });
 
   it('loads a stored organization, defaulting missing colours', () => {
     const form = toOrganizationForm(RECORD);
-    expect(form.primary_color).toBe(DEFAULT_BRAND_COLORS.primary);
-    expect(form.secondary_color).toBe('#112233');
+    expect(form.primaryColor).toBe(DEFAULT_BRAND_COLORS.primary);
+    expect(form.secondaryColor).toBe('#112233');
     expect(form.website).toBe('');
     expect(isOrganizationFormDirty(form, { ...form })).toBe(false);
     expect(isOrganizationFormDirty(form, { ...form, country: 'United States' })).toBe(true);

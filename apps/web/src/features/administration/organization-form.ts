@@ -2,17 +2,18 @@ import type { OrganizationCreateRequest, OrganizationRecord, OrganizationUpdateR
 import { BRAND_FONTS, COUNTRIES, DEFAULT_BRAND_COLORS, ORG_TYPE, TIMEZONES } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 import { isValidWebsite } from '@roi/contract/validation';
+import { isHexColor } from '../../lib/color';
 
 /** The organisation fields as the form holds them: text, '' for "not chosen". */
 export interface OrganizationFormValues {
-  organization_name: string;
+  organizationName: string;
   website: string;
   country: string;
   timezone: string;
-  primary_color: string;
-  secondary_color: string;
-  header_font: string;
-  body_font: string;
+  primaryColor: string;
+  secondaryColor: string;
+  headerFont: string;
+  bodyFont: string;
 }
 
 export type OrganizationField = keyof OrganizationFormValues;
@@ -25,39 +26,37 @@ export interface OrganizationFormProblem {
 export const NAME_REQUIRED = 'Please enter the organization name';
 export const COLOR_FORMAT = 'Colours are hex values such as #00c0d7';
 
-const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
-
 export const EMPTY_ORGANIZATION_FORM: OrganizationFormValues = {
-  organization_name: '',
+  organizationName: '',
   website: '',
   country: '',
   timezone: '',
-  primary_color: DEFAULT_BRAND_COLORS.primary,
-  secondary_color: DEFAULT_BRAND_COLORS.secondary,
-  header_font: '',
-  body_font: '',
+  primaryColor: DEFAULT_BRAND_COLORS.primary,
+  secondaryColor: DEFAULT_BRAND_COLORS.secondary,
+  headerFont: '',
+  bodyFont: '',
 };
 
 /** The form's values for a stored organisation; missing colours show the defaults. */
 export function toOrganizationForm(record: OrganizationRecord): OrganizationFormValues {
   return {
-    organization_name: record.organization_name,
+    organizationName: record.organization_name,
     website: record.website ?? '',
     country: record.country ?? '',
     timezone: record.timezone ?? '',
-    primary_color: record.primary_color ?? DEFAULT_BRAND_COLORS.primary,
-    secondary_color: record.secondary_color ?? DEFAULT_BRAND_COLORS.secondary,
-    header_font: record.header_font ?? '',
-    body_font: record.body_font ?? '',
+    primaryColor: record.primary_color ?? DEFAULT_BRAND_COLORS.primary,
+    secondaryColor: record.secondary_color ?? DEFAULT_BRAND_COLORS.secondary,
+    headerFont: record.header_font ?? '',
+    bodyFont: record.body_font ?? '',
   };
 }
 
 /** The first problem of the values, in the order the fields appear, or null. */
 export function findOrganizationProblem(values: OrganizationFormValues): OrganizationFormProblem | null {
-  if (!values.organization_name.trim()) return { field: 'organization_name', message: NAME_REQUIRED };
+  if (!values.organizationName.trim()) return { field: 'organizationName', message: NAME_REQUIRED };
   if (!isValidWebsite(values.website.trim())) return { field: 'website', message: MESSAGES.websiteFormat };
-  if (!HEX_COLOR.test(values.primary_color)) return { field: 'primary_color', message: COLOR_FORMAT };
-  if (!HEX_COLOR.test(values.secondary_color)) return { field: 'secondary_color', message: COLOR_FORMAT };
+  if (!isHexColor(values.primaryColor)) return { field: 'primaryColor', message: COLOR_FORMAT };
+  if (!isHexColor(values.secondaryColor)) return { field: 'secondaryColor', message: COLOR_FORMAT };
   return null;
 }
 
@@ -74,10 +73,10 @@ function optionalFields(values: OrganizationFormValues) {
     ...(website && { website }),
     country: oneOf(COUNTRIES, values.country),
     timezone: oneOf(TIMEZONE_VALUES, values.timezone),
-    primary_color: values.primary_color.toLowerCase(),
-    secondary_color: values.secondary_color.toLowerCase(),
-    header_font: oneOf(BRAND_FONTS, values.header_font),
-    body_font: oneOf(BRAND_FONTS, values.body_font),
+    primary_color: values.primaryColor.toLowerCase(),
+    secondary_color: values.secondaryColor.toLowerCase(),
+    header_font: oneOf(BRAND_FONTS, values.headerFont),
+    body_font: oneOf(BRAND_FONTS, values.bodyFont),
   };
 }
 
@@ -88,7 +87,7 @@ function withoutUndefined<T extends object>(value: T): T {
 /** A new client organisation (org type 2: agency admins create economic development organisations). */
 export function toCreateRequest(values: OrganizationFormValues): OrganizationCreateRequest {
   return withoutUndefined({
-    organization_name: values.organization_name.trim(),
+    organization_name: values.organizationName.trim(),
     org_type_id: ORG_TYPE.economicDevelopment,
     ...optionalFields(values),
   });
@@ -98,7 +97,7 @@ export function toCreateRequest(values: OrganizationFormValues): OrganizationCre
 export function toUpdateRequest(organizationId: number, values: OrganizationFormValues): OrganizationUpdateRequest {
   return withoutUndefined({
     organization_id: organizationId,
-    organization_name: values.organization_name.trim(),
+    organization_name: values.organizationName.trim(),
     ...optionalFields(values),
     website: values.website.trim(),
   });

@@ -2,9 +2,9 @@ import type { OrganizationRecord, OrganizationUpdateRequest } from '@roi/contrac
 import { BRAND_FONTS, COUNTRIES, DEFAULT_BRAND_COLORS, TIMEZONES } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 import { isValidWebsite } from '@roi/contract/validation';
+import type { BrandFont } from '../../components/organization-fields/brand-fields';
+import type { DetailsValues, FieldProblem } from '../../components/organization-fields/details-fields';
 import { isHexColor } from '../../lib/color';
-
-export type BrandFont = (typeof BRAND_FONTS)[number];
 
 /** The brand identity being edited (spec §3): the logo as it is to be sent, colours and fonts. */
 export interface BrandValues {
@@ -15,17 +15,6 @@ export interface BrandValues {
   /** '' keeps the product's default font. */
   headerFont: BrandFont | '';
   bodyFont: BrandFont | '';
-}
-
-export interface DetailsValues {
-  website: string;
-  country: string;
-  timezone: string;
-}
-
-export interface FormProblem {
-  field: string;
-  message: string;
 }
 
 export const HEX_COLOR_MESSAGE = 'Colours are hex values such as #00c0d7';
@@ -62,21 +51,21 @@ export function normalizeWebsite(value: string): string {
   return `https://${trimmed}`;
 }
 
-export function brandProblem(values: BrandValues): FormProblem | null {
+export function brandProblem(values: BrandValues): FieldProblem | null {
   if (!isHexColor(values.primaryColor)) return { field: 'primaryColor', message: HEX_COLOR_MESSAGE };
   if (!isHexColor(values.secondaryColor)) return { field: 'secondaryColor', message: HEX_COLOR_MESSAGE };
   return null;
 }
 
 /** The details' first problem; the onboarding step asks for country and time zone, the settings do not. */
-export function detailsProblem(values: DetailsValues, isEveryFieldRequired = false): FormProblem | null {
+export function detailsProblem(values: DetailsValues, isEveryFieldRequired = false): FieldProblem | null {
   if (!isValidWebsite(normalizeWebsite(values.website))) return { field: 'website', message: MESSAGES.websiteFormat };
   if (isEveryFieldRequired && !values.country) return { field: 'country', message: MESSAGES.enterAllFields };
   if (isEveryFieldRequired && !values.timezone) return { field: 'timezone', message: MESSAGES.enterAllFields };
   return null;
 }
 
-export function organizationNameProblem(name: string): FormProblem | null {
+export function organizationNameProblem(name: string): FieldProblem | null {
   return name.trim() ? null : { field: 'organizationName', message: ORGANIZATION_NAME_MESSAGE };
 }
 

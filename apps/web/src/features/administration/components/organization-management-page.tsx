@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -20,19 +17,18 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
-import Search from '@mui/icons-material/Search';
 import type { OrganizationListRequest, OrganizationRecord } from '@roi/contract/administration';
 import { MESSAGES } from '@roi/contract/messages';
 import { getErrorMessage } from '../../../lib/api-client';
 import { ADMIN_PATHS } from '../admin-paths';
 import { formatDate } from '../format';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useListPaging } from '../hooks/use-list-paging';
 import { useOrganizationList, useOrganizationTypes } from '../hooks/use-admin-queries';
-import { clampPageIndex, compactFilters, DEFAULT_PAGE_SIZE, toServerPage } from '../paging';
+import { compactFilters } from '../paging';
 import { emptyListMessage } from '../user-status';
-import { EmptyState, ListSkeleton } from './list-states';
+import { ListPanel } from './list-panel';
 import { PageHeader } from './page-header';
-import { TablePaging } from './table-paging';
 
 function usersLabel(count: number): string {
   return `${count} ${count === 1 ? 'user' : 'users'}`;
@@ -106,27 +102,22 @@ function OrganizationsTable({ records, isRefreshing }: { records: readonly Organ
 export function OrganizationManagementPage({ title }: { title: string }) {
   const [search, setSearch] = useState('');
   const [orgTypeId, setOrgTypeId] = useState('');
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = useListPaging();
   const debouncedSearch = useDebouncedValue(search);
   const types = useOrganizationTypes(true);
 
   const request: OrganizationListRequest = {
-    page: toServerPage(pageIndex),
-    page_size: pageSize,
+    ...paging.page,
     ...compactFilters({ search: debouncedSearch, org_type_id: orgTypeId ? Number(orgTypeId) : undefined }),
   };
   const organizations = useOrganizationList(request);
   const records = organizations.data?.records ?? [];
-  const totalCount = organizations.data?.totalCount ?? 0;
   const hasFilters = Boolean(orgTypeId);
-  const shownPageIndex = organizations.data ? clampPageIndex(pageIndex, totalCount, pageSize) : pageIndex;
-  if (organizations.data && !organizations.isPlaceholderData && shownPageIndex !== pageIndex) setPageIndex(shownPageIndex);
 
   const clear = () => {
     setSearch('');
     setOrgTypeId('');
-    setPageIndex(0);
+    paging.toFirstPage();
   };
 
   return (
@@ -140,29 +131,17 @@ export function OrganizationManagementPage({ title }: { title: string }) {
           </Button>
         }
       />
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ display: 'grid', gap: 1.5, p: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-          <TextField
-            label="Search"
-            type="search"
-            size="small"
-            value={search}
-            placeholder="Organization name"
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPageIndex(0);
-            }}
-            slotProps={{
-              htmlInput: { maxLength: 200 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+      <ListPanel
+        search={{
+          value: search,
+          placeholder: 'Organization name',
+          onChange: (value) => {
+            setSearch(value);
+            paging.toFirstPage();
+          },
+        }}
+        gridTemplateColumns={{ xs: '1fr', sm: '2fr 1fr' }}
+        filters={
           <TextField
             select
             label="Type"
@@ -170,7 +149,7 @@ export function OrganizationManagementPage({ title }: { title: string }) {
             value={orgTypeId}
             onChange={(event) => {
               setOrgTypeId(event.target.value);
-              setPageIndex(0);
+              paging.toFirstPage();
             }}
           >
             <MenuItem value="">All types</MenuItem>
@@ -180,37 +159,29 @@ export function OrganizationManagementPage({ title }: { title: string }) {
               </MenuItem>
             ))}
           </TextField>
-        </Box>
-        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-          {organizations.isPending ? (
-            <ListSkeleton label="Loading organizations" />
-          ) : organizations.isError && !organizations.data ? (
-            <EmptyState
-              message={getErrorMessage(organizations.error, MESSAGES.organizationListFailed)}
-              action={{ label: 'Try again', onClick: () => void organizations.refetch() }}
-            />
-          ) : records.length === 0 ? (
-            <EmptyState
-              message={emptyListMessage('organizations', { search: debouncedSearch, hasFilters })}
-              action={hasFilters || debouncedSearch.trim() ? { label: 'Clear search and filters', onClick: clear } : undefined}
-            />
-          ) : (
-            <OrganizationsTable records={records} isRefreshing={organizations.isPlaceholderData} />
-          )}
-        </Box>
-        {organizations.data && totalCount > 0 && (
-          <TablePaging
-            totalCount={totalCount}
-            pageIndex={shownPageIndex}
-            pageSize={pageSize}
-            onPageChange={setPageIndex}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPageIndex(0);
-            }}
-          />
-        )}
-      </Paper>
+        }
+        loadingLabel="Loading organizations"
+        isPending={organizations.isPending}
+        failure={
+          organizations.isError && !organizations.data
+            ? {
+                message: getErrorMessage(organizations.error, MESSAGES.organizationListFailed),
+                onRetry: () => void organizations.refetch(),
+              }
+            : null
+        }
+        empty={
+          records.length === 0
+            ? {
+                message: emptyListMessage('organizations', { search: debouncedSearch, hasFilters }),
+                onClear: hasFilters || debouncedSearch.trim() ? clear : undefined,
+              }
+            : null
+        }
+        paging={paging.pagingOf(organizations)}
+      >
+        <OrganizationsTable records={records} isRefreshing={organizations.isPlaceholderData} />
+      </ListPanel>
     </>
   );
 }

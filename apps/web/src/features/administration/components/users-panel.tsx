@@ -2,13 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
-import Search from '@mui/icons-material/Search';
 import type { UserListRequest, UserRecord } from '@roi/contract/administration';
 import { ORG_TYPE } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
@@ -18,13 +15,13 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { adminKeys } from '../api/query-keys';
 import { reinviteUser } from '../api/reinvite-user';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useListPaging } from '../hooks/use-list-paging';
 import { useOrganizationOptions, useRoles, useUserList } from '../hooks/use-admin-queries';
-import { clampPageIndex, compactFilters, DEFAULT_PAGE_SIZE, toServerPage } from '../paging';
+import { compactFilters } from '../paging';
 import { emptyListMessage, USER_STATUSES, type UserStatus } from '../user-status';
 import { isAgency, type Viewer } from '../viewer';
 import { InviteUserDialog, type InviteOrganization } from './invite-user-dialog';
-import { EmptyState, ListSkeleton } from './list-states';
-import { TablePaging } from './table-paging';
+import { ListPanel } from './list-panel';
 import { UsersTable } from './users-table';
 
 interface UsersPanelProps {
@@ -55,8 +52,7 @@ export function UsersPanel({ viewer, organization, title, header }: UsersPanelPr
   const canFilterOrganization = isAgencyViewer && !organization;
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = useListPaging();
   const [isInviteOpen, setIsInviteOpen] = useState(false);
   const debouncedSearch = useDebouncedValue(search);
 
@@ -69,8 +65,7 @@ export function UsersPanel({ viewer, organization, title, header }: UsersPanelPr
   const roleOptions = [...(roles.data ?? []), ...(clientRoles.data ?? [])];
 
   const request: UserListRequest = {
-    page: toServerPage(pageIndex),
-    page_size: pageSize,
+    ...paging.page,
     ...compactFilters({
       search: debouncedSearch,
       status: filters.status,
@@ -79,7 +74,6 @@ export function UsersPanel({ viewer, organization, title, header }: UsersPanelPr
     }),
   };
   const users = useUserList(request);
-  const totalCount = users.data?.totalCount ?? 0;
   const records = users.data?.records ?? [];
   const hasFilters = Object.values(filters).some(Boolean);
 
@@ -94,17 +88,14 @@ export function UsersPanel({ viewer, organization, title, header }: UsersPanelPr
 
   const changeFilter = (patch: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...patch, ...('organizationId' in patch && { roleId: '' }) }));
-    setPageIndex(0);
+    paging.toFirstPage();
   };
   const clearFilters = () => {
     setSearch('');
     setFilters(NO_FILTERS);
-    setPageIndex(0);
+    paging.toFirstPage();
   };
 
-  const shownPageIndex = users.data ? clampPageIndex(pageIndex, totalCount, pageSize) : pageIndex;
-  // Fewer rows than before (a re-invite, another admin's change) may leave the page past the last one.
-  if (users.data && !users.isPlaceholderData && shownPageIndex !== pageIndex) setPageIndex(shownPageIndex);
 
   const inviteButton = (
     <Button variant="contained" startIcon={<PersonAddAlt1Outlined />} onClick={() => setIsInviteOpen(true)}>
@@ -126,115 +117,90 @@ export function UsersPanel({ viewer, organization, title, header }: UsersPanelPr
           <Box sx={{ ml: 'auto' }}>{inviteButton}</Box>
         </Box>
       )}
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            p: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: '1fr 1fr',
-              lg: canFilterOrganization ? '2fr 1fr 1fr 1fr' : '2fr 1fr 1fr',
-            },
-          }}
-        >
-          <TextField
-            label="Search"
-            type="search"
-            size="small"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPageIndex(0);
-            }}
-            placeholder="Name or email"
-            sx={{ gridColumn: { sm: '1 / -1', lg: 'auto' } }}
-            slotProps={{
-              htmlInput: { maxLength: 200 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <TextField
-            select
-            label="Status"
-            size="small"
-            slotProps={ALL_SHOWN}
-            value={filters.status}
-            onChange={(event) => changeFilter({ status: event.target.value as UserStatus | '' })}
-          >
-            <MenuItem value="">All statuses</MenuItem>
-            {USER_STATUSES.map((status) => (
-              <MenuItem key={status.value} value={status.value}>
-                {status.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label="Role" size="small" slotProps={ALL_SHOWN} value={filters.roleId} onChange={(event) => changeFilter({ roleId: event.target.value })}>
-            <MenuItem value="">All roles</MenuItem>
-            {roleOptions.map((role) => (
-              <MenuItem key={role.id} value={String(role.id)}>
-                {role.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {canFilterOrganization && (
+      <ListPanel
+        search={{
+          value: search,
+          placeholder: 'Name or email',
+          sx: { gridColumn: { sm: '1 / -1', lg: 'auto' } },
+          onChange: (value) => {
+            setSearch(value);
+            paging.toFirstPage();
+          },
+        }}
+        gridTemplateColumns={{
+          xs: '1fr',
+          sm: '1fr 1fr',
+          lg: canFilterOrganization ? '2fr 1fr 1fr 1fr' : '2fr 1fr 1fr',
+        }}
+        filters={
+          <>
             <TextField
               select
-              label="Organization"
+              label="Status"
               size="small"
               slotProps={ALL_SHOWN}
-              value={filters.organizationId}
-              onChange={(event) => changeFilter({ organizationId: event.target.value })}
+              value={filters.status}
+              onChange={(event) => changeFilter({ status: event.target.value as UserStatus | '' })}
             >
-              <MenuItem value="">All organizations</MenuItem>
-              {(organizations.data?.records ?? []).map((record) => (
-                <MenuItem key={record.id} value={String(record.id)}>
-                  {record.organization_name}
+              <MenuItem value="">All statuses</MenuItem>
+              {USER_STATUSES.map((status) => (
+                <MenuItem key={status.value} value={status.value}>
+                  {status.label}
                 </MenuItem>
               ))}
             </TextField>
-          )}
-        </Box>
-        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
-          {users.isPending ? (
-            <ListSkeleton label="Loading users" />
-          ) : users.isError && !users.data ? (
-            <EmptyState message={getErrorMessage(users.error, MESSAGES.userListFailed)} action={{ label: 'Try again', onClick: () => void users.refetch() }} />
-          ) : records.length === 0 ? (
-            <EmptyState
-              message={emptyListMessage('users', { search: debouncedSearch, hasFilters })}
-              action={hasFilters || debouncedSearch.trim() ? { label: 'Clear search and filters', onClick: clearFilters } : undefined}
-            />
-          ) : (
-            <UsersTable
-              users={records}
-              showOrganization={isAgencyViewer && !organization}
-              onReinvite={(user) => reinvite.mutate(user)}
-              reinvitingId={reinvite.isPending ? (reinvite.variables?.user_id ?? null) : null}
-              isRefreshing={users.isPlaceholderData}
-            />
-          )}
-        </Box>
-        {users.data && totalCount > 0 && (
-          <TablePaging
-            totalCount={totalCount}
-            pageIndex={shownPageIndex}
-            pageSize={pageSize}
-            onPageChange={setPageIndex}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPageIndex(0);
-            }}
-          />
-        )}
-      </Paper>
+            <TextField select label="Role" size="small" slotProps={ALL_SHOWN} value={filters.roleId} onChange={(event) => changeFilter({ roleId: event.target.value })}>
+              <MenuItem value="">All roles</MenuItem>
+              {roleOptions.map((role) => (
+                <MenuItem key={role.id} value={String(role.id)}>
+                  {role.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            {canFilterOrganization && (
+              <TextField
+                select
+                label="Organization"
+                size="small"
+                slotProps={ALL_SHOWN}
+                value={filters.organizationId}
+                onChange={(event) => changeFilter({ organizationId: event.target.value })}
+              >
+                <MenuItem value="">All organizations</MenuItem>
+                {(organizations.data?.records ?? []).map((record) => (
+                  <MenuItem key={record.id} value={String(record.id)}>
+                    {record.organization_name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </>
+        }
+        loadingLabel="Loading users"
+        isPending={users.isPending}
+        failure={
+          users.isError && !users.data
+            ? { message: getErrorMessage(users.error, MESSAGES.userListFailed), onRetry: () => void users.refetch() }
+            : null
+        }
+        empty={
+          records.length === 0
+            ? {
+                message: emptyListMessage('users', { search: debouncedSearch, hasFilters }),
+                onClear: hasFilters || debouncedSearch.trim() ? clearFilters : undefined,
+              }
+            : null
+        }
+        paging={paging.pagingOf(users)}
+      >
+        <UsersTable
+          users={records}
+          showOrganization={isAgencyViewer && !organization}
+          onReinvite={(user) => reinvite.mutate(user)}
+          reinvitingId={reinvite.isPending ? (reinvite.variables?.user_id ?? null) : null}
+          isRefreshing={users.isPlaceholderData}
+        />
+      </ListPanel>
       <InviteUserDialog open={isInviteOpen} onClose={() => setIsInviteOpen(false)} viewer={viewer} organization={organization} />
     </Box>
   );

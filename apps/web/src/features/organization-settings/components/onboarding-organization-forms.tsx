@@ -13,11 +13,14 @@ import {
   toBrandUpdate,
   toDetailsUpdate,
   type BrandValues,
-  type DetailsValues,
-  type FormProblem,
 } from '../organization-form';
-import { BrandFields } from './brand-fields';
-import { DetailsFields } from './details-fields';
+import { BrandFields } from '../../../components/organization-fields/brand-fields';
+import {
+  DetailsFields,
+  type DetailsValues,
+  type FieldProblem,
+} from '../../../components/organization-fields/details-fields';
+import { LogoField } from './logo-field';
 import { OrganizationGate } from './organization-gate';
 
 /** The wizard's step navigation: Back, and what happens once the step has saved. */
@@ -54,7 +57,7 @@ function StepForm({ labelledBy, onSubmit, children }: { labelledBy: string; onSu
   );
 }
 
-function reject(problem: FormProblem, setProblem: (problem: FormProblem) => void) {
+function reject(problem: FieldProblem, setProblem: (problem: FieldProblem) => void) {
   setProblem(problem);
   showErrorToast(problem.message);
 }
@@ -70,7 +73,7 @@ export function OrganizationDetailsStepForm(props: StepFormProps) {
 
 function DetailsStep({ organization, onBack, onSaved, labelledBy }: StepFormProps & { organization: OrganizationRecord }) {
   const [values, setValues] = useState<DetailsValues>(() => detailsValuesOf(organization));
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const update = useUpdateOrganization(onSaved);
   const submit = () => {
     if (update.isPending) return;
@@ -106,9 +109,13 @@ export function BrandIdentityStepForm(props: StepFormProps) {
 
 function BrandStep({ organization, onBack, onSaved, labelledBy }: StepFormProps & { organization: OrganizationRecord }) {
   const [values, setValues] = useState<BrandValues>(() => brandValuesOf(organization));
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [isSendingLogo, setIsSendingLogo] = useState(false);
   const update = useUpdateOrganization(onSaved);
+  const change = (changes: Partial<BrandValues>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setProblem(null);
+  };
   const submit = () => {
     if (update.isPending) return;
     const found = brandProblem(values);
@@ -122,13 +129,16 @@ function BrandStep({ organization, onBack, onSaved, labelledBy }: StepFormProps 
     <StepForm labelledBy={labelledBy} onSubmit={submit}>
       <BrandFields
         values={values}
-        onChange={(changes) => {
-          setValues((current) => ({ ...current, ...changes }));
-          setProblem(null);
-        }}
+        onChange={change}
         problem={problem}
-        isUploading={update.isPending && isSendingLogo}
-        progress={update.progress}
+        logo={
+          <LogoField
+            value={values.logo}
+            onChange={(logo) => change({ logo })}
+            isUploading={update.isPending && isSendingLogo}
+            progress={update.progress}
+          />
+        }
       />
       <StepButtons onBack={onBack} isPending={update.isPending} />
     </StepForm>

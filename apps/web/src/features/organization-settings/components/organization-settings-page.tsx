@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OrganizationRecord } from '@roi/contract/administration';
 import { showErrorToast } from '../../../components/error-toast';
@@ -17,11 +16,15 @@ import {
   toBrandUpdate,
   toDetailsUpdate,
   type BrandValues,
-  type DetailsValues,
-  type FormProblem,
 } from '../organization-form';
-import { BrandFields } from './brand-fields';
-import { DetailsFields } from './details-fields';
+import { BrandFields } from '../../../components/organization-fields/brand-fields';
+import {
+  DetailsFields,
+  type DetailsValues,
+  type FieldProblem,
+} from '../../../components/organization-fields/details-fields';
+import { OrganizationNameField } from '../../../components/organization-fields/name-field';
+import { LogoField } from './logo-field';
 import { OrganizationGate } from './organization-gate';
 
 const DETAILS_HEADING_ID = 'organization-details-heading';
@@ -46,12 +49,17 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
   const [name, setName] = useState(organization.organization_name);
   const [details, setDetails] = useState<DetailsValues>(() => detailsValuesOf(organization));
   const [brand, setBrand] = useState<BrandValues>(() => brandValuesOf(organization));
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [isSendingLogo, setIsSendingLogo] = useState(false);
   const update = useUpdateOrganization((saved) => setBrand((current) => ({ ...current, logo: saved.company_logo_url ?? '' })));
 
   const clearProblemOf = (fields: string[]) =>
     setProblem((current) => (current && fields.includes(current.field) ? null : current));
+
+  const changeBrand = (changes: Partial<BrandValues>) => {
+    setBrand((current) => ({ ...current, ...changes }));
+    clearProblemOf(Object.keys(changes));
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,20 +86,13 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
         <Typography id={DETAILS_HEADING_ID} variant="h6" component="h2" sx={{ mb: 2.5 }}>
           Organization details
         </Typography>
-        <TextField
-          id="organization-name"
-          label="Organization Name"
+        <OrganizationNameField
           value={name}
-          onChange={(event) => {
-            setName(event.target.value);
+          onChange={(organizationName) => {
+            setName(organizationName);
             clearProblemOf(['organizationName']);
           }}
-          error={problem?.field === 'organizationName'}
-          helperText={problem?.field === 'organizationName' ? problem.message : ' '}
-          required
-          autoComplete="organization"
-          fullWidth
-          sx={{ mb: 1 }}
+          problem={problem}
         />
         <DetailsFields
           values={details}
@@ -108,13 +109,16 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
         </Typography>
         <BrandFields
           values={brand}
-          onChange={(changes) => {
-            setBrand((current) => ({ ...current, ...changes }));
-            clearProblemOf(Object.keys(changes));
-          }}
+          onChange={changeBrand}
           problem={problem}
-          isUploading={update.isPending && isSendingLogo}
-          progress={update.progress}
+          logo={
+            <LogoField
+              value={brand.logo}
+              onChange={(logo) => changeBrand({ logo })}
+              isUploading={update.isPending && isSendingLogo}
+              progress={update.progress}
+            />
+          }
         />
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

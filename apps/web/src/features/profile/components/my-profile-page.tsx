@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,21 +7,19 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import type { Profile } from '@roi/contract/administration';
 import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
+import { ImagePicker } from '../../../components/image-picker';
 import { showSuccessToast } from '../../../components/success-toast';
 import { UserAvatar } from '../../../components/user-avatar';
 import { getErrorMessage } from '../../../lib/api-client';
-import { readImageFile } from '../../../lib/image-file';
 import { editProfile } from '../api/edit-profile';
 import { getProfile, profileQueryKey } from '../api/get-profile';
 import { profileProblem, profileValuesOf, toProfileEdit, type ProfileFormValues, type ProfileProblem } from '../profile-form';
 
 const HEADING_ID = 'my-profile-heading';
-const ACCEPT = 'image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg';
 
 interface MyProfilePageProps {
   userId: number | null;
@@ -66,9 +64,6 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ProfileFormValues>(() => profileValuesOf(profile));
   const [problem, setProblem] = useState<ProfileProblem | null>(null);
-  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const pictureHintId = useId();
 
   const save = useMutation({
     mutationFn: (form: ProfileFormValues) => editProfile(toProfileEdit(profile, form)),
@@ -84,19 +79,6 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
   const change = (changes: Partial<ProfileFormValues>) => {
     setValues((current) => ({ ...current, ...changes }));
     setProblem((current) => (current && current.field in changes ? null : current));
-  };
-
-  const handlePicture = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    const result = await readImageFile(file);
-    setPictureProblem(result.problem);
-    if (result.problem !== null) {
-      showErrorToast(result.problem);
-      return;
-    }
-    change({ picture: result.dataUrl });
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -140,40 +122,14 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
               {fullName || profile.email}
             </Typography>
             <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{profile.role_name}</Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: { xs: 'center', sm: 'flex-start' } }}>
-              <Button
-                variant="outlined"
-                size="small"
-                startIcon={<PhotoCameraOutlined />}
-                onClick={() => fileRef.current?.click()}
-                aria-describedby={pictureHintId}
-              >
-                {values.picture ? 'Change picture' : 'Upload picture'}
-              </Button>
-              {values.picture && (
-                <Button size="small" color="inherit" startIcon={<DeleteOutlined />} onClick={() => change({ picture: '' })}>
-                  Remove picture
-                </Button>
-              )}
-            </Box>
-            <input
-              ref={fileRef}
-              type="file"
-              accept={ACCEPT}
-              aria-label="Upload picture"
-              tabIndex={-1}
-              onChange={(event) => void handlePicture(event)}
-              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+            <ImagePicker
+              value={values.picture}
+              onChange={(picture) => change({ picture })}
+              noun="picture"
+              startIcon={<PhotoCameraOutlined />}
+              size="small"
+              isCentredWhenNarrow
             />
-            <Typography
-              id={pictureHintId}
-              variant="caption"
-              component="p"
-              role={pictureProblem ? 'alert' : undefined}
-              sx={{ mt: 1, color: pictureProblem ? 'error.main' : 'text.secondary' }}
-            >
-              {pictureProblem ?? 'PNG, JPG, JPEG or SVG, at most 2 MB.'}
-            </Typography>
           </Box>
         </Box>
         <Box sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>

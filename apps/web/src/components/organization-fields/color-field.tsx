@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { isHexColor } from '../../../lib/color';
+import { isHexColor } from '../../lib/color';
 
 interface ColorFieldProps {
   id: string;

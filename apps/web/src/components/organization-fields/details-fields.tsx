@@ -1,19 +1,33 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { COUNTRIES, TIMEZONES } from '@roi/contract/constants';
-import type { DetailsValues, FormProblem } from '../organization-form';
 import { SelectField } from './select-field';
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 
+export interface DetailsValues {
+  website: string;
+  country: string;
+  timezone: string;
+}
+
+/** The problem a submit found, named by the field it concerns ('website', 'primaryColor', …). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
 interface DetailsFieldsProps {
   values: DetailsValues;
   onChange: (changes: Partial<DetailsValues>) => void;
-  problem: FormProblem | null;
+  problem: FieldProblem | null;
   autoFocus?: boolean;
 }
 
-/** Website, country and time zone (spec §2 step 5): shared by the settings and the onboarding wizard. */
+/**
+ * Website, country and time zone (spec §2 step 5): the organisation settings, the onboarding wizard and the
+ * agency's organisation management all edit them with these fields.
+ */
 export function DetailsFields({ values, onChange, problem, autoFocus }: DetailsFieldsProps) {
   const errorOf = (field: keyof DetailsValues) => (problem?.field === field ? problem.message : null);
   return (
@@ -30,7 +44,7 @@ export function DetailsFields({ values, onChange, problem, autoFocus }: DetailsF
           autoComplete="url"
           autoFocus={autoFocus}
           fullWidth
-          slotProps={{ htmlInput: { inputMode: 'url' } }}
+          slotProps={{ htmlInput: { maxLength: 300, inputMode: 'url' } }}
         />
       </Box>
       <SelectField

@@ -1,32 +1,51 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BRAND_FONTS } from '@roi/contract/constants';
-import { fontStackOf } from '../../../lib/theme';
-import type { BrandFont, BrandValues, FormProblem } from '../organization-form';
+import { fontStackOf } from '../../lib/theme';
 import { ColorField } from './color-field';
-import { LogoField } from './logo-field';
+import type { FieldProblem } from './details-fields';
 import { SelectField } from './select-field';
+
+export type BrandFont = (typeof BRAND_FONTS)[number];
+
+/** The colours and fonts being edited; a font of '' keeps the product's default. */
+export interface BrandFieldValues {
+  primaryColor: string;
+  secondaryColor: string;
+  headerFont: string;
+  bodyFont: string;
+}
+
+export interface BrandFieldChanges {
+  primaryColor?: string;
+  secondaryColor?: string;
+  headerFont?: BrandFont | '';
+  bodyFont?: BrandFont | '';
+}
 
 const FONT_OPTIONS = BRAND_FONTS.map((font) => ({ value: font, label: font }));
 
 interface BrandFieldsProps {
-  values: BrandValues;
-  onChange: (changes: Partial<BrandValues>) => void;
-  problem: FormProblem | null;
-  isUploading: boolean;
-  progress: number;
+  values: BrandFieldValues;
+  onChange: (changes: BrandFieldChanges) => void;
+  problem: FieldProblem | null;
+  /** The logo field, shown first, where the screen edits the logo too. */
+  logo?: ReactNode;
 }
 
 /**
- * The brand identity (spec §2 step 6, §3): logo, primary and secondary colour, header and body font.
- * The organisation settings and the onboarding wizard both edit the brand with these fields.
+ * The brand identity (spec §2 step 6, §3): primary and secondary colour, header and body font, and a
+ * preview of them together. The organisation settings, the onboarding wizard and the agency's organisation
+ * management all edit the brand with these fields.
  */
-export function BrandFields({ values, onChange, problem, isUploading, progress }: BrandFieldsProps) {
-  const errorOf = (field: keyof BrandValues) => (problem?.field === field ? problem.message : null);
+export function BrandFields({ values, onChange, problem, logo }: BrandFieldsProps) {
+  const errorOf = (field: keyof BrandFieldValues) => (problem?.field === field ? problem.message : null);
+  // The options are BRAND_FONTS, so a chosen value is one of them.
   const asFont = (value: string) => value as BrandFont | '';
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <LogoField value={values.logo} onChange={(logo) => onChange({ logo })} isUploading={isUploading} progress={progress} />
+      {logo}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
         <ColorField
           id="brand-primary-color"
@@ -69,7 +88,7 @@ export function BrandFields({ values, onChange, problem, isUploading, progress }
 }
 
 /** What the chosen colours and fonts look like together, before they are saved. */
-function BrandPreview({ values }: { values: BrandValues }) {
+function BrandPreview({ values }: { values: BrandFieldValues }) {
   return (
     <Box
       aria-hidden
