@@ -154,6 +154,9 @@ describe('administration', () => {
     const avatar = page.locator('header img[src^="/uploads/"]').first();
     await avatar.waitFor();
     expect(await page.locator('header').innerText()).toContain('Leigh');
+    // The button shows a spinner until the saved profile has been read back.
+    const saveButton = page.getByRole('button', { name: 'Save Changes' });
+    await expect.poll(() => saveButton.evaluate((button) => button.classList.contains('MuiButton-loading'))).toBe(false);
     await saveScreenshot(page, 'my-profile-390');
     expectNoProblems(problems);
     await context.close();
