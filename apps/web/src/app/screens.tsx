@@ -16,8 +16,8 @@ import {
 type Screen = LazyExoticComponent<ComponentType<{ title: string }>>;
 
 /**
- * The screen of every element key a menu entry or feature may name (spec §2). All of them are later
- * work: each key points at the coming-soon page until its own screen module replaces it here.
+ * The screen of every element key a menu entry or feature may name (spec §2). A key whose screen is
+ * not built yet points at the coming-soon page until its own screen module replaces it here.
  */
 const SCREENS: Record<ElementKey, Screen> = {
   Dashboard: ComingSoonPage,
