@@ -161,4 +161,47 @@ describe('administration', () => {
     expectNoProblems(problems);
     await context.close();
   });
+
+  it('walks the onboarding wizard: the organisation details and brand of steps 5 and 6 are saved', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'chris@summit.example', 'Summit!Chris7');
+    await page.waitForURL('**/dashboard');
+    await page.goto('/onboarding');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByText('Step 2 of 6').waitFor();
+    await page.getByLabel('Business Email').fill('');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Please enter email and password.').first().waitFor();
+    await page.getByLabel('Business Email').fill('chris@summit.example');
+    await page.getByLabel('Password', { exact: true }).fill('Summit!Chris7');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('Step 3 of 6').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('No pages to choose yet').waitFor();
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByText('Step 5 of 6').waitFor();
+    await page.getByLabel('Website URL').fill('https://summit.example.org');
+    await page.getByLabel('Country').selectOption('Canada');
+    await page.getByLabel('Time Zone').selectOption({ label: 'PST' });
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByText('Step 6 of 6').waitFor();
+    await page.getByLabel('Secondary colour').first().fill('#aa3300');
+    await saveScreenshot(page, 'onboarding-brand-390');
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.waitForURL('**/dashboard');
+
+    const token = await page.evaluate(() => window.localStorage.getItem('jwToken'));
+    const userInfo = await page.evaluate(() => JSON.parse(window.localStorage.getItem('userInfo') ?? '{}'));
+    const answer = await page.request.get(`/api/v1/svc/organization/get?orgId=${userInfo.org_id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await answer.json()).records[0]).toMatchObject({
+      website: 'https://summit.example.org',
+      country: 'Canada',
+      timezone: 'America/Los_Angeles',
+      secondary_color: '#aa3300',
+    });
+    expectNoProblems(problems);
+    await context.close();
+  });
 });
