@@ -54,8 +54,7 @@ export const BRAND_FONTS = ['Arial', 'Roboto', 'Montserrat'] as const;
 /** Default brand colours (spec §9). */
 export const DEFAULT_BRAND_COLORS = { primary: '#00c0d7', secondary: '#2196f3' } as const;
 
-/** Profile pictures and logos (spec §5, decisions §7): at most 2 MB, these types, checked by content. */
+/** Profile pictures and logos (spec §5, decisions §7): at most 2 MB (png, jpg, jpeg, svg, checked by content). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 /** Where stored pictures and logos are served from. */
 export const UPLOADS_PATH = '/uploads';
