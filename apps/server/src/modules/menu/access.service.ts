@@ -11,10 +11,15 @@ import { findGrants } from './menu.repository.js';
  * organisation. Read from the menu-access table on every call, so a change applies at once.
  */
 export async function assertPermission(services: Services, caller: Caller, permission: PermissionName): Promise<void> {
+  if (!(await hasPermission(services, caller, permission))) {
+    await refuse(services, caller, 403, MESSAGES.forbidden, { permission });
+  }
+}
+
+export async function hasPermission(services: Services, caller: Caller, permission: PermissionName): Promise<boolean> {
   const { element, action } = PERMISSIONS[permission];
   const grants = await findGrants(services.db, caller.roleId, caller.organizationId);
-  const isGranted = grants.some((grant) => grant.featureElement === element && grant.actionName === action && grant.checked);
-  if (!isGranted) await refuse(services, caller, 403, MESSAGES.forbidden, { permission });
+  return grants.some((grant) => grant.featureElement === element && grant.actionName === action && grant.checked);
 }
 
 /**

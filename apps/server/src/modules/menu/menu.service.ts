@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Services } from '../../lib/services.js';
-import { assertOrganizationInScope, assertPermission } from './access.service.js';
+import { assertOrganizationInScope, assertPermission, hasPermission } from './access.service.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
 import { findCatalogueActions, findGrants, findUserInOrganization, saveGrants, type GrantRow } from './menu.repository.js';
 
@@ -19,9 +19,15 @@ const ORG_TYPE_MISMATCH = 'orgTypeId does not match the organization';
 export async function getMenuAccess(services: Services, caller: Caller, query: MenuAccessQuery): Promise<MenuItem[]> {
   const isOwnMenu =
     query.organizationId === caller.organizationId && query.roleId === caller.roleId && query.userId === caller.userId;
+  const isOwnUser = query.userId === caller.userId && query.organizationId === caller.organizationId;
   if (isOwnMenu) {
     // The caller's own organisation and role were loaded with the session: no need to look them up.
     if (query.orgTypeId !== caller.orgTypeId) throw new AppError(400, ORG_TYPE_MISMATCH);
+  } else if (isOwnUser && !(await hasPermission(services, caller, 'menuView'))) {
+    // The role asked for is the one stored at sign-in and has changed since: answer the role the person
+    // has now rather than leave them with no navigation until they sign in again.
+    if (query.orgTypeId !== caller.orgTypeId) throw new AppError(400, ORG_TYPE_MISMATCH);
+    return buildMenuTree(await findGrants(services.db, caller.roleId, caller.organizationId));
   } else {
     await assertMayReadMenuAccess(services, caller, query);
     if (!(await findUserInOrganization(services.db, query.userId, query.organizationId))) {

@@ -4,10 +4,11 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import type { MenuItem } from '@roi/contract/menu';
 import { MESSAGES } from '@roi/contract/messages';
-import { auditLog, featureActions, menuAccess, menuFeatures } from '../../db/schema.js';
+import { auditLog, featureActions, menuAccess, menuFeatures, users } from '../../db/schema.js';
 import {
   FIXTURE_PASSWORD,
   createAgencyUser,
+  createClientOrganization,
   createTenantFixture,
   createTestApp,
   menuQuery,
@@ -107,12 +108,24 @@ describe('getMenuAccess', () => {
     expect(response.json()).toMatchObject({ error: true, status_code: 404 });
   });
 
-  it('answers 403 when a user asks for another role or user of its own organisation', async () => {
-    const otherRole = await getMenuAccess(riversideMember, { ...menuQuery(riversideMember), roleId: String(riversideAdmin.role_id) });
-    expect(otherRole.statusCode).toBe(403);
-    expect(otherRole.json().message).toBe(MESSAGES.forbidden);
+  it("answers 403 when a user asks for another user's menu in its own organisation", async () => {
     const otherUser = await getMenuAccess(riversideMember, { ...menuQuery(riversideMember), userId: String(riverside.admin.id) });
     expect(otherUser.statusCode).toBe(403);
+    expect(otherUser.json().message).toBe(MESSAGES.forbidden);
+  });
+
+  it('answers the role a person has now when it asks with the role it had at sign-in', async () => {
+    const org = await createClientOrganization(t.db, 'Promoted Org');
+    const member = await t.signIn(org.member.email, FIXTURE_PASSWORD);
+    const manager = await t.signIn(org.manager.email, FIXTURE_PASSWORD);
+    await t.db.update(users).set({ roleId: manager.role_id }).where(eq(users.id, org.member.id));
+    // The client still asks with the Member role it stored at sign-in.
+    const response = await getMenuAccess(member, menuQuery(member));
+    expect(response.statusCode).toBe(200);
+    expect(enabledPaths(response.json().records)).toContain('/scheduling');
+    // Asking for a higher role than one holds is still not a way to see it.
+    const asAdmin = await getMenuAccess(manager, { ...menuQuery(manager), roleId: String(riversideAdmin.role_id) });
+    expect(enabledPaths(asAdmin.json().records)).not.toContain('/usermanagement');
   });
 
   it("lets a client admin read another role's navigation in its own organisation", async () => {
@@ -138,7 +151,7 @@ describe('getMenuAccess', () => {
 
   it('records every refusal in the audit log', async () => {
     const before = await t.db.select().from(auditLog).where(eq(auditLog.event, 'authz.denied'));
-    await getMenuAccess(riversideMember, { ...menuQuery(riversideMember), roleId: String(riversideAdmin.role_id) });
+    await getMenuAccess(riversideMember, { ...menuQuery(riversideMember), userId: String(riverside.admin.id) });
     await getMenuAccess(riversideAdmin, { ...menuQuery(riversideAdmin), organizationId: String(lakeside.id) });
     const after = await t.db.select().from(auditLog).where(eq(auditLog.event, 'authz.denied'));
     const added = after.slice(before.length);
