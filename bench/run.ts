@@ -1,11 +1,16 @@
 // `npm run bench`: figures measured side by side in one run, so that the ratios mean something on a
 // shared, noisy machine. Starts the built server on PostgreSQL when TEST_DATABASE_URL is set, else
 // on a fresh embedded PGlite database.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../apps/server/src/test/openai-compatible-server.js';
 import { launchBrowser } from '../e2e/support/chromium.js';
-import { startServer } from '../e2e/support/server-process.js';
+import { startServer, type RunningServer } from '../e2e/support/server-process.js';
 
 const ADMIN = { email: 'bench-admin@agency.example', password: 'Bench!Admin1' };
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -16,60 +21,246 @@ interface Target {
   headers: Record<string, string>;
 }
 
+/** The two organisations whose post lists are compared: the cost should not grow with the posts. */
+const POST_VOLUMES = { small: 1_000, large: 100_000 } as const;
+
+type Session = Record<string, string | number>;
+
 async function main(): Promise<void> {
   const database = await prepareDatabase();
+  const provider = await startOpenAiCompatibleServer();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roi-bench-'));
+  const env = {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    NODE_ENV: 'production',
+    AI_BASE_URL: provider.baseUrl,
+    AI_RATE_LIMIT_PER_MINUTE: '10000',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+  };
   try {
-    const server = await startServer({
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      NODE_ENV: 'production',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-    });
+    // A first start migrates and seeds; the posts are then written straight into the database.
+    const first = await startServer(env, { dataDir });
+    const admin = await signIn(first.baseUrl);
+    const organizations = {
+      small: await createOrganization(first.baseUrl, admin, 'Bench 1,000 posts'),
+      large: await createOrganization(first.baseUrl, admin, 'Bench 100,000 posts'),
+    };
+    await first.stop();
+    await fillPosts(database.url, dataDir, organizations, Number(admin.user_id));
+
+    const server = await startServer(env, { dataDir });
     try {
       console.log(`Server: ${server.baseUrl} on ${database.label}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s a round.\n`);
-      await benchMenuAgainstBareRoute(server.baseUrl);
+      const session = await signIn(server.baseUrl);
+      await benchMenuAgainstBareRoute(server.baseUrl, session);
+      await benchPostList(server.baseUrl, session, organizations);
+      await measureFirstTokenRelay(server, provider, session, organizations.large);
       await measureSignInJavaScript(server.baseUrl);
     } finally {
       await server.stop();
     }
   } finally {
+    await provider.close();
+    await rm(dataDir, { recursive: true, force: true });
     await database.drop();
   }
 }
 
-async function benchMenuAgainstBareRoute(baseUrl: string): Promise<void> {
+async function signIn(baseUrl: string): Promise<Session> {
   const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(ADMIN),
   });
-  const session = ((await login.json()) as { data: Record<string, string | number> }).data;
-  const menuPath =
-    `/api/v1/svc/menu/getMenuAccess?orgTypeId=${session.org_type}&roleId=${session.role_id}` +
-    `&organizationId=${session.org_id}&langCode=en&userId=${session.user_id}`;
-  const targets: Record<'bare' | 'menu', Target> = {
-    bare: { path: '/api/health/live', headers: {} },
-    menu: { path: menuPath, headers: { authorization: `Bearer ${session.access_token}` } },
-  };
-  // Interleaved rounds (bare, menu, menu, bare) so that drift in the machine's load hits both alike.
-  const rates: Record<'bare' | 'menu', number[]> = { bare: [], menu: [] };
-  for (const name of ['bare', 'menu', 'menu', 'bare'] as const) {
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  return ((await login.json()) as { data: Session }).data;
+}
+
+async function apiPost<T>(baseUrl: string, session: Session, apiPath: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${apiPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${apiPath}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function createOrganization(baseUrl: string, session: Session, name: string): Promise<number> {
+  const answer = await apiPost<{ data: { id: number } }>(baseUrl, session, '/api/v1/svc/organization/create', {
+    organization_name: name,
+    org_type_id: 2,
+  });
+  return answer.data.id;
+}
+
+/**
+ * Writes each organisation's posts in one statement (what the product would hold after years of
+ * use), keeps the totals the list reads, and refreshes the planner's statistics.
+ */
+async function fillPosts(databaseUrl: string | undefined, dataDir: string, organizations: Record<keyof typeof POST_VOLUMES, number>, authorId: number) {
+  const started = performance.now();
+  const database = await openSql(databaseUrl, dataDir);
+  try {
+    for (const [size, organizationId] of Object.entries(organizations) as [keyof typeof POST_VOLUMES, number][]) {
+      const volume = POST_VOLUMES[size];
+      const campaign = await database.query(
+        `insert into campaigns (organization_id, name, name_key) values ($1, 'Bench campaign', 'bench campaign') returning id`,
+        [organizationId],
+      );
+      await database.query(
+        `insert into posts (organization_id, user_id, campaign_id, goal, industry, region, audience, publish_status,
+           content_html, content_text, created_at, updated_at)
+         select $1, $2, $3, (array['Attract investment', 'Workforce and talent', 'Announce news'])[1 + g % 3],
+           'Technology', 'Midwest', 'Investors', g % 3,
+           '<p>Bench post ' || g || ' about sites, talent and investment.</p>',
+           'Bench post ' || g || ' about sites, talent and investment.',
+           now() - make_interval(mins => g), now() - make_interval(mins => g)
+         from generate_series(1, $4::int) as g`,
+        [organizationId, authorId, (campaign.rows[0] as { id: number }).id, volume],
+      );
+      await database.query(`insert into organization_post_counts (organization_id, total) values ($1, $2)`, [organizationId, volume]);
+    }
+    await database.query('analyze');
+  } finally {
+    await database.close();
+  }
+  console.log(`Wrote ${POST_VOLUMES.small + POST_VOLUMES.large} posts in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
+}
+
+interface SqlConnection {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  close(): Promise<void>;
+}
+
+/** The database the server uses, opened directly: PostgreSQL, or the embedded one while the server is stopped. */
+async function openSql(databaseUrl: string | undefined, dataDir: string): Promise<SqlConnection> {
+  if (!databaseUrl) {
+    const pglite = new PGlite(path.join(dataDir, 'pglite'));
+    return { query: (text, params) => pglite.query(text, params), close: () => pglite.close() };
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return { query: (text, params) => client.query(text, params), close: () => client.end() };
+}
+
+/** Rounds interleaved (a, b, b, a …) so that drift in the machine's load hits every target alike. */
+async function measureRates<Name extends string>(
+  baseUrl: string,
+  targets: Record<Name, Target & { method?: 'GET' | 'POST'; body?: string }>,
+  order: Name[],
+): Promise<Record<Name, number>> {
+  const rates = {} as Record<Name, number[]>;
+  for (const name of order) {
+    const target = targets[name];
     const result = await autocannon({
-      url: `${baseUrl}${targets[name].path}`,
-      headers: targets[name].headers,
+      url: `${baseUrl}${target.path}`,
+      method: target.method ?? 'GET',
+      headers: target.headers,
+      body: target.body,
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
     });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-    rates[name].push(result.requests.average);
+    (rates[name] ??= []).push(result.requests.average);
   }
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const bare = mean(rates.bare);
-  const menu = mean(rates.menu);
+  return Object.fromEntries(Object.entries<number[]>(rates).map(([name, values]) => [name, mean(values)])) as Record<Name, number>;
+}
+
+const BARE_ROUTE: Target = { path: '/api/health/live', headers: {} };
+
+async function benchMenuAgainstBareRoute(baseUrl: string, session: Session): Promise<void> {
+  const menuPath =
+    `/api/v1/svc/menu/getMenuAccess?orgTypeId=${session.org_type}&roleId=${session.role_id}` +
+    `&organizationId=${session.org_id}&langCode=en&userId=${session.user_id}`;
+  const rates = await measureRates(
+    baseUrl,
+    { bare: BARE_ROUTE, menu: { path: menuPath, headers: { authorization: `Bearer ${session.access_token}` } } },
+    ['bare', 'menu', 'menu', 'bare'],
+  );
   console.log('Authenticated getMenuAccess against a bare route, same process:');
-  console.log(`  bare route (GET /api/health/live):  ${bare.toFixed(0)} requests/s`);
-  console.log(`  getMenuAccess (token + 2 queries):  ${menu.toFixed(0)} requests/s`);
-  console.log(`  ratio getMenuAccess / bare:         ${(menu / bare).toFixed(3)}\n`);
+  console.log(`  bare route (GET /api/health/live):  ${rates.bare.toFixed(0)} requests/s`);
+  console.log(`  getMenuAccess (token + 2 queries):  ${rates.menu.toFixed(0)} requests/s`);
+  console.log(`  ratio getMenuAccess / bare:         ${(rates.menu / rates.bare).toFixed(3)}\n`);
+}
+
+/** The first page of 20 of an organisation's posts, at 1,000 and at 100,000 posts. */
+async function benchPostList(baseUrl: string, session: Session, organizations: Record<keyof typeof POST_VOLUMES, number>) {
+  const listOf = (organizationId: number) => ({
+    path: '/api/v1/svc/post/list',
+    method: 'POST' as const,
+    headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, page_size: 20, organization_id: organizationId }),
+  });
+  const rates = await measureRates(
+    baseUrl,
+    { bare: BARE_ROUTE, small: listOf(organizations.small), large: listOf(organizations.large) },
+    ['bare', 'small', 'large', 'large', 'small', 'bare'],
+  );
+  console.log('Authenticated post list, first page of 20, against a bare route:');
+  console.log(`  bare route:                          ${rates.bare.toFixed(0)} requests/s`);
+  console.log(`  organisation with   1,000 posts:     ${rates.small.toFixed(0)} requests/s (ratio ${(rates.small / rates.bare).toFixed(3)})`);
+  console.log(`  organisation with 100,000 posts:     ${rates.large.toFixed(0)} requests/s (ratio ${(rates.large / rates.bare).toFixed(3)})`);
+  console.log(`  100,000 / 1,000:                     ${(rates.large / rates.small).toFixed(3)}\n`);
+}
+
+/**
+ * How long the first piece of a streamed answer takes from the provider's socket to the browser's
+ * reader through our server: the provider notes when it wrote it, the page when it read it (one
+ * machine, one clock).
+ */
+async function measureFirstTokenRelay(server: RunningServer, provider: OpenAiCompatibleServer, session: Session, organizationId: number) {
+  const setup = { goal: 'Attract investment', campaign_name: 'Bench campaign', industry: 'Technology', region: 'Midwest', audience: 'Investors' };
+  const started = await apiPost<{ data: { post_id: number } }>(server.baseUrl, session, '/api/v1/svc/post/create', {
+    organization_id: organizationId,
+    user_id: session.user_id,
+    publish_status: 0,
+    ...setup,
+  });
+  const body = JSON.stringify({
+    org_id: organizationId,
+    user_id: session.user_id,
+    goal: setup.goal,
+    campaign_name: setup.campaign_name,
+    post_id: started.data.post_id,
+    platform_name: 'linkedin',
+    keyword: { Industry: setup.industry, Region: setup.region, Audience: setup.audience },
+    prompt: 'Announce our new data centre campus',
+  });
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/login`);
+    const delays: number[] = [];
+    for (let run = 0; run < 30; run += 1) {
+      const readAt = await page.evaluate(
+        async ({ token, requestBody }) => {
+          const response = await fetch('/api/v1/svc/post/generate-stream', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: requestBody,
+          });
+          const reader = response.body!.getReader();
+          await reader.read();
+          const at = Date.now();
+          while (!(await reader.read()).done);
+          return at;
+        },
+        { token: String(session.access_token), requestBody: body },
+      );
+      const sentAt = provider.received.at(-1)?.firstPieceAt;
+      if (sentAt === undefined) throw new Error('the provider streamed nothing');
+      delays.push(readAt - sentAt);
+    }
+    delays.sort((a, b) => a - b);
+    const at = (share: number) => delays[Math.min(delays.length - 1, Math.floor(share * delays.length))]!;
+    console.log('First streamed piece, provider socket to browser reader, through the server (30 runs):');
+    console.log(`  median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${delays.at(-1)} ms\n`);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** What a first visit to the sign-in page downloads, as the browser sees it. */

@@ -20,6 +20,10 @@ import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { organizationRoutes } from './modules/organizations/organizations.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { deriveKey } from './lib/keys.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
+import { chooseWriter } from './modules/assistant/writer.js';
+import { postRoutes } from './modules/posts/posts.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -52,7 +56,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
   const codes = new OneTimeCodes(database.db, deriveKey(config.jwtSecret, 'one-time-codes'));
-  const services: Services = { db: database.db, config, mailer, codes };
+  const services: Services = { db: database.db, config, mailer, codes, writer: chooseWriter(config.assistant) };
   await app.register(async (api) => {
     requireSessionByDefault(api, services);
     await api.register(healthRoutes(services, database.kind));
@@ -62,6 +66,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(userRoutes(services));
     await api.register(organizationRoutes(services));
     await api.register(profileRoutes(services));
+    await api.register(referenceRoutes(services));
+    await api.register(postRoutes(services));
+    await api.register(assistantRoutes(services));
     if (!config.mail.smtpUrl && !config.isProduction) await api.register(devMailboxRoutes(services));
     api.get(API_PATHS.openApi, { config: { public: true }, schema: { hide: true } }, () => app.swagger());
   });

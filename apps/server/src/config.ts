@@ -50,6 +50,11 @@ const settingsSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('ROI Social <no-reply@roi-social.local>'),
   APP_URL: z.url('must be the address people open the product at, e.g. https://social.example.org').optional(),
+  AI_BASE_URL: z.url('must be the base URL of an OpenAI-compatible API, e.g. https://api.openai.com/v1').optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
 });
 
 export interface Config {
@@ -72,6 +77,15 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Where people open the product: the base of the links in emails. */
   appUrl: string;
+  /**
+   * The ROI Assistant's writer: an OpenAI-compatible API when a base URL is set, else the built-in
+   * writer (decisions §5). Generations per organisation per minute are limited either way.
+   */
+  assistant: {
+    provider: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+    timeoutMs: number;
+    requestsPerMinute: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: settings.WEB_DIST_DIR ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
     appUrl: (settings.APP_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+    assistant: {
+      provider: settings.AI_BASE_URL
+        ? { baseUrl: settings.AI_BASE_URL.replace(/\/+$/, ''), apiKey: settings.AI_API_KEY, model: settings.AI_MODEL }
+        : undefined,
+      timeoutMs: settings.AI_TIMEOUT_MS,
+      requestsPerMinute: settings.AI_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 

@@ -16,6 +16,7 @@ export const ELEMENT_KEYS = [
   'UserManagement',
   'OrganizeManagement',
   'MenuSettings',
+  'ReferenceData',
   'UserViewDetails',
   'EditUserDetails',
   'CreateOrganization',

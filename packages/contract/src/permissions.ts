@@ -17,6 +17,7 @@ export const PERMISSIONS = {
   postsView: { element: 'Posts', action: 'View' },
   postsCreate: { element: 'PostsCreate', action: 'Create' },
   postsPublish: { element: 'PostsCreate', action: 'Publish' },
+  referenceManage: { element: 'ReferenceData', action: 'Edit' },
 } as const satisfies Record<string, { element: ElementKey; action: ActionName }>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

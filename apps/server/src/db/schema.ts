@@ -250,3 +250,115 @@ export const referenceData = pgTable(
   },
   (table) => [unique('reference_data_category_value_unique').on(table.category, table.value)],
 );
+
+/** A campaign groups an organisation's posts; its name is unique in the organisation, whatever its case. */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: text('name').notNull(),
+    /** The name trimmed, with runs of spaces collapsed and in lower case: what "the same campaign" means. */
+    nameKey: text('name_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('campaigns_organization_name_unique').on(table.organizationId, table.nameKey)],
+);
+
+/**
+ * A post (decisions §7): publish_status 0 initial, 1 draft, 2 posted. The rich text is stored
+ * sanitised; its plain text beside it feeds search, excerpts and the networks.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    goal: text('goal').notNull(),
+    industry: text('industry').notNull(),
+    region: text('region').notNull(),
+    audience: text('audience').notNull(),
+    publishStatus: integer('publish_status').notNull(),
+    contentHtml: text('content_html').notNull().default(''),
+    contentText: text('content_text').notNull().default(''),
+    platforms: jsonb('platforms').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The list's order, newest first with the id breaking ties, read backwards (an index declared
+    // DESC would be NULLS LAST and match no ORDER BY ... DESC).
+    index('posts_organization_created_idx').on(table.organizationId, table.createdAt, table.id),
+    index('posts_created_idx').on(table.createdAt, table.id),
+    index('posts_campaign_idx').on(table.campaignId),
+  ],
+);
+
+/**
+ * How many posts each organisation holds, kept in the transaction that adds a post, so that the
+ * list's total does not cost a count over every post.
+ */
+export const organizationPostCounts = pgTable('organization_post_counts', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  total: integer('total').notNull(),
+});
+
+/** The images of a post, in their order; the files live in the uploads directory (decisions §5). */
+export const postImages = pgTable(
+  'post_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('post_images_post_idx').on(table.postId, table.position)],
+);
+
+/** Every generation of the assistant: who, when, which writer, what was asked and answered, how long. */
+export const generations = pgTable(
+  'generations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    postId: integer('post_id').references(() => posts.id),
+    kind: text('kind').notNull(),
+    writer: text('writer').notNull(),
+    prompt: text('prompt').notNull(),
+    output: text('output').notNull().default(''),
+    outcome: text('outcome', { enum: ['ok', 'failed'] }).notNull(),
+    failure: text('failure'),
+    latencyMs: integer('latency_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('generations_organization_time_idx').on(table.organizationId, table.createdAt)],
+);
+
+/** Generations per organisation in the current minute, reserved before the writer is called. */
+export const generationThrottle = pgTable('generation_throttle', {
+  organizationId: integer('organization_id').primaryKey(),
+  requests: integer('requests').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

@@ -91,6 +91,12 @@ export const MENU_CATALOGUE: MenuSeed[] = [
         label: 'Menu Access',
         actions: { Enable: ADMINS, View: ADMINS, Edit: ADMINS },
       },
+      {
+        path: '/reference-data',
+        element: 'ReferenceData',
+        label: 'Reference Lists',
+        actions: { Enable: AGENCY_ADMINS, View: AGENCY_ADMINS, Edit: AGENCY_ADMINS },
+      },
     ],
   },
   screen('/help', 'Help', 'Help', 'secondary', 'HelpOutline', { Enable: EVERYONE }),

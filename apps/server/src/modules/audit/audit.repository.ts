@@ -22,7 +22,9 @@ export type AuditEvent =
   | 'organization.created'
   | 'user.updated'
   | 'menu.updated'
-  | 'profile.updated';
+  | 'profile.updated'
+  | 'reference.created'
+  | 'reference.updated';
 
 export interface AuditEntry {
   event: AuditEvent;

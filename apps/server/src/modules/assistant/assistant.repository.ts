@@ -1,0 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { generationThrottle, generations, posts } from '../../db/schema.js';
+
+/**
+ * Counts one generation against the organisation's current minute, atomically, before the writer is
+ * called: requests sent in parallel are all counted. Answers the count and when the window began.
+ */
+export async function reserveGeneration(db: Database, organizationId: number) {
+  const expired = sql`${generationThrottle.windowStartedAt} < now() - interval '1 minute'`;
+  const [row] = await db
+    .insert(generationThrottle)
+    .values({ organizationId, requests: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: generationThrottle.organizationId,
+      set: {
+        requests: sql`case when ${expired} then 1 else ${generationThrottle.requests} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${generationThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ requests: generationThrottle.requests, windowStartedAt: generationThrottle.windowStartedAt });
+  return row!;
+}
+
+export interface GenerationRecord {
+  organizationId: number;
+  userId: number;
+  postId: number;
+  kind: string;
+  writer: string;
+  prompt: string;
+  output: string;
+  outcome: 'ok' | 'failed';
+  failure: string | null;
+  latencyMs: number;
+}
+
+export async function recordGeneration(db: Database, record: GenerationRecord): Promise<number> {
+  const [row] = await db.insert(generations).values(record).returning({ id: generations.id });
+  return row!.id;
+}
+
+/** Whether the post exists in that organisation: a generation is always about one post. */
+export async function postExistsIn(db: Database, postId: number, organizationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(eq(posts.id, postId), eq(posts.organizationId, organizationId)));
+  return row !== undefined;
+}

@@ -1,0 +1,131 @@
+import { MESSAGES } from '@roi/contract/messages';
+import { ACTION_TEXT_MAX_CHARS, PROMPT_MAX_CHARS, type AssistantActionFlag } from '@roi/contract/post-rules';
+import type { PromptRequest, PromptResponse, VersionRequest } from '@roi/contract/posts';
+import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import type { Services } from '../../lib/services.js';
+import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import { findOrganizationName } from '../posts/posts.repository.js';
+import { postExistsIn, recordGeneration, reserveGeneration } from './assistant.repository.js';
+import type { PostSetup, WriterTask } from './built-in-writer.js';
+import { WriterError } from './openai-writer.js';
+import { chatMessages } from './prompts.js';
+import { builtInWriter, type Writer } from './writer.js';
+
+export type GenerationRequest = PromptRequest | VersionRequest;
+
+/** Which task each action flag of the wire contract asks for (spec §3). */
+const ACTION_TASKS: Record<AssistantActionFlag, WriterTask['kind']> = {
+  Enhancement: 'enhance',
+  expanded: 'expand',
+  shorten: 'shorten',
+  MoreCaual: 'casual',
+  MoreFormal: 'formal',
+  OpenPreviewPanel: 'preview',
+};
+
+/**
+ * One generation of the ROI Assistant: checked (permission, organisation, post, sizes, the
+ * organisation's rate), written by the configured writer, and recorded with who asked, what, which
+ * writer answered, what it answered and how long it took. `onPiece` receives the text as it comes.
+ */
+export async function generate(
+  services: Services,
+  caller: Caller,
+  request: GenerationRequest,
+  options: { onPiece?: (piece: string) => void; signal?: AbortSignal } = {},
+): Promise<PromptResponse> {
+  const setup = await checkRequest(services, caller, request);
+  const task = taskOf(request, setup);
+  await reserveWithinRate(services, request.org_id);
+  // Moving a text to the preview is tidying, not writing: no model is asked for it.
+  const writer: Writer = task.kind === 'preview' ? builtInWriter : services.writer;
+  const started = performance.now();
+  const record = {
+    organizationId: request.org_id,
+    userId: caller.userId,
+    postId: request.post_id,
+    kind: task.kind,
+    writer: writer.name,
+    prompt: chatMessages(task)[1]!.content,
+  };
+  let output = '';
+  try {
+    for await (const piece of writer.write(task, options.signal ?? new AbortController().signal)) {
+      output += piece;
+      options.onPiece?.(piece);
+    }
+    if (options.signal?.aborted) throw new WriterError(502, 'the person asking went away');
+    if (!output.trim()) throw new WriterError(502, 'the answer held no text');
+  } catch (error) {
+    await recordGeneration(services.db, {
+      ...record,
+      output,
+      outcome: 'failed',
+      failure: error instanceof WriterError ? error.reason : error instanceof Error ? error.message : String(error),
+      latencyMs: Math.round(performance.now() - started),
+    });
+    throw error;
+  }
+  const generatedText = output.trim();
+  const generationId = await recordGeneration(services.db, {
+    ...record,
+    output: generatedText,
+    outcome: 'ok',
+    failure: null,
+    latencyMs: Math.round(performance.now() - started),
+  });
+  return { generated_text: generatedText, writer: writer.name, generation_id: generationId };
+}
+
+/** Who may ask about which post, and the setup the answer is grounded in. */
+async function checkRequest(services: Services, caller: Caller, request: GenerationRequest): Promise<PostSetup> {
+  await assertPermission(services, caller, 'postsCreate');
+  if (request.user_id !== caller.userId) throw new AppError(403, MESSAGES.forbidden);
+  await assertOrganizationInScope(services, caller, request.org_id);
+  const organizationName = await findOrganizationName(services.db, request.org_id);
+  if (organizationName === undefined) throw new AppError(404, 'Organization not found');
+  if (!(await postExistsIn(services.db, request.post_id, request.org_id))) throw new AppError(404, MESSAGES.postNotFound);
+  return {
+    organizationName,
+    goal: request.goal,
+    campaign: request.campaign_name,
+    industry: request.keyword.Industry,
+    region: request.keyword.Region,
+    audience: request.keyword.Audience,
+  };
+}
+
+/**
+ * A prompt makes a draft; a text with one action flag (or enhancement='yes' with instructions) works
+ * on that text. Too much to read is refused with 413, never cut silently.
+ */
+function taskOf(request: GenerationRequest, setup: PostSetup): WriterTask {
+  if (!('text' in request) || request.text === undefined) {
+    const prompt = (request.prompt ?? '').trim();
+    if (!prompt) throw new AppError(400, MESSAGES.giveSomeText);
+    if (prompt.length > PROMPT_MAX_CHARS) throw new AppError(413, MESSAGES.promptTooLong);
+    return { kind: 'draft', setup, prompt };
+  }
+  if (request.text.length > ACTION_TEXT_MAX_CHARS) throw new AppError(413, MESSAGES.actionTextTooLong);
+  const kinds = new Set(
+    (Object.keys(ACTION_TASKS) as AssistantActionFlag[]).filter((flag) => request[flag] === 'yes').map((flag) => ACTION_TASKS[flag]),
+  );
+  if (request.enhancement === 'yes') kinds.add('enhance');
+  if (kinds.size !== 1) throw new AppError(400, 'Choose exactly one action for the assistant.');
+  const [kind] = kinds as Set<WriterTask['kind']>;
+  if (kind === 'enhance') {
+    const instructions = (request.enhancement_text ?? '').trim();
+    if (request.enhancement === 'yes' && !instructions) throw new AppError(400, MESSAGES.giveSomeText);
+    if (instructions.length > PROMPT_MAX_CHARS) throw new AppError(413, MESSAGES.promptTooLong);
+    return { kind, setup, text: request.text, instructions };
+  }
+  return { kind: kind as Exclude<WriterTask['kind'], 'draft' | 'enhance'>, setup, text: request.text };
+}
+
+async function reserveWithinRate(services: Services, organizationId: number): Promise<void> {
+  const { requests, windowStartedAt } = await reserveGeneration(services.db, organizationId);
+  if (requests <= services.config.assistant.requestsPerMinute) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStartedAt.getTime() + 60_000 - Date.now()) / 1000));
+  throw new AppError(429, MESSAGES.assistantRateLimited, { retry_after: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+}

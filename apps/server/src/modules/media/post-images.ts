@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type FormatEnum } from 'sharp';
+import { UPLOADS_PATH } from '@roi/contract/constants';
+import { MESSAGES } from '@roi/contract/messages';
+import { POST_IMAGE_MAX_BYTES } from '@roi/contract/post-rules';
+import { AppError } from '../../lib/app-error.js';
+
+/** Post images keep their format (decisions §7); the key is the format sharp reads from the bytes. */
+const POST_IMAGE_FORMATS: Record<string, { extension: string; contentType: string }> = {
+  png: { extension: 'png', contentType: 'image/png' },
+  jpeg: { extension: 'jpg', contentType: 'image/jpeg' },
+  gif: { extension: 'gif', contentType: 'image/gif' },
+  webp: { extension: 'webp', contentType: 'image/webp' },
+};
+/** A picture larger than this many pixels (all frames together) is refused before it is decoded. */
+const MAX_INPUT_PIXELS = 40_000_000;
+const DATA_URL_OR_BASE64 = /^(?:data:[\w.+/-]+;base64,)?([A-Za-z0-9+/]+={0,2})$/;
+
+export interface StoredPostImage {
+  url: string;
+  contentType: string;
+  byteSize: number;
+}
+
+/**
+ * Stores one post image sent as base64 (a data URL or bare). Its format is read from its bytes, never
+ * from a name or a declared type, and it is re-encoded in that format: what is served is pixels only,
+ * without the camera's metadata (places, serial numbers) or anything riding after the image data.
+ */
+export async function storePostImage(base64: string, uploadsDir: string): Promise<StoredPostImage> {
+  const match = DATA_URL_OR_BASE64.exec(base64.replace(/\s+/g, ''));
+  if (!match) throw new AppError(400, MESSAGES.imageUnreadable);
+  const bytes = Buffer.from(match[1]!, 'base64');
+  if (bytes.length > POST_IMAGE_MAX_BYTES) throw new AppError(413, MESSAGES.postImageTooLarge);
+  const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: true })
+    .metadata()
+    .catch(() => {
+      throw new AppError(415, MESSAGES.postImageType);
+    });
+  const format = metadata.format ? POST_IMAGE_FORMATS[metadata.format] : undefined;
+  if (!format) throw new AppError(415, MESSAGES.postImageType);
+  const frames = metadata.pages ?? 1;
+  if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) * frames > MAX_INPUT_PIXELS) {
+    throw new AppError(413, MESSAGES.imageDimensions);
+  }
+  const animated = frames > 1;
+  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
+  // A photo's orientation lives in the metadata that re-encoding drops: turn the pixels instead.
+  if (!animated) image.rotate();
+  const encoded = await image
+    .toFormat(metadata.format as keyof FormatEnum)
+    .toBuffer()
+    .catch(() => {
+      throw new AppError(415, MESSAGES.imageUnreadable);
+    });
+  await mkdir(uploadsDir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${format.extension}`;
+  await writeFile(path.join(uploadsDir, name), encoded);
+  return { url: `${UPLOADS_PATH}/${name}`, contentType: format.contentType, byteSize: encoded.length };
+}

@@ -1,0 +1,250 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { POST_EXCERPT_CHARS } from '@roi/contract/post-rules';
+import type { Database } from '../../db/database.js';
+import { containing } from '../../db/like.js';
+import { campaigns, organizationPostCounts, organizations, postImages, posts, users } from '../../db/schema.js';
+
+/** What makes two campaign names the same campaign: case and spacing aside. */
+export function campaignNameKey(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The campaign of that name in the organisation, made if it does not exist yet. */
+async function findOrCreateCampaign(db: Database, organizationId: number, name: string): Promise<number> {
+  const nameKey = campaignNameKey(name);
+  const [created] = await db
+    .insert(campaigns)
+    .values({ organizationId, name: name.trim().replace(/\s+/g, ' '), nameKey })
+    .onConflictDoNothing()
+    .returning({ id: campaigns.id });
+  if (created) return created.id;
+  const [existing] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.organizationId, organizationId), eq(campaigns.nameKey, nameKey)));
+  return existing!.id;
+}
+
+export async function listCampaigns(db: Database, organizationId: number) {
+  return db
+    .select({
+      id: campaigns.id,
+      name: campaigns.name,
+      post_count: count(posts.id),
+    })
+    .from(campaigns)
+    .leftJoin(posts, eq(posts.campaignId, campaigns.id))
+    .where(eq(campaigns.organizationId, organizationId))
+    .groupBy(campaigns.id)
+    .orderBy(asc(campaigns.nameKey));
+}
+
+export interface PostFields {
+  organizationId: number;
+  userId: number;
+  /** Links the post to the organisation's campaign of that name, made in the same transaction if new. */
+  campaignName: string;
+  goal: string;
+  industry: string;
+  region: string;
+  audience: string;
+  publishStatus: number;
+  contentHtml: string;
+  contentText: string;
+  platforms: string[];
+}
+
+export interface PostImageRow {
+  url: string;
+  contentType: string;
+  byteSize: number;
+}
+
+/** A new post and its images, counted in its organisation's total in the same transaction. */
+export async function insertPost(db: Database, fields: PostFields, images: PostImageRow[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { campaignName, ...columns } = fields;
+    const campaignId = await findOrCreateCampaign(tx, fields.organizationId, campaignName);
+    const [row] = await tx
+      .insert(posts)
+      .values({ ...columns, campaignId, postedAt: fields.publishStatus === 2 ? new Date() : null })
+      .returning({ id: posts.id });
+    await tx
+      .insert(organizationPostCounts)
+      .values({ organizationId: fields.organizationId, total: 1 })
+      .onConflictDoUpdate({ target: organizationPostCounts.organizationId, set: { total: sql`${organizationPostCounts.total} + 1` } });
+    await replaceImages(tx, row!.id, images);
+    return row!.id;
+  });
+}
+
+/**
+ * Carries a post on: its setup, text, images and status. The update only applies while the post is
+ * not posted yet, so that two tabs cannot both post it; false when it was.
+ */
+export async function updatePost(
+  db: Database,
+  postId: number,
+  fields: Omit<PostFields, 'userId'>,
+  images: PostImageRow[] | undefined,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { campaignName, organizationId, ...columns } = fields;
+    const campaignId = await findOrCreateCampaign(tx, organizationId, campaignName);
+    const updated = await tx
+      .update(posts)
+      .set({ ...columns, campaignId, updatedAt: new Date(), postedAt: fields.publishStatus === 2 ? new Date() : null })
+      .where(and(eq(posts.id, postId), lt(posts.publishStatus, 2)))
+      .returning({ id: posts.id });
+    if (updated.length === 0) return false;
+    if (images) await replaceImages(tx, postId, images);
+    return true;
+  });
+}
+
+async function replaceImages(db: Database, postId: number, images: PostImageRow[]): Promise<void> {
+  await db.delete(postImages).where(eq(postImages.postId, postId));
+  if (images.length === 0) return;
+  await db.insert(postImages).values(images.map((image, position) => ({ postId, position, ...image })));
+}
+
+export async function findPostImages(db: Database, postId: number): Promise<PostImageRow[]> {
+  return db
+    .select({ url: postImages.url, contentType: postImages.contentType, byteSize: postImages.byteSize })
+    .from(postImages)
+    .where(eq(postImages.postId, postId))
+    .orderBy(asc(postImages.position));
+}
+
+const postRecordColumns = {
+  post_id: posts.id,
+  organization_id: posts.organizationId,
+  organization_name: organizations.name,
+  user_id: posts.userId,
+  author_name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+  campaign_id: posts.campaignId,
+  campaign_name: campaigns.name,
+  goal: posts.goal,
+  industry: posts.industry,
+  region: posts.region,
+  audience: posts.audience,
+  publish_status: posts.publishStatus,
+  excerpt: sql<string>`left(${posts.contentText}, ${POST_EXCERPT_CHARS})`,
+  platforms: posts.platforms,
+  image_count: sql<number>`(select count(*)::int from ${postImages} where ${postImages.postId} = ${posts.id})`,
+  created_at: posts.createdAt,
+  updated_at: posts.updatedAt,
+};
+
+function selectPostRecords(db: Database) {
+  return db
+    .select(postRecordColumns)
+    .from(posts)
+    .innerJoin(organizations, eq(organizations.id, posts.organizationId))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId));
+}
+
+export async function findPost(db: Database, postId: number) {
+  const [record] = await selectPostRecords(db).where(eq(posts.id, postId));
+  if (!record) return undefined;
+  const [content] = await db.select({ html: posts.contentHtml }).from(posts).where(eq(posts.id, postId));
+  return { ...record, contentHtml: content!.html };
+}
+
+export interface PostFilter {
+  /** The organisations whose posts may be listed: one, or every one (undefined) for the agency. */
+  organizationId: number | undefined;
+  search?: string;
+  campaignId?: number;
+  publishStatus?: number;
+  goal?: string;
+  industry?: string;
+  region?: string;
+  audience?: string;
+  /** Inclusive days, UTC. */
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+function hasNarrowingFilter(filter: PostFilter): boolean {
+  const { organizationId: _organization, ...narrowing } = filter;
+  return Object.values(narrowing).some((value) => value !== undefined);
+}
+
+function postConditions(filter: PostFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.organizationId === undefined ? undefined : eq(posts.organizationId, filter.organizationId),
+    filter.campaignId === undefined ? undefined : eq(posts.campaignId, filter.campaignId),
+    filter.publishStatus === undefined ? undefined : eq(posts.publishStatus, filter.publishStatus),
+    filter.goal === undefined ? undefined : eq(posts.goal, filter.goal),
+    filter.industry === undefined ? undefined : eq(posts.industry, filter.industry),
+    filter.region === undefined ? undefined : eq(posts.region, filter.region),
+    filter.audience === undefined ? undefined : eq(posts.audience, filter.audience),
+    filter.dateFrom === undefined ? undefined : gte(posts.createdAt, new Date(`${filter.dateFrom}T00:00:00Z`)),
+    filter.dateTo === undefined ? undefined : lt(posts.createdAt, nextDay(filter.dateTo)),
+    filter.search
+      ? or(ilike(posts.contentText, containing(filter.search)), ilike(campaigns.name, containing(filter.search)))
+      : undefined,
+  ];
+  return and(...conditions);
+}
+
+function nextDay(day: string): Date {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date;
+}
+
+/**
+ * One page of posts, newest first (the id breaks ties, so that pages never overlap). The page's ids
+ * are found first, on the posts alone and their (organisation, created, id) index; only those twenty
+ * rows are then joined and counted, so that the cost stays that of a page whatever the posts held.
+ */
+export async function listPosts(db: Database, filter: PostFilter, page: number, pageSize: number) {
+  let pageIds = db.select({ id: posts.id }).from(posts).$dynamic();
+  if (filter.search) pageIds = pageIds.innerJoin(campaigns, eq(campaigns.id, posts.campaignId));
+  const pageOfPosts = pageIds
+    .where(postConditions(filter))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('page_of_posts');
+  return selectPostRecords(db)
+    .innerJoin(pageOfPosts, eq(pageOfPosts.id, posts.id))
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+}
+
+/**
+ * How many posts the filter matches. Without a narrowing filter the kept totals answer, so that an
+ * organisation's plain list costs the same with a thousand posts or a hundred thousand.
+ */
+export async function countPosts(db: Database, filter: PostFilter): Promise<number> {
+  if (!hasNarrowingFilter(filter)) {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${organizationPostCounts.total}), 0)::int` })
+      .from(organizationPostCounts)
+      .where(filter.organizationId === undefined ? undefined : eq(organizationPostCounts.organizationId, filter.organizationId));
+    return row!.total;
+  }
+  const [row] = await db
+    .select({ total: count() })
+    .from(posts)
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
+    .where(postConditions(filter));
+  return row!.total;
+}
+
+/** The organisations one may post for: every one for the agency, else the one given. */
+export async function listPostOrganizations(db: Database, onlyOrganizationId: number | undefined) {
+  return db
+    .select({ id: organizations.id, organization_name: organizations.name })
+    .from(organizations)
+    .where(onlyOrganizationId === undefined ? undefined : eq(organizations.id, onlyOrganizationId))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+}
+
+export async function findOrganizationName(db: Database, organizationId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.name;
+}

@@ -1,0 +1,224 @@
+import { MESSAGES } from '@roi/contract/messages';
+import {
+  OFFERED_PLATFORMS,
+  POST_MAX_CHARS,
+  PUBLISH_STATUS,
+  SETUP_CATEGORIES,
+} from '@roi/contract/post-rules';
+import type {
+  CampaignRecord,
+  NextStepData,
+  PostAsset,
+  PostCreateRequest,
+  PostDetail,
+  PostListRequest,
+  PostRecord,
+} from '@roi/contract/posts';
+import { AppError } from '../../lib/app-error.js';
+import { isAgencyUser, type Caller } from '../../lib/caller.js';
+import type { Services } from '../../lib/services.js';
+import { suggestPrompts } from '../assistant/built-in-writer.js';
+import { storePostImage } from '../media/post-images.js';
+import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import { findActiveValues } from '../reference/reference.repository.js';
+import { postPlainText, sanitizePostHtml } from './post-html.js';
+import {
+  countPosts,
+  findOrganizationName,
+  findPost,
+  findPostImages,
+  insertPost,
+  listCampaigns,
+  listPostOrganizations,
+  listPosts,
+  updatePost,
+  type PostImageRow,
+} from './posts.repository.js';
+
+type FoundPost = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+type CreateResult = { kind: 'started'; data: NextStepData } | { kind: 'saved'; data: PostDetail };
+
+/**
+ * The one call behind spec §4's three uses: the initial record (0) made on Next from the setup, a
+ * draft (1), and the final post (2). A post_id carries an existing record on; a posted one no longer
+ * changes. Everything is checked before anything is stored.
+ */
+export async function createPost(services: Services, caller: Caller, request: PostCreateRequest): Promise<CreateResult> {
+  await assertPermission(services, caller, 'postsCreate');
+  if (request.user_id !== caller.userId) throw new AppError(403, MESSAGES.forbidden);
+  await assertOrganizationInScope(services, caller, request.organization_id);
+  const organizationName = await findOrganizationName(services.db, request.organization_id);
+  if (organizationName === undefined) throw new AppError(404, 'Organization not found');
+  await assertReferenceValues(services, request);
+
+  const existing = request.post_id === undefined ? undefined : await findEditablePost(services, caller, request);
+  const contentHtml = sanitizePostHtml(request.post_content ?? existing?.contentHtml ?? '');
+  const contentText = postPlainText(contentHtml);
+  const platforms = request.post_to?.map((target) => target.platform_name) ?? existing?.platforms ?? [];
+  // Asking for the initial record again (a second Next) never takes a draft back.
+  const publishStatus = Math.max(request.publish_status, existing?.publish_status ?? PUBLISH_STATUS.initial);
+  if (publishStatus === PUBLISH_STATUS.posted) assertPostable(contentText, platforms);
+  if (platforms.some((platform) => !OFFERED_PLATFORMS.includes(platform as never))) {
+    throw new AppError(400, MESSAGES.platformNotOffered);
+  }
+  const images = request.post_assests === undefined ? undefined : await storeImages(services, existing, request.post_assests);
+
+  const fields = {
+    organizationId: request.organization_id,
+    campaignName: request.campaign_name,
+    goal: request.goal,
+    industry: request.industry,
+    region: request.region,
+    audience: request.audience,
+    publishStatus,
+    contentHtml,
+    contentText,
+    platforms,
+  };
+  let postId: number;
+  if (existing) {
+    if (!(await updatePost(services.db, existing.post_id, fields, images))) throw new AppError(409, MESSAGES.postAlreadyPosted);
+    postId = existing.post_id;
+  } else {
+    postId = await insertPost(
+      services.db,
+      { ...fields, userId: caller.userId },
+      images ?? [],
+    );
+  }
+
+  if (request.publish_status === PUBLISH_STATUS.initial) {
+    const suggestions = suggestPrompts({
+      organizationName,
+      goal: request.goal,
+      campaign: request.campaign_name,
+      industry: request.industry,
+      region: request.region,
+      audience: request.audience,
+    });
+    return {
+      kind: 'started',
+      data: {
+        post_id: postId,
+        user_id: caller.userId,
+        organiztion_id: request.organization_id,
+        prompt_suggestion: suggestions.map((suggestion) => ({ suggestion })),
+      },
+    };
+  }
+  return { kind: 'saved', data: await loadPostDetail(services, postId) };
+}
+
+/** Goal, industry, region and audience come from the reference lists (spec §2), not free text. */
+async function assertReferenceValues(services: Services, request: PostCreateRequest): Promise<void> {
+  for (const category of SETUP_CATEGORIES) {
+    const found = await findActiveValues(services.db, category, [request[category]]);
+    if (!found.has(request[category])) throw new AppError(400, MESSAGES.chooseFromList, { field: category });
+  }
+}
+
+/** The post a request carries on: of the organisation named, in the caller's scope, not posted yet. */
+async function findEditablePost(services: Services, caller: Caller, request: PostCreateRequest): Promise<FoundPost> {
+  const post = await findPost(services.db, request.post_id!);
+  if (!post || post.organization_id !== request.organization_id) throw new AppError(404, MESSAGES.postNotFound);
+  await assertOrganizationInScope(services, caller, post.organization_id);
+  if (post.publish_status === PUBLISH_STATUS.posted) throw new AppError(409, MESSAGES.postAlreadyPosted);
+  return post;
+}
+
+function assertPostable(contentText: string, platforms: string[]): void {
+  if (!contentText.trim()) throw new AppError(400, MESSAGES.postEmpty);
+  if (Array.from(contentText).length > POST_MAX_CHARS) throw new AppError(400, MESSAGES.postTooLong);
+  if (platforms.length === 0) throw new AppError(400, MESSAGES.platformNotOffered);
+}
+
+/**
+ * The images the post will have, in order: the ones it keeps (named by the URL it was given) and the
+ * new ones, each checked by content and stored as a file (decisions §5, §7).
+ */
+async function storeImages(services: Services, existing: FoundPost | undefined, assets: PostAsset[]): Promise<PostImageRow[]> {
+  const current = existing ? await findPostImages(services.db, existing.post_id) : [];
+  const rows: PostImageRow[] = [];
+  for (const asset of assets) {
+    if ('url' in asset) {
+      const kept = current.find((image) => image.url === asset.url);
+      if (!kept) throw new AppError(400, MESSAGES.postImageUnknown);
+      rows.push(kept);
+    } else {
+      rows.push(await storePostImage(asset.base64, services.config.uploadsDir));
+    }
+  }
+  return rows;
+}
+
+function toPostRecord(row: Omit<FoundPost, 'contentHtml'>): PostRecord {
+  const { platforms, created_at, updated_at, ...rest } = row;
+  return {
+    ...rest,
+    post_to: platforms.map((platform_name) => ({ platform_name: platform_name as PostRecord['post_to'][number]['platform_name'] })),
+    created_at: created_at.toISOString(),
+    updated_at: updated_at.toISOString(),
+  };
+}
+
+async function loadPostDetail(services: Services, postId: number): Promise<PostDetail> {
+  const post = (await findPost(services.db, postId))!;
+  const images = await findPostImages(services.db, postId);
+  const { contentHtml, ...record } = post;
+  return {
+    ...toPostRecord(record),
+    post_content: contentHtml,
+    post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const })),
+  };
+}
+
+/** One post whole, for the editor. */
+export async function getPost(services: Services, caller: Caller, postId: number): Promise<PostDetail> {
+  await assertPermission(services, caller, 'postsView');
+  const post = await findPost(services.db, postId);
+  if (!post) throw new AppError(404, MESSAGES.postNotFound);
+  await assertOrganizationInScope(services, caller, post.organization_id);
+  return loadPostDetail(services, postId);
+}
+
+/**
+ * A page of posts. Client users see their organisation's; agency users every organisation's, or one's
+ * when they name it.
+ */
+export async function findPosts(
+  services: Services,
+  caller: Caller,
+  request: PostListRequest,
+): Promise<{ records: PostRecord[]; total_count: number }> {
+  await assertPermission(services, caller, 'postsView');
+  if (request.organization_id !== undefined) await assertOrganizationInScope(services, caller, request.organization_id);
+  const filter = {
+    organizationId: isAgencyUser(caller) ? request.organization_id : caller.organizationId,
+    search: request.search || undefined,
+    campaignId: request.campaign_id,
+    publishStatus: request.publish_status,
+    goal: request.goal,
+    industry: request.industry,
+    region: request.region,
+    audience: request.audience,
+    dateFrom: request.date_from,
+    dateTo: request.date_to,
+  };
+  const [rows, total] = await Promise.all([
+    listPosts(services.db, filter, request.page, request.page_size),
+    countPosts(services.db, filter),
+  ]);
+  return { records: rows.map(toPostRecord), total_count: total };
+}
+
+export async function findCampaigns(services: Services, caller: Caller, organizationId: number): Promise<CampaignRecord[]> {
+  await assertPermission(services, caller, 'postsView');
+  await assertOrganizationInScope(services, caller, organizationId);
+  return listCampaigns(services.db, organizationId);
+}
+
+/** The agency selector's choices (spec §6); a client user's own organisation only. */
+export async function findPostOrganizations(services: Services, caller: Caller) {
+  await assertPermission(services, caller, 'postsCreate');
+  return listPostOrganizations(services.db, isAgencyUser(caller) ? undefined : caller.organizationId);
+}

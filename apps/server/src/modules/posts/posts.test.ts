@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { API_PATHS } from '@roi/contract/api-paths';
+import type { SessionData } from '@roi/contract/auth';
+import { MESSAGES } from '@roi/contract/messages';
+import type { PostDetail, PostRecord } from '@roi/contract/posts';
+import { campaigns, postImages, posts } from '../../db/schema.js';
+import {
+  FIXTURE_PASSWORD,
+  createAgencyUser,
+  createTenantFixture,
+  createTestApp,
+  type TenantFixture,
+  type TestApp,
+} from '../../test/test-app.js';
+import { createPostAs, startPost as startPostAs } from '../../test/post-fixtures.js';
+
+let t: TestApp;
+let f: TenantFixture;
+let agencyMember: SessionData;
+let lakesideMember: SessionData;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createTenantFixture(t);
+  const member = await createAgencyUser(t.db, 'member', 'member@agency.test');
+  agencyMember = await t.signIn(member.email, FIXTURE_PASSWORD);
+  lakesideMember = await t.signIn(f.lakeside.member.email, FIXTURE_PASSWORD);
+});
+afterAll(() => t.close());
+
+const createPost = (session: SessionData, fields: Record<string, unknown>) => createPostAs(t, session, fields);
+const startPost = (session: SessionData, fields: Record<string, unknown> = {}) => startPostAs(t, session, fields);
+
+async function postCount(): Promise<number> {
+  const [row] = await t.db.select({ total: count() }).from(posts);
+  return row!.total;
+}
+
+const pngDataUrl = async (width = 32, height = 32) =>
+  `data:image/png;base64,${(await sharp({ create: { width, height, channels: 3, background: '#19acf2' } }).png().toBuffer()).toString('base64')}`;
+
+describe('starting, drafting and posting', () => {
+  it('starts a post for the setup and answers the next-step data with prompt suggestions', async () => {
+    const data = await startPost(f.riversideMember);
+    expect(data).toMatchObject({ user_id: f.riversideMember.user_id, organiztion_id: f.riverside.id });
+    expect(data.post_id).toBeGreaterThan(0);
+    expect(data.prompt_suggestion.length).toBeGreaterThanOrEqual(3);
+    const suggestions = data.prompt_suggestion.map((item) => item.suggestion).join(' ');
+    expect(suggestions).toMatch(/Spring Site Tour|Site selectors|Southeast|manufacturing/i);
+    const [stored] = await t.db.select().from(posts).where(eq(posts.id, data.post_id));
+    expect(stored).toMatchObject({ publishStatus: 0, organizationId: f.riverside.id, userId: f.riversideMember.user_id });
+  });
+
+  it('saves a draft of the started post with sanitised text, then posts it', async () => {
+    const { post_id } = await startPost(f.riversideMember);
+    const draft = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_id,
+      post_content:
+        '<h2 onclick="steal()">Sites ready now</h2><p>Visit <a href="javascript:alert(1)">us</a> and <a href="https://example.org">our site</a>' +
+        '<script>alert(1)</script><img src=x onerror=alert(1)></p><ul><li>Rail</li><li>Power</li></ul>',
+      post_to: [{ platform_name: 'linkedin' }],
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(draft.json().message).toBe('Post drafted successfully');
+    const saved = draft.json<{ data: PostDetail }>().data;
+    expect(saved.publish_status).toBe(1);
+    expect(saved.post_content).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
+    expect(saved.post_content).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer nofollow">our site</a>');
+    expect(saved.excerpt).toBe('Sites ready now\n\nVisit us and our site\n\n• Rail\n• Power');
+
+    const posted = await createPost(f.riversideMember, {
+      publish_status: 2,
+      post_id,
+      post_content: '<p>We are open for investment.</p>',
+      post_to: [{ platform_name: 'linkedin' }],
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(posted.json().message).toBe('Posted Successfully');
+    expect(posted.json<{ data: PostDetail }>().data).toMatchObject({ post_id, publish_status: 2, excerpt: 'We are open for investment.' });
+
+    const again = await createPost(f.riversideMember, { publish_status: 1, post_id, post_content: '<p>Changed</p>' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MESSAGES.postAlreadyPosted);
+  });
+
+  it('saves a draft straight from the setup, with no post yet', async () => {
+    const response = await createPost(f.riversideMember, { publish_status: 1 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: PostDetail }>().data).toMatchObject({ publish_status: 1, campaign_name: 'Spring Site Tour' });
+  });
+
+  it('refuses bad input with a clear message and stores nothing', async () => {
+    const { post_id } = await startPost(f.riversideMember);
+    const before = await postCount();
+    const cases: [Record<string, unknown>, number, string | RegExp][] = [
+      [{ publish_status: 2, post_id, post_content: '<p> </p>', post_to: [{ platform_name: 'linkedin' }] }, 400, MESSAGES.postEmpty],
+      [{ publish_status: 2, post_id, post_content: `<p>${'a'.repeat(3001)}</p>`, post_to: [{ platform_name: 'linkedin' }] }, 400, MESSAGES.postTooLong],
+      [{ publish_status: 2, post_id, post_content: '<p>Hi</p>', post_to: [{ platform_name: 'x(twitter)' }] }, 400, MESSAGES.platformNotOffered],
+      [{ publish_status: 2, post_id, post_content: '<p>Hi</p>' }, 400, MESSAGES.platformNotOffered],
+      [{ publish_status: 1, goal: 'Not a goal' }, 400, MESSAGES.chooseFromList],
+      [{ publish_status: 1, campaign_name: '   ' }, 400, /campaign_name/],
+      [{ publish_status: 3 }, 400, /publish_status/],
+      [{ publish_status: 1, industry: undefined }, 400, /industry/],
+      [{ publish_status: 1, post_id: 99_999_999 }, 404, MESSAGES.postNotFound],
+      [{ publish_status: 1, post_assests: [{ base64: 'bm90IGFuIGltYWdl', file_type: 'IMAGE' }] }, 415, MESSAGES.postImageType],
+      [{ publish_status: 1, post_id, post_assests: [{ url: '/uploads/someone-elses.png', file_type: 'IMAGE' }] }, 400, MESSAGES.postImageUnknown],
+    ];
+    for (const [fields, status, message] of cases) {
+      const response = await createPost(f.riversideMember, fields);
+      expect(response.statusCode, JSON.stringify(fields).slice(0, 120)).toBe(status);
+      expect(response.json()).toMatchObject({ error: true, status_code: status });
+      expect(response.json().message).toMatch(message);
+    }
+    expect(await postCount()).toBe(before);
+    const [stored] = await t.db.select().from(posts).where(eq(posts.id, post_id));
+    expect(stored).toMatchObject({ publishStatus: 0, contentHtml: '' });
+  });
+
+  it('refuses an image over 2 MB with the spec’s message', async () => {
+    const noise = Buffer.alloc(2 * 1024 * 1024 + 1, 7);
+    const response = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_assests: [{ base64: `data:image/png;base64,${noise.toString('base64')}`, file_type: 'IMAGE' }],
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Select images smaller than 2MB');
+  });
+
+  it('stores images as files, checked by content, and keeps them by URL on the next save', async () => {
+    const { post_id } = await startPost(f.riversideMember);
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } }).gif().toBuffer();
+    const first = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_id,
+      post_assests: [
+        { base64: await pngDataUrl(), file_type: 'IMAGE' },
+        // Declared a PNG, but the bytes say GIF: the bytes win.
+        { base64: `data:image/png;base64,${gif.toString('base64')}`, file_type: 'IMAGE' },
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const images = first.json<{ data: PostDetail }>().data.post_assests;
+    expect(images).toHaveLength(2);
+    expect(images[0]!.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    expect(images[1]!.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.gif$/);
+    const served = await t.app.inject({ method: 'GET', url: images[1]!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/gif');
+    const rows = await t.db.select().from(postImages).where(eq(postImages.postId, post_id));
+    expect(rows.every((row) => !row.url.startsWith('data:'))).toBe(true);
+
+    const second = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_id,
+      post_assests: [{ url: images[1]!.url, file_type: 'IMAGE' }],
+    });
+    expect(second.json<{ data: PostDetail }>().data.post_assests).toEqual([{ url: images[1]!.url, file_type: 'IMAGE' }]);
+  });
+
+  it('links a campaign name to the organisation’s existing campaign whatever its case and spacing', async () => {
+    await startPost(f.riversideMember, { campaign_name: 'Harbor  Expansion' });
+    await startPost(f.riversideAdmin, { campaign_name: ' harbor expansion ' });
+    await startPost(lakesideMember, { campaign_name: 'Harbor Expansion' });
+    const riversideCampaigns = await t.db.select().from(campaigns).where(eq(campaigns.organizationId, f.riverside.id));
+    expect(riversideCampaigns.filter((campaign) => campaign.nameKey === 'harbor expansion')).toHaveLength(1);
+    const listed = await t.as(f.riversideMember, {
+      method: 'GET',
+      url: API_PATHS.postCampaigns,
+      query: { organizationId: String(f.riverside.id) },
+    });
+    expect(listed.json().records).toEqual(expect.arrayContaining([{ id: expect.any(Number), name: 'Harbor Expansion', post_count: 2 }]));
+  });
+});
+
+describe('who may post where', () => {
+  it('lets an agency user post for a client organisation and offers every organisation in its selector', async () => {
+    const response = await createPost(agencyMember, { organization_id: f.lakeside.id, publish_status: 0 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.organiztion_id).toBe(f.lakeside.id);
+    const choices = await t.as(agencyMember, { method: 'GET', url: API_PATHS.postOrganizations });
+    const ids = choices.json<{ records: { id: number }[] }>().records.map((record) => record.id);
+    expect(ids).toEqual(expect.arrayContaining([1, f.riverside.id, f.lakeside.id]));
+  });
+
+  it('offers a client user only its own organisation', async () => {
+    const choices = await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.postOrganizations });
+    expect(choices.json().records).toEqual([{ id: f.riverside.id, organization_name: 'Riverside EDO' }]);
+  });
+
+  it('answers 404 for another organisation and 403 for posting as someone else', async () => {
+    expect((await createPost(f.riversideMember, { organization_id: f.lakeside.id, publish_status: 0 })).statusCode).toBe(404);
+    expect((await createPost(f.riversideMember, { user_id: f.riverside.admin.id, publish_status: 0 })).statusCode).toBe(403);
+    const lakesidePost = await startPost(lakesideMember);
+    const intoOther = await createPost(f.riversideMember, { publish_status: 1, post_id: lakesidePost.post_id });
+    expect(intoOther.statusCode).toBe(404);
+    const read = await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.postGet, query: { postId: String(lakesidePost.post_id) } });
+    expect(read.statusCode).toBe(404);
+    const campaignsOfOther = await t.as(f.riversideMember, {
+      method: 'GET',
+      url: API_PATHS.postCampaigns,
+      query: { organizationId: String(f.lakeside.id) },
+    });
+    expect(campaignsOfOther.statusCode).toBe(404);
+  });
+
+  it('needs a session', async () => {
+    for (const [method, url] of [
+      ['POST', API_PATHS.postCreate],
+      ['POST', API_PATHS.postList],
+      ['GET', API_PATHS.postGet],
+      ['GET', API_PATHS.postOrganizations],
+    ] as const) {
+      expect((await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(401);
+    }
+  });
+});
+
+describe('the posts list', () => {
+  let listTest: TestApp;
+  let fixture: TenantFixture;
+  beforeAll(async () => {
+    // A database of its own, so that the counts below are exact.
+    listTest = await createTestApp();
+    fixture = await createTenantFixture(listTest);
+    const create = (session: SessionData, fields: Record<string, unknown>) => createPostAs(listTest, session, fields);
+    for (let index = 0; index < 25; index += 1) {
+      const response = await create(fixture.riversideMember, {
+        publish_status: index % 2 === 0 ? 1 : 2,
+        post_content: `<p>Post number ${index} about ${index % 5 === 0 ? 'broadband' : 'rail'}</p>`,
+        post_to: [{ platform_name: 'linkedin' }],
+        campaign_name: index < 5 ? 'Broadband Push' : 'Spring Site Tour',
+        goal: index < 10 ? 'Attract investment' : 'Workforce and talent',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const lakeside = await listTest.signIn(fixture.lakeside.member.email, FIXTURE_PASSWORD);
+    await create(lakeside, { publish_status: 1, post_content: '<p>Lakeside secret plan</p>' });
+  });
+  afterAll(() => listTest.close());
+
+  const list = (session: SessionData, body: Record<string, unknown> = {}) =>
+    listTest.as(session, { method: 'POST', url: API_PATHS.postList, payload: body });
+
+  it('pages through an organisation’s posts newest first, with the total, never overlapping', async () => {
+    const first = await list(fixture.riversideMember, { page: 1, page_size: 10 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().total_count).toBe(25);
+    const seen: number[] = [];
+    for (let page = 1; page <= 3; page += 1) {
+      const records = (await list(fixture.riversideMember, { page, page_size: 10 })).json<{ records: PostRecord[] }>().records;
+      seen.push(...records.map((record) => record.post_id));
+    }
+    expect(seen).toHaveLength(25);
+    expect(new Set(seen).size).toBe(25);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    const record = first.json<{ records: PostRecord[] }>().records[0]!;
+    expect(record).toMatchObject({
+      organization_name: 'Riverside EDO',
+      author_name: 'member Riverside EDO',
+      campaign_name: 'Spring Site Tour',
+      excerpt: 'Post number 24 about rail',
+    });
+  });
+
+  it('searches the text and the campaign name, and filters by status, goal, campaign and date', async () => {
+    const total = async (body: Record<string, unknown>) => (await list(fixture.riversideMember, body)).json().total_count as number;
+    // Five posts mention broadband, five more are in the Broadband Push campaign; one is both.
+    expect(await total({ search: 'broadband' })).toBe(9);
+    expect(await total({ search: 'Broadband Push' })).toBe(5);
+    expect(await total({ search: '100%' })).toBe(0);
+    expect(await total({ publish_status: 1 })).toBe(13);
+    expect(await total({ publish_status: 2 })).toBe(12);
+    expect(await total({ goal: 'Workforce and talent' })).toBe(15);
+    expect(await total({ goal: 'Workforce and talent', publish_status: 2 })).toBe(7);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await total({ date_from: today, date_to: today })).toBe(25);
+    expect(await total({ date_to: '2020-01-01' })).toBe(0);
+    const campaignList = await listTest.as(fixture.riversideMember, {
+      method: 'GET',
+      url: API_PATHS.postCampaigns,
+      query: { organizationId: String(fixture.riverside.id) },
+    });
+    const broadband = campaignList.json<{ records: { id: number; name: string }[] }>().records.find((c) => c.name === 'Broadband Push')!;
+    expect(await total({ campaign_id: broadband.id })).toBe(5);
+  });
+
+  it('keeps a client user to its own organisation and lets the agency see all or one', async () => {
+    const riverside = await list(fixture.riversideMember, { search: 'Lakeside' });
+    expect(riverside.json().total_count).toBe(0);
+    const foreign = await list(fixture.riversideMember, { organization_id: fixture.lakeside.id });
+    expect(foreign.statusCode).toBe(404);
+    const all = await list(fixture.agencyAdmin, {});
+    expect(all.json().total_count).toBe(26);
+    const lakesideOnly = await list(fixture.agencyAdmin, { organization_id: fixture.lakeside.id });
+    expect(lakesideOnly.json().total_count).toBe(1);
+    expect(lakesideOnly.json().records[0].excerpt).toBe('Lakeside secret plan');
+  });
+
+  it('refuses malformed filters with 400', async () => {
+    for (const body of [{ page: 0 }, { page_size: 1000 }, { date_from: '22/11/2026' }, { publish_status: 'posted' }, { search: 'x'.repeat(201) }]) {
+      const response = await list(fixture.riversideMember, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error).toBe(true);
+    }
+  });
+});

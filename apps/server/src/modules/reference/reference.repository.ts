@@ -1,0 +1,79 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ReferenceCategory } from '@roi/contract/post-rules';
+import type { Database } from '../../db/database.js';
+import { referenceData } from '../../db/schema.js';
+
+const referenceColumns = {
+  id: referenceData.id,
+  category: sql<ReferenceCategory>`${referenceData.category}`,
+  value: referenceData.value,
+  label: referenceData.label,
+  sort_order: referenceData.sortOrder,
+  active: referenceData.active,
+};
+
+export async function listReference(db: Database, category: ReferenceCategory, includeInactive: boolean) {
+  return db
+    .select(referenceColumns)
+    .from(referenceData)
+    .where(and(eq(referenceData.category, category), includeInactive ? undefined : eq(referenceData.active, true)))
+    .orderBy(asc(referenceData.sortOrder), asc(referenceData.id));
+}
+
+export async function findReference(db: Database, id: number) {
+  const [row] = await db.select(referenceColumns).from(referenceData).where(eq(referenceData.id, id));
+  return row;
+}
+
+/** The values among `values` that are active entries of `category`. */
+export async function findActiveValues(db: Database, category: ReferenceCategory, values: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ value: referenceData.value })
+    .from(referenceData)
+    .where(and(eq(referenceData.category, category), eq(referenceData.active, true), inArray(referenceData.value, values)));
+  return new Set(rows.map((row) => row.value));
+}
+
+export async function labelTaken(db: Database, category: ReferenceCategory, label: string, exceptId: number | undefined) {
+  const rows = await db
+    .select({ id: referenceData.id })
+    .from(referenceData)
+    .where(
+      and(
+        eq(referenceData.category, category),
+        sql`lower(${referenceData.label}) = lower(${label}) or lower(${referenceData.value}) = lower(${label})`,
+      ),
+    );
+  return rows.some((row) => row.id !== exceptId);
+}
+
+export async function insertReference(
+  db: Database,
+  entry: { category: ReferenceCategory; label: string; sortOrder: number | undefined; active: boolean },
+) {
+  const [row] = await db
+    .insert(referenceData)
+    .values({
+      category: entry.category,
+      // The value is what posts keep; it is fixed at creation so that renaming the label keeps them linked.
+      value: entry.label,
+      label: entry.label,
+      sortOrder:
+        entry.sortOrder ??
+        sql`(select coalesce(max(${referenceData.sortOrder}) + 1, 0) from ${referenceData} where ${referenceData.category} = ${entry.category})`,
+      active: entry.active,
+    })
+    .returning({ id: referenceData.id });
+  return row!.id;
+}
+
+export async function updateReference(
+  db: Database,
+  id: number,
+  changes: { label: string; sortOrder: number | undefined; active: boolean },
+) {
+  await db
+    .update(referenceData)
+    .set({ label: changes.label, active: changes.active, ...(changes.sortOrder === undefined ? {} : { sortOrder: changes.sortOrder }) })
+    .where(eq(referenceData.id, id));
+}

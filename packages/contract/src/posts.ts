@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { envelopeWith } from './envelope.js';
+import {
+  ACTION_TEXT_MAX_CHARS,
+  CAMPAIGN_NAME_MAX_CHARS,
+  PLATFORM_NAMES,
+  POST_HTML_MAX_CHARS,
+  POST_IMAGES_MAX,
+  REFERENCE_CATEGORIES,
+} from './post-rules.js';
+
+/**
+ * The wire contract of posts, the ROI Assistant and the reference lookup (spec §3, §7; issue 5).
+ * Field names are the spec's, misspellings included (decisions §1).
+ */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** A reference value (goal, industry, region, audience) as the lookup answers it. */
+const referenceValue = z.string().trim().min(1).max(200);
+const yes = z.literal('yes');
+
+// ── Reference lookup ────────────────────────────────────────────────────────────────────────────
+
+export const referenceCategorySchema = z.enum(REFERENCE_CATEGORIES);
+export const referenceQuerySchema = z.object({
+  category: referenceCategorySchema,
+  /** Agency admins managing the list also see the retired entries. */
+  include_inactive: z.enum(['true', 'false']).optional(),
+});
+export const referenceRecordSchema = z.object({
+  id: z.number().int(),
+  category: referenceCategorySchema,
+  value: z.string(),
+  label: z.string(),
+  sort_order: z.number().int(),
+  active: z.boolean(),
+});
+export type ReferenceRecord = z.infer<typeof referenceRecordSchema>;
+export const referenceListResponseSchema = envelopeWith({ records: z.array(referenceRecordSchema) });
+
+/** Adds an entry (no id) or renames, reorders or retires one (id). Values stay: posts refer to them. */
+export const referenceSaveRequestSchema = z.object({
+  id: id.optional(),
+  category: referenceCategorySchema,
+  label: z.string().trim().min(1, 'Please enter a label').max(200),
+  sort_order: z.number().int().min(0).max(10_000).optional(),
+  active: z.boolean().default(true),
+});
+export type ReferenceSaveRequest = z.infer<typeof referenceSaveRequestSchema>;
+export const referenceSaveResponseSchema = envelopeWith({ data: referenceRecordSchema });
+
+// ── Creating, drafting and posting ──────────────────────────────────────────────────────────────
+
+/** The setup of stage 1: who posts for which organisation, in which campaign, tagged how. */
+const setupFields = {
+  organization_id: id,
+  user_id: id,
+  goal: referenceValue,
+  campaign_name: z.string().trim().min(1).max(CAMPAIGN_NAME_MAX_CHARS),
+  industry: referenceValue,
+  region: referenceValue,
+  audience: referenceValue,
+};
+
+/**
+ * An image of the post: a new one as base64 (a data URL or bare base64, checked by content on the
+ * server), or one the post already has, by the URL the server gave it.
+ */
+export const postAssetSchema = z.union([
+  z.object({ base64: z.string().min(1).max(3_000_000), file_type: z.literal('IMAGE') }),
+  z.object({ url: z.string().min(1).max(500), file_type: z.literal('IMAGE') }),
+]);
+export type PostAsset = z.infer<typeof postAssetSchema>;
+
+export const postTargetSchema = z.object({ platform_name: z.enum(PLATFORM_NAMES) });
+
+/**
+ * One call for the three uses of spec §4: the initial record (0), a draft (1) and the final post (2).
+ * post_id names the record being carried on; without it a new record is made.
+ */
+export const postCreateRequestSchema = z.object({
+  ...setupFields,
+  publish_status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  post_id: id.optional(),
+  post_content: z.string().max(POST_HTML_MAX_CHARS).optional(),
+  post_to: z.array(postTargetSchema).max(PLATFORM_NAMES.length).optional(),
+  post_assests: z.array(postAssetSchema).max(POST_IMAGES_MAX).optional(),
+});
+export type PostCreateRequest = z.infer<typeof postCreateRequestSchema>;
+
+export const promptSuggestionSchema = z.object({ suggestion: z.string() });
+export type PromptSuggestion = z.infer<typeof promptSuggestionSchema>;
+
+/** The next-step data of spec §3, answered for the initial record. */
+export const nextStepDataSchema = z.object({
+  post_id: z.number().int(),
+  user_id: z.number().int(),
+  organiztion_id: z.number().int(),
+  prompt_suggestion: z.array(promptSuggestionSchema),
+});
+export type NextStepData = z.infer<typeof nextStepDataSchema>;
+
+export const postImageSchema = z.object({ url: z.string(), file_type: z.literal('IMAGE') });
+
+/** A post as the list and the editor read it. */
+export const postRecordSchema = z.object({
+  post_id: z.number().int(),
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  user_id: z.number().int(),
+  author_name: z.string(),
+  campaign_id: z.number().int(),
+  campaign_name: z.string(),
+  goal: z.string(),
+  industry: z.string(),
+  region: z.string(),
+  audience: z.string(),
+  publish_status: z.number().int(),
+  /** The plain text of the post, cut for the list. */
+  excerpt: z.string(),
+  post_to: z.array(postTargetSchema),
+  image_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PostRecord = z.infer<typeof postRecordSchema>;
+
+/** One post whole, to open it back into the editor. */
+export const postDetailSchema = postRecordSchema.extend({
+  /** Sanitised rich text (HTML). */
+  post_content: z.string(),
+  post_assests: z.array(postImageSchema),
+});
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+/** The initial record answers the next-step data; a draft or the final post answers the post. */
+export const postCreateResponseSchema = envelopeWith({ data: z.union([nextStepDataSchema, postDetailSchema]) });
+
+export const postGetQuerySchema = z.object({ postId: id });
+export const postGetResponseSchema = envelopeWith({ data: postDetailSchema });
+
+// ── Listing ─────────────────────────────────────────────────────────────────────────────────────
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+
+export const postListRequestSchema = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(20),
+  /** Words of the post's text or its campaign's name. */
+  search: z.string().trim().max(200).optional(),
+  campaign_id: id.optional(),
+  publish_status: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  goal: referenceValue.optional(),
+  industry: referenceValue.optional(),
+  region: referenceValue.optional(),
+  audience: referenceValue.optional(),
+  /** Agency users only: one client organisation's posts (others see their own anyway). */
+  organization_id: id.optional(),
+  /** Created on or after / on or before these days (UTC). */
+  date_from: isoDate.optional(),
+  date_to: isoDate.optional(),
+});
+export type PostListRequest = z.infer<typeof postListRequestSchema>;
+export const postListResponseSchema = envelopeWith({
+  records: z.array(postRecordSchema),
+  total_count: z.number().int(),
+});
+
+/** Campaigns of an organisation, for the list's filter and the setup's suggestions. */
+export const campaignListQuerySchema = z.object({ organizationId: id });
+export const campaignRecordSchema = z.object({ id: z.number().int(), name: z.string(), post_count: z.number().int() });
+export type CampaignRecord = z.infer<typeof campaignRecordSchema>;
+export const campaignListResponseSchema = envelopeWith({ records: z.array(campaignRecordSchema) });
+
+/** The organisations the caller may post for (spec §6: the agency selector; one for client users). */
+export const postOrganizationsResponseSchema = envelopeWith({
+  records: z.array(z.object({ id: z.number().int(), organization_name: z.string() })),
+});
+
+// ── The ROI Assistant ───────────────────────────────────────────────────────────────────────────
+
+/** The prompt request of spec §3. */
+export const promptRequestSchema = z.object({
+  org_id: id,
+  user_id: id,
+  org_name: z.string().max(200).optional(),
+  goal: referenceValue,
+  campaign_name: z.string().trim().min(1).max(CAMPAIGN_NAME_MAX_CHARS),
+  post_id: id,
+  platform_name: z.enum(PLATFORM_NAMES).default('linkedin'),
+  keyword: z.object({ Industry: referenceValue, Region: referenceValue, Audience: referenceValue }),
+  /** Longer than PROMPT_MAX_CHARS is refused with 413 by the service, not cut here. */
+  prompt: z.string(),
+});
+export type PromptRequest = z.infer<typeof promptRequestSchema>;
+
+/**
+ * An enhancement (enhancement='yes' with enhancement_text) or an action (one flag set to 'yes') on
+ * `text`, the post so far (spec §3).
+ */
+export const versionRequestSchema = promptRequestSchema.extend({
+  prompt: z.string().optional(),
+  text: z.string().min(1, 'There is no text to work on yet').max(ACTION_TEXT_MAX_CHARS * 2),
+  enhancement: yes.optional(),
+  enhancement_text: z.string().optional(),
+  Enhancement: yes.optional(),
+  expanded: yes.optional(),
+  shorten: yes.optional(),
+  MoreCaual: yes.optional(),
+  MoreFormal: yes.optional(),
+  OpenPreviewPanel: yes.optional(),
+});
+export type VersionRequest = z.infer<typeof versionRequestSchema>;
+
+/** The prompt response: text, never HTML, and which writer answered (decisions §5). */
+export const promptResponseSchema = z.object({
+  generated_text: z.string(),
+  writer: z.string(),
+  generation_id: z.number().int(),
+});
+export type PromptResponse = z.infer<typeof promptResponseSchema>;
+export const generateResponseSchema = envelopeWith({ records: z.array(promptResponseSchema) });
+
+/** The streamed variant takes either request; `text` present means an action or an enhancement. */
+export const streamRequestSchema = z.union([versionRequestSchema, promptRequestSchema]);
+export type StreamRequest = z.infer<typeof streamRequestSchema>;
