@@ -18,10 +18,10 @@ export interface TrackedPage {
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; baseUrl?: string } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
-    baseURL: inject('baseUrl'),
+    baseURL: options.baseUrl ?? inject('baseUrl'),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
   });

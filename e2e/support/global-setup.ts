@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    /** The SMTP server the run's email goes to, for servers a test starts itself. */
+    smtpUrl: string;
   }
 }
 
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('mailDir', mailDir);
+  project.provide('smtpUrl', sink.url);
   return async () => {
     await server.stop();
     await sink.close();

@@ -13,10 +13,11 @@ export interface RunningServer {
 
 /**
  * Starts the built product as `npm start` would (`node apps/server/dist/server.js`), on a free port and
- * a fresh data directory, and waits until it answers its health check.
+ * a fresh data directory (or the one given, which is then kept), and waits until it answers its
+ * health check.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roi-server-'));
+export async function startServer(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'roi-server-')));
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
@@ -26,7 +27,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(server);
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilHealthy(baseUrl, server);

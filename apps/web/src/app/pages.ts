@@ -57,6 +57,16 @@ export const OnboardingRoute = lazy(() =>
   import('./onboarding-route').then((module) => ({ default: module.OnboardingRoute })),
 );
 
+export const CreatePostScreen = lazy(() =>
+  import('./posts-routes').then((module) => ({ default: module.CreatePostRoute })),
+);
+export const PostsScreen = lazy(() => import('./posts-routes').then((module) => ({ default: module.PostsRoute })));
+export const ReferenceListsScreen = lazy(() =>
+  import('../features/reference/components/reference-lists-page').then((module) => ({
+    default: module.ReferenceListsPage,
+  })),
+);
+
 /** The administration screens share one chunk: an admin who opens one usually opens the others. */
 function administrationScreen<Name extends keyof AdministrationRoutes>(name: Name) {
   return lazy(() => import('./administration-routes').then((module) => ({ default: module[name] })));

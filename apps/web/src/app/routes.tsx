@@ -7,6 +7,7 @@ import { PATHS } from '../lib/paths';
 import {
   ComingSoonPage,
   CompanyDetailsPage,
+  CreatePostScreen,
   ContentShell,
   ForgotPasswordPage,
   LandingPage,
@@ -59,7 +60,7 @@ const MAIN_SHELL_STATIC: RouteObject[] = [
 function contentShellStatic(homePath: string): RouteObject[] {
   return [
     { path: PATHS.companyDetails, handle: titled('Company Details'), element: <CompanyDetailsPage homePath={homePath} /> },
-    { path: PATHS.createPost, handle: titled('Create Post'), element: <ComingSoonPage title="Create Post" /> },
+    { path: PATHS.createPost, handle: titled('Create Post'), element: <CreatePostScreen /> },
     { path: PATHS.onboarding, handle: titled('Get Started'), element: <OnboardingRoute homePath={homePath} /> },
   ];
 }

@@ -4,11 +4,14 @@ import { ComponentNotFound } from '../components/component-not-found';
 import {
   ComingSoonPage,
   CreateOrganizationScreen,
+  CreatePostScreen,
   EditUserDetailsScreen,
   MenuSettingsScreen,
   OrganizationDetailsScreen,
   OrganizeManagementScreen,
   OrganizationSettingScreen,
+  PostsScreen,
+  ReferenceListsScreen,
   UserManagementScreen,
   UserViewDetailsScreen,
 } from './pages';
@@ -21,8 +24,8 @@ type Screen = LazyExoticComponent<ComponentType<{ title: string }>>;
  */
 const SCREENS: Record<ElementKey, Screen> = {
   Dashboard: ComingSoonPage,
-  PostsCreate: ComingSoonPage,
-  Posts: ComingSoonPage,
+  PostsCreate: CreatePostScreen,
+  Posts: PostsScreen,
   ContentHub: ComingSoonPage,
   Approval: ComingSoonPage,
   Scheduling: ComingSoonPage,
@@ -33,6 +36,7 @@ const SCREENS: Record<ElementKey, Screen> = {
   UserManagement: UserManagementScreen,
   OrganizeManagement: OrganizeManagementScreen,
   MenuSettings: MenuSettingsScreen,
+  ReferenceData: ReferenceListsScreen,
   UserViewDetails: UserViewDetailsScreen,
   EditUserDetails: EditUserDetailsScreen,
   CreateOrganization: CreateOrganizationScreen,

@@ -39,6 +39,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Lets the request finish after the page is left, e.g. the sign-out revocation as the app navigates away. */
   keepalive?: boolean;
+  /** What the answer is read as: JSON unless the caller reads something else (a stream of events). */
+  accept?: string;
 }
 
 const REFRESH_LOCK = 'roi-token-refresh';
@@ -58,7 +60,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
@@ -170,18 +172,40 @@ async function currentAccessToken(): Promise<string | null> {
 }
 
 /**
+ * Sends with the session's access token. When the server refuses a token our clock still trusts (clock
+ * skew, revoked key), refreshes once and sends again. Every authorised call goes through here.
+ */
+async function sendWithSession<Answer extends { status: number }>(
+  sendWith: (token: string | null, isRetry: boolean) => Promise<Answer>,
+): Promise<Answer> {
+  const token = await currentAccessToken();
+  const answer = await sendWith(token, false);
+  if (answer.status !== 401 || !token) return answer;
+  const retried = await sendWith(await refreshSession(token), true);
+  // Refused even with a freshly refreshed token (account disabled, say): the session is of no use.
+  if (retried.status === 401) endSession();
+  return retried;
+}
+
+/**
+ * The raw response of a call made with the session's token and its shared refresh, for callers that read
+ * the body themselves (a stream of events). An unreachable server throws an ApiError.
+ */
+export function fetchWithSession(path: string, options: RequestOptions = {}): Promise<Response> {
+  return options.isPublic ? send(path, options, null) : sendWithSession((token) => send(path, options, token));
+}
+
+/** The ApiError a failed response stands for: the envelope's message, else one that fits its status. */
+export async function errorOfResponse(response: Response): Promise<ApiError> {
+  return toApiError(response.status, await readBody(response));
+}
+
+/**
  * Calls the API and returns the answer's envelope (its payload sits beside error/status_code/message).
  * A non-2xx answer throws an ApiError carrying the server's message.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.isPublic ? null : await currentAccessToken();
-  let response = await send(path, options, token);
-  if (response.status === 401 && token) {
-    // The server may reject a token our clock still trusts (clock skew, revoked key): refresh once and retry.
-    response = await send(path, options, await refreshSession(token));
-    // Refused even with a freshly refreshed token (account disabled, say): the session is of no use.
-    if (response.status === 401) endSession();
-  }
+  const response = await fetchWithSession(path, options);
   const body = await readBody(response);
   if (!response.ok || (isRecord(body) && body.error === true)) throw toApiError(response.status, body);
   return body as T;
@@ -227,13 +251,10 @@ function sendWithProgress(
  * the same bearer token, shared refresh and envelope handling.
  */
 export async function uploadWithProgress<T>(path: string, options: UploadOptions): Promise<T> {
-  const token = await currentAccessToken();
-  let result = await sendWithProgress(path, options, token);
-  if (result.status === 401 && token) {
-    options.onProgress?.(0);
-    result = await sendWithProgress(path, options, await refreshSession(token));
-    if (result.status === 401) endSession();
-  }
+  const result = await sendWithSession((token, isRetry) => {
+    if (isRetry) options.onProgress?.(0);
+    return sendWithProgress(path, options, token);
+  });
   const ok = result.status >= 200 && result.status < 300;
   if (!ok || (isRecord(result.body) && result.body.error === true)) throw toApiError(result.status, result.body);
   return result.body as T;

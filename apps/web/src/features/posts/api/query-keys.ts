@@ -1,0 +1,13 @@
+import type { PostListRequest } from '@roi/contract/posts';
+import type { ReferenceCategory } from '@roi/contract/post-rules';
+
+/** Every query key of posts, written once so that a save can invalidate what it changed. */
+export const postKeys = {
+  all: ['posts'] as const,
+  lists: () => [...postKeys.all, 'list'] as const,
+  list: (request: PostListRequest) => [...postKeys.lists(), request] as const,
+  post: (postId: number) => [...postKeys.all, 'one', postId] as const,
+  campaigns: (organizationId: number) => [...postKeys.all, 'campaigns', organizationId] as const,
+  organizations: () => [...postKeys.all, 'organizations'] as const,
+  reference: (category: ReferenceCategory) => ['reference', category] as const,
+};

@@ -1,0 +1,93 @@
+import type { NextStepData, PostDetail } from '@roi/contract/posts';
+import { emptySetup, isSameSetup, setupValuesOf, toCreatePostData, type CreatePostData, type SetupValues } from './setup';
+
+/** Spec §2: 1 'Post Setup', 2 'ROI Assistant', 3 'Edit & Preview'. */
+export type Stage = 1 | 2 | 3;
+
+export const STAGES: readonly Stage[] = [1, 2, 3];
+
+export interface WizardState {
+  stage: Stage;
+  setup: SetupValues;
+  /** The record the wizard carries on (spec §3 next-step data), once the server made it. */
+  nextStep: NextStepData | null;
+}
+
+/** What session storage held, each part already checked for its shape. */
+export interface StoredWizard {
+  stage: Stage | null;
+  createPostData: CreatePostData | null;
+  nextStep: NextStepData | null;
+}
+
+export type WizardAction =
+  | { type: 'setupChanged'; changes: Partial<SetupValues> }
+  | { type: 'stageChanged'; stage: Stage }
+  /** The record made at Next (or by a draft) for `forSetup`. */
+  | { type: 'recordReceived'; nextStep: NextStepData; forSetup: CreatePostData }
+  | { type: 'recordFailed' };
+
+/**
+ * The wizard as the user left it in this tab (spec §2: it survives a reload). A stored setup of another
+ * organisation than the user's own is not theirs to carry on; a later stage needs what it stands on.
+ */
+export function restoreWizard(stored: StoredWizard, fixedOrganization: number | null): WizardState {
+  const createPostData =
+    fixedOrganization !== null && stored.createPostData?.organization !== fixedOrganization ? null : stored.createPostData;
+  if (!createPostData) return { stage: 1, setup: emptySetup(fixedOrganization), nextStep: null };
+  const nextStep = stored.nextStep;
+  const stage = nextStep ? (stored.stage ?? 1) : 1;
+  return { stage, setup: setupValuesOf(createPostData), nextStep };
+}
+
+/**
+ * A post opened back into the editor (spec: the posts list links drafts here). Suggestions are not kept
+ * with a post; the ones this tab still holds for it stay.
+ */
+export function wizardOfPost(post: PostDetail, stored: NextStepData | null): WizardState {
+  return {
+    stage: 3,
+    setup: {
+      organization: post.organization_id,
+      campaign: post.campaign_name,
+      goal: post.goal,
+      industry: post.industry,
+      region: post.region,
+      audience: post.audience,
+    },
+    nextStep: {
+      post_id: post.post_id,
+      user_id: post.user_id,
+      organiztion_id: post.organization_id,
+      prompt_suggestion: stored?.post_id === post.post_id ? stored.prompt_suggestion : [],
+    },
+  };
+}
+
+/** The record a saved draft carries on: the one the wizard had, or the new one a first draft made. */
+export function nextStepAfterSave(current: NextStepData | null, post: PostDetail): NextStepData {
+  if (current?.post_id === post.post_id) return current;
+  return { post_id: post.post_id, user_id: post.user_id, organiztion_id: post.organization_id, prompt_suggestion: [] };
+}
+
+function changesAnything(setup: SetupValues, changes: Partial<SetupValues>): boolean {
+  return (Object.keys(changes) as (keyof SetupValues)[]).some((field) => changes[field] !== setup[field]);
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'setupChanged':
+      if (!changesAnything(state.setup, action.changes)) return state;
+      // Spec §4: a changed setup is another post; the next Next makes a new record for it.
+      return { ...state, setup: { ...state.setup, ...action.changes }, nextStep: null };
+    case 'stageChanged':
+      return { ...state, stage: action.stage };
+    case 'recordReceived':
+      // An answer for a setup the user has changed since belongs to no post on screen.
+      if (!isSameSetup(toCreatePostData(state.setup), action.forSetup)) return state;
+      return { ...state, nextStep: action.nextStep };
+    case 'recordFailed':
+      // The assistant cannot work without the record: back to the setup, where Next tries again.
+      return state.nextStep || state.stage !== 2 ? state : { ...state, stage: 1 };
+  }
+}

@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CREATE_POST_STORAGE_KEYS } from '@roi/contract/post-rules';
+import type { NextStepData } from '@roi/contract/posts';
+import { clearStoredWizard, readStoredWizard, storeWizard } from './wizard-storage';
+import { NEXT_STEP, SETUP } from './test-fixtures';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+const setup = SETUP;
+const nextStep: NextStepData = { ...NEXT_STEP, prompt_suggestion: [{ suggestion: 'Say hi' }] };
+
+beforeEach(() => vi.stubGlobal('sessionStorage', memoryStorage()));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the stored wizard', () => {
+  it('survives a reload under the spec keys', () => {
+    storeWizard({ stage: 2, setup, nextStep });
+    expect(JSON.parse(sessionStorage.getItem(CREATE_POST_STORAGE_KEYS.createPostData) ?? 'null')).toEqual(setup);
+    expect(readStoredWizard()).toEqual({ stage: 2, createPostData: setup, nextStep });
+  });
+
+  it('keeps the setup only once every field is filled', () => {
+    storeWizard({ stage: 1, setup, nextStep: null });
+    storeWizard({ stage: 1, setup: { ...setup, audience: '' }, nextStep: null });
+    expect(sessionStorage.getItem(CREATE_POST_STORAGE_KEYS.createPostData)).toBeNull();
+    expect(sessionStorage.getItem(CREATE_POST_STORAGE_KEYS.nextStepData)).toBeNull();
+  });
+
+  it('ignores what is not of the right shape', () => {
+    sessionStorage.setItem(CREATE_POST_STORAGE_KEYS.stage, '7');
+    sessionStorage.setItem(CREATE_POST_STORAGE_KEYS.createPostData, '{"organization":"3"}');
+    sessionStorage.setItem(CREATE_POST_STORAGE_KEYS.nextStepData, 'not json');
+    expect(readStoredWizard()).toEqual({ stage: null, createPostData: null, nextStep: null });
+  });
+
+  it('is forgotten whole', () => {
+    storeWizard({ stage: 3, setup, nextStep });
+    clearStoredWizard();
+    expect(sessionStorage.length).toBe(0);
+  });
+});

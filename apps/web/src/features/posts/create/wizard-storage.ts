@@ -1,0 +1,73 @@
+import { CREATE_POST_STORAGE_KEYS } from '@roi/contract/post-rules';
+import type { NextStepData } from '@roi/contract/posts';
+import { toCreatePostData, type CreatePostData } from './setup';
+import type { Stage, StoredWizard, WizardState } from './wizard-state';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function readJson(key: string): unknown {
+  const raw = sessionStorage.getItem(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function isStage(value: unknown): value is Stage {
+  return value === 1 || value === 2 || value === 3;
+}
+
+const isFilledText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+function isCreatePostData(value: unknown): value is CreatePostData {
+  return (
+    isRecord(value) &&
+    isId(value.organization) &&
+    [value.campaign, value.goal, value.industry, value.region, value.audience].every(isFilledText)
+  );
+}
+
+function isNextStepData(value: unknown): value is NextStepData {
+  return (
+    isRecord(value) &&
+    isId(value.post_id) &&
+    isId(value.user_id) &&
+    isId(value.organiztion_id) &&
+    Array.isArray(value.prompt_suggestion) &&
+    value.prompt_suggestion.every((item) => isRecord(item) && typeof item.suggestion === 'string')
+  );
+}
+
+/** The wizard this tab kept (spec §2, §3); anything of the wrong shape counts as not kept. */
+export function readStoredWizard(): StoredWizard {
+  const stage = readJson(CREATE_POST_STORAGE_KEYS.stage);
+  const createPostData = readJson(CREATE_POST_STORAGE_KEYS.createPostData);
+  const nextStep = readJson(CREATE_POST_STORAGE_KEYS.nextStepData);
+  return {
+    stage: isStage(stage) ? stage : null,
+    createPostData: isCreatePostData(createPostData) ? createPostData : null,
+    nextStep: isNextStepData(nextStep) ? nextStep : null,
+  };
+}
+
+function writeOrRemove(key: string, value: unknown): void {
+  if (value === null) sessionStorage.removeItem(key);
+  else sessionStorage.setItem(key, JSON.stringify(value));
+}
+
+/** Keeps the wizard for a reload; the setup only once it is complete (spec §5). */
+export function storeWizard(state: WizardState): void {
+  writeOrRemove(CREATE_POST_STORAGE_KEYS.stage, state.stage);
+  writeOrRemove(CREATE_POST_STORAGE_KEYS.createPostData, toCreatePostData(state.setup));
+  writeOrRemove(CREATE_POST_STORAGE_KEYS.nextStepData, state.nextStep);
+}
+
+/** Forgets the wizard: after the post went out, or when the user leaves it on purpose. */
+export function clearStoredWizard(): void {
+  for (const key of Object.values(CREATE_POST_STORAGE_KEYS)) sessionStorage.removeItem(key);
+}

@@ -1,0 +1,163 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import type { PostRecord } from '@roi/contract/posts';
+import { PATHS } from '../../../lib/paths';
+import { canOpenInEditor, cutExcerpt, formatPostDate, formatPostDateTime } from './post-format';
+import { PostStatusChip } from './post-status-chip';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
+
+interface PostsTableProps {
+  posts: readonly PostRecord[];
+  showOrganization: boolean;
+  /** The goal as the user reads it (its current label). */
+  goalLabel: (value: string) => string;
+  /** Busy while another page loads over this one. */
+  isRefreshing: boolean;
+}
+
+
+/** The Create Post screen opens the post named in its address. */
+function editorPath(post: PostRecord): string {
+  return `${PATHS.createPost}?postId=${post.post_id}`;
+}
+
+function OpenInEditor({ post }: { post: PostRecord }) {
+  if (!canOpenInEditor(post.publish_status)) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to={editorPath(post)}
+      size="small"
+      variant="outlined"
+      startIcon={<EditNoteOutlined />}
+      aria-label={`Open ${post.campaign_name} in editor`}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      Open in editor
+    </Button>
+  );
+}
+
+/** The post's text, never its markup; a post still in setup has none yet. */
+function Excerpt({ post, lines }: { post: PostRecord; lines: number }) {
+  const text = cutExcerpt(post.excerpt);
+  if (!text) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+        No text yet
+      </Typography>
+    );
+  }
+  return (
+    <Typography
+      variant="body2"
+      title={post.excerpt}
+      sx={{ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+    >
+      {text}
+    </Typography>
+  );
+}
+
+function CreatedDate({ post }: { post: PostRecord }) {
+  return (
+    <time dateTime={post.created_at} title={formatPostDateTime(post.created_at)}>
+      {formatPostDate(post.created_at)}
+    </time>
+  );
+}
+
+/** A page of posts: a full table on wide screens, one card per post on phones. */
+export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing }: PostsTableProps) {
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+
+  if (isNarrow) {
+    return (
+      <List aria-label="Posts" aria-busy={isRefreshing} disablePadding sx={{ opacity: isRefreshing ? 0.6 : 1 }}>
+        {posts.map((post) => (
+          <ListItem key={post.post_id} divider sx={{ display: 'block', py: 1.5 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+              <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+                {post.campaign_name}
+              </Typography>
+              <PostStatusChip status={post.publish_status} />
+            </Box>
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              <CreatedDate post={post} /> · {goalLabel(post.goal)}
+            </Typography>
+            <Box sx={{ my: 1 }}>
+              <Excerpt post={post} lines={3} />
+            </Box>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
+                {post.author_name}
+                {showOrganization && ` · ${post.organization_name}`}
+              </Typography>
+              <OpenInEditor post={post} />
+            </Box>
+          </ListItem>
+        ))}
+      </List>
+    );
+  }
+
+  return (
+    <TableContainer sx={{ position: 'relative', opacity: isRefreshing ? 0.6 : 1 }}>
+      <Table aria-label="Posts" aria-busy={isRefreshing} sx={{ minWidth: showOrganization ? 1040 : 920 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Date</TableCell>
+            <TableCell>Campaign</TableCell>
+            <TableCell>Goal</TableCell>
+            <TableCell sx={{ minWidth: 220 }}>Post</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Author</TableCell>
+            {showOrganization && <TableCell>Organization</TableCell>}
+            <TableCell align="right">
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {posts.map((post) => (
+            <TableRow key={post.post_id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <CreatedDate post={post} />
+              </TableCell>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 130, overflowWrap: 'break-word' }}>
+                {post.campaign_name}
+              </TableCell>
+              <TableCell sx={{ minWidth: 110 }}>{goalLabel(post.goal)}</TableCell>
+              <TableCell>
+                <Excerpt post={post} lines={2} />
+              </TableCell>
+              <TableCell>
+                <PostStatusChip status={post.publish_status} />
+              </TableCell>
+              <TableCell>{post.author_name}</TableCell>
+              {showOrganization && <TableCell>{post.organization_name}</TableCell>}
+              <TableCell align="right" sx={{ pl: 0 }}>
+                <OpenInEditor post={post} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
