@@ -26,6 +26,13 @@ export async function openPage(
     colorScheme: options.colorScheme ?? 'light',
   });
   const page = await context.newPage();
+  // React reports a render error it recovered from with a generic message; the cause names the culprit.
+  await page.addInitScript(() => {
+    window.addEventListener('error', (event) => {
+      const cause = (event.error as { cause?: Error } | undefined)?.cause;
+      if (cause) console.error(`cause: ${cause.message}\n${cause.stack}`);
+    });
+  });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -22,6 +22,13 @@ export function PostEditor({ initialHtml, onContentChange }: PostEditorProps) {
   const editorId = useId();
   const counterId = useId();
   const [linkUrl, setLinkUrl] = useState<string | null>(null);
+  // Kept from the editor's own events: a selector reading the editor's text can run while React
+  // replaces the editor, when its schema is already gone.
+  const [text, setText] = useState('');
+  const report = (html: string, plainText: string, isEdit: boolean) => {
+    setText(plainText);
+    onContentChange(html, plainText, isEdit);
+  };
 
   const editor = useEditor({
     extensions: [
@@ -49,8 +56,8 @@ export function PostEditor({ initialHtml, onContentChange }: PostEditorProps) {
         'aria-describedby': counterId,
       },
     },
-    onCreate: ({ editor: created }) => onContentChange(created.getHTML(), created.getText(), false),
-    onUpdate: ({ editor: updated }) => onContentChange(updated.getHTML(), updated.getText(), true),
+    onCreate: ({ editor: created }) => report(created.getHTML(), created.getText(), false),
+    onUpdate: ({ editor: updated }) => report(updated.getHTML(), updated.getText(), true),
   });
 
   const openLinkDialog = () => setLinkUrl(String(editor.getAttributes('link').href ?? ''));
@@ -83,10 +90,10 @@ export function PostEditor({ initialHtml, onContentChange }: PostEditorProps) {
     >
       <EditorToolbar editor={editor} editorId={editorId} onLink={openLinkDialog} />
       <Box sx={{ position: 'relative', ...CONTENT_STYLES }}>
-        <EmptyHint editor={editor} />
+        {!text.trim() && <EmptyHint />}
         <EditorContent editor={editor} />
       </Box>
-      <CharacterCount id={counterId} editor={editor} />
+      <CharacterCount id={counterId} count={Array.from(text.trim()).length} />
       {linkUrl !== null && (
         <LinkDialog currentUrl={linkUrl} onApply={applyLink} onRemove={removeLink} onClose={() => setLinkUrl(null)} />
       )}
@@ -115,9 +122,7 @@ const CONTENT_STYLES = {
   },
 } as const;
 
-function EmptyHint({ editor }: { editor: Editor }) {
-  const isEmpty = useEditorState({ editor, selector: ({ editor: current }) => current.isEmpty });
-  if (!isEmpty) return null;
+function EmptyHint() {
   return (
     <Typography
       aria-hidden
@@ -129,8 +134,7 @@ function EmptyHint({ editor }: { editor: Editor }) {
 }
 
 /** LinkedIn takes 3,000 characters: the count tells the writer how close they are. */
-function CharacterCount({ id, editor }: { id: string; editor: Editor }) {
-  const count = useEditorState({ editor, selector: ({ editor: current }) => Array.from(current.getText().trim()).length });
+function CharacterCount({ id, count }: { id: string; count: number }) {
   const isOver = count > POST_MAX_CHARS;
   return (
     <Typography
