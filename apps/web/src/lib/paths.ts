@@ -10,6 +10,8 @@ export const PATHS = {
   companyDetails: '/companydetails',
   myProfile: '/myprofile',
   linkedInOAuth: '/linkedin-oauth',
+  /** A menu route (spec §2), named here because the create-post wizard starts from it and returns to it. */
+  posts: '/posts',
   createPost: '/posts/createpost',
   onboarding: '/onboarding',
 } as const;

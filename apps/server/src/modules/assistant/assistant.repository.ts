@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { generationThrottle, generations, posts } from '../../db/schema.js';
+import { campaigns, generationThrottle, generations, organizations, posts } from '../../db/schema.js';
 
 /**
  * Counts one generation against the organisation's current minute, atomically, before the writer is
@@ -40,11 +40,23 @@ export async function recordGeneration(db: Database, record: GenerationRecord): 
   return row!.id;
 }
 
-/** Whether the post exists in that organisation: a generation is always about one post. */
-export async function postExistsIn(db: Database, postId: number, organizationId: number): Promise<boolean> {
+/**
+ * The setup a generation is grounded in, as the post stores it (checked when it was saved), with the
+ * organisation's name; undefined when the post is not of that organisation.
+ */
+export async function findPostSetup(db: Database, postId: number, organizationId: number) {
   const [row] = await db
-    .select({ id: posts.id })
+    .select({
+      organizationName: organizations.name,
+      goal: posts.goal,
+      campaign: campaigns.name,
+      industry: posts.industry,
+      region: posts.region,
+      audience: posts.audience,
+    })
     .from(posts)
+    .innerJoin(organizations, eq(organizations.id, posts.organizationId))
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
     .where(and(eq(posts.id, postId), eq(posts.organizationId, organizationId)));
-  return row !== undefined;
+  return row;
 }

@@ -5,8 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
-import { findOrganizationName } from '../posts/posts.repository.js';
-import { postExistsIn, recordGeneration, reserveGeneration } from './assistant.repository.js';
+import { findPostSetup, recordGeneration, reserveGeneration } from './assistant.repository.js';
 import type { PostSetup, WriterTask } from './built-in-writer.js';
 import { WriterError } from './openai-writer.js';
 import { chatMessages } from './prompts.js';
@@ -78,22 +77,17 @@ export async function generate(
   return { generated_text: generatedText, writer: writer.name, generation_id: generationId };
 }
 
-/** Who may ask about which post, and the setup the answer is grounded in. */
+/**
+ * Who may ask about which post, and the setup the answer is grounded in: the post's own, as the server
+ * checked and stored it, not the copy the request carries.
+ */
 async function checkRequest(services: Services, caller: Caller, request: GenerationRequest): Promise<PostSetup> {
   await assertPermission(services, caller, 'postsCreate');
   if (request.user_id !== caller.userId) throw new AppError(403, MESSAGES.forbidden);
   await assertOrganizationInScope(services, caller, request.org_id);
-  const organizationName = await findOrganizationName(services.db, request.org_id);
-  if (organizationName === undefined) throw new AppError(404, 'Organization not found');
-  if (!(await postExistsIn(services.db, request.post_id, request.org_id))) throw new AppError(404, MESSAGES.postNotFound);
-  return {
-    organizationName,
-    goal: request.goal,
-    campaign: request.campaign_name,
-    industry: request.keyword.Industry,
-    region: request.keyword.Region,
-    audience: request.keyword.Audience,
-  };
+  const setup = await findPostSetup(services.db, request.post_id, request.org_id);
+  if (!setup) throw new AppError(404, MESSAGES.postNotFound);
+  return setup;
 }
 
 /**

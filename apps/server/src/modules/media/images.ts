@@ -51,7 +51,8 @@ export async function readImageChange(
   return { kind: 'replace', url: `${UPLOADS_PATH}/${name}` };
 }
 
-function tooManyPixels(error: unknown): boolean {
+/** Whether sharp refused an image for its pixel count (a decompression bomb). */
+export function tooManyPixels(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 

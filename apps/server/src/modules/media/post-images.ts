@@ -6,6 +6,7 @@ import { UPLOADS_PATH } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 import { POST_IMAGE_MAX_BYTES } from '@roi/contract/post-rules';
 import { AppError } from '../../lib/app-error.js';
+import { tooManyPixels } from './images.js';
 
 /** Post images keep their format (decisions §7); the key is the format sharp reads from the bytes. */
 const POST_IMAGE_FORMATS: Record<string, { extension: string; contentType: string }> = {
@@ -36,8 +37,8 @@ export async function storePostImage(base64: string, uploadsDir: string): Promis
   if (bytes.length > POST_IMAGE_MAX_BYTES) throw new AppError(413, MESSAGES.postImageTooLarge);
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: true })
     .metadata()
-    .catch(() => {
-      throw new AppError(415, MESSAGES.postImageType);
+    .catch((error: unknown) => {
+      throw tooManyPixels(error) ? new AppError(413, MESSAGES.imageDimensions) : new AppError(415, MESSAGES.postImageType);
     });
   const format = metadata.format ? POST_IMAGE_FORMATS[metadata.format] : undefined;
   if (!format) throw new AppError(415, MESSAGES.postImageType);
@@ -52,8 +53,8 @@ export async function storePostImage(base64: string, uploadsDir: string): Promis
   const encoded = await image
     .toFormat(metadata.format as keyof FormatEnum)
     .toBuffer()
-    .catch(() => {
-      throw new AppError(415, MESSAGES.imageUnreadable);
+    .catch((error: unknown) => {
+      throw tooManyPixels(error) ? new AppError(413, MESSAGES.imageDimensions) : new AppError(415, MESSAGES.imageUnreadable);
     });
   await mkdir(uploadsDir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${format.extension}`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ReferenceCategory } from '@roi/contract/post-rules';
 import type { Database } from '../../db/database.js';
 import { referenceData } from '../../db/schema.js';
@@ -41,7 +41,7 @@ export async function labelTaken(db: Database, category: ReferenceCategory, labe
     .where(
       and(
         eq(referenceData.category, category),
-        sql`lower(${referenceData.label}) = lower(${label}) or lower(${referenceData.value}) = lower(${label})`,
+        or(sql`lower(${referenceData.label}) = lower(${label})`, sql`lower(${referenceData.value}) = lower(${label})`),
       ),
     );
   return rows.some((row) => row.id !== exceptId);

@@ -75,6 +75,12 @@ describe('managing the lists', () => {
     expect(response.json().message).toBe(MESSAGES.referenceLabelTaken);
   });
 
+  it('compares a new label only with its own list', async () => {
+    // 'Technology' is an industry; as a goal it is new.
+    const response = await save(f.agencyAdmin, { category: 'goal', label: 'Technology' });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it('is for agency admins only', async () => {
     expect((await save(f.riversideAdmin, { category: 'goal', label: 'Something' })).statusCode).toBe(403);
     expect((await save(f.riversideMember, { category: 'goal', label: 'Something' })).statusCode).toBe(403);

@@ -17,7 +17,7 @@ import { postKeys } from '../api/query-keys';
 import { CreatePostHeader } from './create-post-header';
 import { CreatePostWizard } from './create-post-wizard';
 import { imagesOfPost } from './post-images';
-import { POSTS_PATH } from './posts-path';
+import { PATHS } from '../../../lib/paths';
 import { restoreWizard, wizardOfPost, type StoredWizard } from './wizard-state';
 import { wizardStartOf } from './wizard-start';
 import { clearStoredWizard, readStoredWizard } from './wizard-storage';
@@ -114,7 +114,7 @@ function Notice({ message, onStartOver }: { message: string; onStartOver: () => 
         variant="outlined"
         action={
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button component={RouterLink} to={POSTS_PATH} color="inherit" size="small">
+            <Button component={RouterLink} to={PATHS.posts} color="inherit" size="small">
               Go to posts
             </Button>
             <Button color="inherit" size="small" onClick={onStartOver}>

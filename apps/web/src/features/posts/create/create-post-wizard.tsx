@@ -23,7 +23,7 @@ import { LeaveDialog } from './leave-dialog';
 import { imagesOfPost, type PostImage } from './post-images';
 import { finalPostProblem, initialPostRequest, savedPostRequest, type PostContent } from './post-requests';
 import { textToHtml } from './post-text';
-import { POSTS_PATH } from './posts-path';
+import { PATHS } from '../../../lib/paths';
 import { toCreatePostData, type CreatePostData, type SetupValues } from './setup';
 import { SetupStep } from './setup-step';
 import { useAssistantChat } from './use-assistant-chat';
@@ -166,7 +166,7 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
         showPostSuccess(MESSAGES.posted);
         clearStoredWizard();
         refreshPostQueries(post, setup.organization);
-        void navigate(POSTS_PATH);
+        void navigate(PATHS.posts);
       },
       onError: (error) => showPostError(getErrorMessage(error)),
     });
@@ -201,7 +201,7 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
   const leave = () => {
     assistant.clear();
     clearStoredWizard();
-    void navigate(POSTS_PATH);
+    void navigate(PATHS.posts);
   };
 
   const hasUnsavedWork = edits !== savedEdits || assistant.chat.messages.length > 0;
