@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeWith } from './envelope.js';
+import { localDateTimeSchema, publishTargetSchema } from './integrations.js';
 import {
   ACTION_TEXT_MAX_CHARS,
   CAMPAIGN_NAME_MAX_CHARS,
@@ -85,6 +86,8 @@ export const postCreateRequestSchema = z.object({
   post_content: z.string().max(POST_HTML_MAX_CHARS).optional(),
   post_to: z.array(postTargetSchema).max(PLATFORM_NAMES.length).optional(),
   post_assests: z.array(postAssetSchema).max(POST_IMAGES_MAX).optional(),
+  /** With the final post only: publish at this wall-clock time of the organisation's time zone. */
+  schedule_at: localDateTimeSchema.optional(),
 });
 export type PostCreateRequest = z.infer<typeof postCreateRequestSchema>;
 
@@ -122,6 +125,11 @@ export const postRecordSchema = z.object({
   image_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** When a scheduled post goes out (UTC), shown in the organisation's time zone. */
+  scheduled_at: z.string().nullable(),
+  timezone: z.string(),
+  /** Where the posted post stands with each LinkedIn account (decisions §7). */
+  targets: z.array(publishTargetSchema),
 });
 export type PostRecord = z.infer<typeof postRecordSchema>;
 

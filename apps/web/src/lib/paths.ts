@@ -10,6 +10,10 @@ export const PATHS = {
   companyDetails: '/companydetails',
   myProfile: '/myprofile',
   linkedInOAuth: '/linkedin-oauth',
+  /** The sandbox network's feed (decisions §5): where sandbox posts can be read. */
+  sandboxFeed: '/sandbox-feed',
+  /** A menu route: connections live here, and the connection callback returns to it. */
+  settings: '/settings',
   /** A menu route (spec §2), named here because the create-post wizard starts from it and returns to it. */
   posts: '/posts',
   createPost: '/posts/createpost',
