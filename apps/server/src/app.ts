@@ -24,6 +24,13 @@ import { assistantRoutes } from './modules/assistant/assistant.routes.js';
 import { chooseWriter } from './modules/assistant/writer.js';
 import { postRoutes } from './modules/posts/posts.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { integrationRoutes } from './modules/integrations/integrations.routes.js';
+import { LinkedInNetwork } from './modules/integrations/linkedin-network.js';
+import type { SocialNetwork } from './modules/integrations/network.js';
+import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
+import { TokenCipher } from './modules/integrations/token-cipher.js';
+import { Publisher } from './modules/publishing/publisher.js';
+import { publishingRoutes } from './modules/publishing/publishing.routes.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -56,7 +63,19 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
   const codes = new OneTimeCodes(database.db, deriveKey(config.jwtSecret, 'one-time-codes'));
-  const services: Services = { db: database.db, config, mailer, codes, writer: chooseWriter(config.assistant) };
+  const network = chooseNetwork(config, database);
+  const tokenCipher = new TokenCipher(config.tokenKey);
+  const publisher = new Publisher({ db: database.db, network, tokenCipher, config, log: app.log });
+  const services: Services = {
+    db: database.db,
+    config,
+    mailer,
+    codes,
+    writer: chooseWriter(config.assistant),
+    network,
+    tokenCipher,
+    publisher,
+  };
   await app.register(async (api) => {
     requireSessionByDefault(api, services);
     await api.register(healthRoutes(services, database.kind));
@@ -69,6 +88,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(referenceRoutes(services));
     await api.register(postRoutes(services));
     await api.register(assistantRoutes(services));
+    await api.register(integrationRoutes(services));
+    await api.register(publishingRoutes(services));
     if (!config.mail.smtpUrl && !config.isProduction) await api.register(devMailboxRoutes(services));
     api.get(API_PATHS.openApi, { config: { public: true }, schema: { hide: true } }, () => app.swagger());
   });
@@ -81,11 +102,29 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     return reply.status(404).send(errorEnvelope(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
   app.addHook('onClose', async () => {
+    await publisher.stop();
     await mailer.flush();
     mailer.close();
     await database.close();
   });
+  // Tests drive the worker themselves (PUBLISH_WORKER=false) through this.
+  app.decorate('publisher', publisher);
+  app.addHook('onReady', async () => {
+    if (config.publishing.workerEnabled) publisher.start();
+  });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publisher: Publisher;
+  }
+}
+
+/** LinkedIn when its credentials are set, else the sandbox network (decisions §5). */
+function chooseNetwork(config: Config, database: DatabaseHandle): SocialNetwork {
+  const { credentials } = config.linkedin;
+  return credentials ? new LinkedInNetwork({ ...config.linkedin, credentials }) : new SandboxNetwork(database.db);
 }
 
 /**

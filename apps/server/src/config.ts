@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { newPasswordProblem } from '@roi/contract/password-policy';
+import { LINKEDIN_CALLBACK_PATH } from '@roi/contract/publishing-rules';
 import { isValidEmail } from '@roi/contract/validation';
 
 /** Every setting the server reads; nothing else touches process.env (architecture guide). */
@@ -55,6 +56,24 @@ const settingsSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  LINKEDIN_REDIRECT_URI: z.url('must be the address of the /linkedin-oauth screen registered with LinkedIn').optional(),
+  LINKEDIN_API_BASE: z.url('must be the base URL of LinkedIn\'s API, e.g. https://api.linkedin.com').default('https://api.linkedin.com'),
+  LINKEDIN_AUTH_BASE: z
+    .url('must be the base URL of LinkedIn\'s OAuth 2.0 endpoints, e.g. https://www.linkedin.com/oauth/v2')
+    .default('https://www.linkedin.com/oauth/v2'),
+  LINKEDIN_VERSION: z.string().regex(/^\d{6}$/, 'must be a LinkedIn API version as YYYYMM, e.g. 202610').default('202610'),
+  LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  PUBLISH_WORKER: z.stringbool().default(true),
+  PUBLISH_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(2000),
+  PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  PUBLISH_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  PUBLISH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
 });
 
 export interface Config {
@@ -86,6 +105,28 @@ export interface Config {
     timeoutMs: number;
     requestsPerMinute: number;
   };
+  /**
+   * LinkedIn's endpoints; without credentials every connection and post goes to the sandbox network
+   * (decisions §5).
+   */
+  linkedin: {
+    credentials: { clientId: string; clientSecret: string } | undefined;
+    redirectUri: string;
+    apiBase: string;
+    authBase: string;
+    version: string;
+    timeoutMs: number;
+  };
+  /** Encrypts the networks' tokens at rest (AES-256-GCM). */
+  tokenKey: Buffer;
+  /** The publishing worker: its polling, its lease on a job, its retries. */
+  publishing: {
+    workerEnabled: boolean;
+    pollMs: number;
+    leaseMs: number;
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -101,7 +142,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
   const settings = parsed.data;
+  if (Boolean(settings.LINKEDIN_CLIENT_ID) !== Boolean(settings.LINKEDIN_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid settings:\n  LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET: set both, or neither for the sandbox network');
+  }
+  // A job's lease must outlast the slowest request a worker may still have in flight, or a second
+  // worker could take the job over while the first one's post is still on its way to LinkedIn.
+  if (settings.PUBLISH_LEASE_SECONDS * 1000 < 2 * settings.LINKEDIN_TIMEOUT_MS) {
+    throw new ConfigError('Invalid settings:\n  PUBLISH_LEASE_SECONDS: must be at least twice LINKEDIN_TIMEOUT_MS');
+  }
   const dataDir = path.resolve(settings.DATA_DIR);
+  const appUrl = (settings.APP_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, '');
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
   return {
     isProduction: settings.NODE_ENV === 'production',
@@ -119,13 +169,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: settings.LOG_LEVEL,
     webDistDir: settings.WEB_DIST_DIR ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },
-    appUrl: (settings.APP_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     assistant: {
       provider: settings.AI_BASE_URL
         ? { baseUrl: settings.AI_BASE_URL.replace(/\/+$/, ''), apiKey: settings.AI_API_KEY, model: settings.AI_MODEL }
         : undefined,
       timeoutMs: settings.AI_TIMEOUT_MS,
       requestsPerMinute: settings.AI_RATE_LIMIT_PER_MINUTE,
+    },
+    linkedin: {
+      credentials:
+        settings.LINKEDIN_CLIENT_ID && settings.LINKEDIN_CLIENT_SECRET
+          ? { clientId: settings.LINKEDIN_CLIENT_ID, clientSecret: settings.LINKEDIN_CLIENT_SECRET }
+          : undefined,
+      redirectUri: settings.LINKEDIN_REDIRECT_URI ?? `${appUrl}${LINKEDIN_CALLBACK_PATH}`,
+      apiBase: settings.LINKEDIN_API_BASE.replace(/\/+$/, ''),
+      authBase: settings.LINKEDIN_AUTH_BASE.replace(/\/+$/, ''),
+      version: settings.LINKEDIN_VERSION,
+      timeoutMs: settings.LINKEDIN_TIMEOUT_MS,
+    },
+    tokenKey: Buffer.from(settings.TOKEN_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'token-key', 32, 'base64'), 'base64'),
+    publishing: {
+      workerEnabled: settings.PUBLISH_WORKER,
+      pollMs: settings.PUBLISH_POLL_MS,
+      leaseMs: settings.PUBLISH_LEASE_SECONDS * 1000,
+      retryBaseMs: settings.PUBLISH_RETRY_BASE_MS,
+      maxAttempts: settings.PUBLISH_MAX_ATTEMPTS,
     },
   };
 }
@@ -134,12 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * The embedded default keeps generated secrets in DATA_DIR so that sessions survive a restart;
  * several processes sharing one PostgreSQL must be given the secret in the environment instead.
  */
-function readOrCreateSecret(dataDir: string, name: string): string {
+function readOrCreateSecret(dataDir: string, name: string, bytes = 48, encoding: BufferEncoding = 'base64url'): string {
   const secretsDir = path.join(dataDir, 'secrets');
   const file = path.join(secretsDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(secretsDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString(encoding);
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

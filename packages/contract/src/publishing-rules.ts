@@ -8,6 +8,10 @@ export const APP_NAMES = ['linkedin'] as const;
 export type AppName = (typeof APP_NAMES)[number];
 export const NETWORK_LABELS: Record<AppName, string> = { linkedin: 'LinkedIn' };
 
+/** The client's screens the server sends people to: the connection callback and the sandbox feed. */
+export const LINKEDIN_CALLBACK_PATH = '/linkedin-oauth';
+export const SANDBOX_FEED_PATH = '/sandbox-feed';
+
 /** Shown beside everything of the sandbox network (decisions §5). */
 export const SANDBOX_LABEL = 'Sandbox';
 
@@ -28,9 +32,10 @@ export type ConnectionState = (typeof CONNECTION_STATES)[number];
  * - held: posted by someone who may not publish; waits for someone who may;
  * - scheduled: goes out at its time; queued: due now, waiting for a worker;
  * - publishing: a worker holds it; published: LinkedIn has it (id and URL kept);
- * - failed: given up, with the reason; the user may retry; cancelled: the schedule was cancelled.
+ * - failed: given up, with the reason; the user may retry.
+ * Cancelling a schedule removes the targets: the post is a draft again.
  */
-export const TARGET_STATES = ['held', 'scheduled', 'queued', 'publishing', 'published', 'failed', 'cancelled'] as const;
+export const TARGET_STATES = ['held', 'scheduled', 'queued', 'publishing', 'published', 'failed'] as const;
 export type TargetState = (typeof TARGET_STATES)[number];
 export const TARGET_STATE_LABELS: Record<TargetState, string> = {
   held: 'Waiting for a publisher',
@@ -39,7 +44,6 @@ export const TARGET_STATE_LABELS: Record<TargetState, string> = {
   publishing: 'Publishing',
   published: 'Published',
   failed: 'Failed',
-  cancelled: 'Cancelled',
 };
 /** States a user can send (again) with Publish / Retry. */
 export const RELEASABLE_TARGET_STATES: readonly TargetState[] = ['held', 'failed'];
@@ -48,8 +52,6 @@ export const RELEASABLE_TARGET_STATES: readonly TargetState[] = ['held', 'failed
 export const LOCAL_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 /** Organisations without a time zone schedule in UTC. */
 export const DEFAULT_TIME_ZONE = 'UTC';
-/** A schedule at least this far ahead; anything sooner is "post now". */
-export const SCHEDULE_MIN_LEAD_MINUTES = 1;
 /** How far ahead a post can be scheduled. */
 export const SCHEDULE_MAX_DAYS_AHEAD = 365;
 

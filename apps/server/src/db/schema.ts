@@ -295,6 +295,8 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     postedAt: timestamp('posted_at', { withTimezone: true }),
+    /** A scheduled post goes out then; its targets wait in state 'scheduled' until it comes. */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
   },
   (table) => [
     // The list's order, newest first with the id breaking ties, read backwards (an index declared
@@ -362,3 +364,127 @@ export const generationThrottle = pgTable('generation_throttle', {
   requests: integer('requests').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A connection being made: the one-time `state` of the authorisation request (stored hashed), who asked
+ * for which organisation, and the PKCE verifier the token request must show.
+ */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  appName: text('app_name').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * An organisation's connection to a network through one member's authorisation. Tokens are encrypted
+ * (AES-256-GCM) and wiped on disconnect; the row stays so that past posts keep naming their accounts.
+ */
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    appName: text('app_name').notNull(),
+    isSandbox: boolean('is_sandbox').notNull(),
+    memberUrn: text('member_urn').notNull(),
+    displayName: text('display_name').notNull(),
+    accessToken: text('access_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }).notNull(),
+    refreshToken: text('refresh_token'),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    connectedBy: integer('connected_by')
+      .notNull()
+      .references(() => users.id),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+    disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('integrations_member_unique').on(table.organizationId, table.appName, table.isSandbox, table.memberUrn)],
+);
+
+/** What a connection may publish as: the member's profile and the pages the member administers. */
+export const integrationAccounts = pgTable(
+  'integration_accounts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => integrations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    urn: text('urn').notNull(),
+    displayName: text('display_name').notNull(),
+    accountType: text('account_type').notNull(),
+    /** The organisation publishes to it. */
+    isSelected: boolean('is_selected').notNull().default(true),
+  },
+  (table) => [unique('integration_accounts_urn_unique').on(table.integrationId, table.urn)],
+);
+
+/**
+ * One post going to one account: the durable publishing job (decisions §7). A worker holds it under a
+ * lease; `sendStartedAt` says the create call may have reached the network, so a later attempt
+ * reconciles with the network before it sends again.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => integrationAccounts.id),
+    state: text('state').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+    /** The network's ids of the images already uploaded for this post, in order. */
+    uploadedImages: jsonb('uploaded_images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    lastError: text('last_error'),
+    externalId: text('external_id'),
+    externalUrl: text('external_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('publications_post_account_unique').on(table.postId, table.accountId),
+    index('publications_due_idx').on(table.state, table.dueAt),
+  ],
+);
+
+/** The sandbox network's feed (decisions §5): what it received instead of LinkedIn. */
+export const sandboxPosts = pgTable(
+  'sandbox_posts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    authorUrn: text('author_urn').notNull(),
+    authorName: text('author_name').notNull(),
+    accountType: text('account_type').notNull(),
+    commentary: text('commentary').notNull(),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sandbox_posts_organization_idx').on(table.organizationId, table.createdAt)],
+);

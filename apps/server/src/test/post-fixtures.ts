@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import type { Integration } from '@roi/contract/integrations';
 import type { NextStepData } from '@roi/contract/posts';
 import type { TestApp } from './test-app.js';
 
@@ -27,4 +28,37 @@ export async function startPost(t: TestApp, session: SessionData, fields: Record
   const response = await createPostAs(t, session, { publish_status: 0, ...fields });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: NextStepData }>().data;
+}
+
+/**
+ * Connects a network for the session's organisation (or the one named, for agency users) the way the
+ * screens do: start, follow the authorisation address back to the callback's code and state, finish.
+ * Against the sandbox the address is the callback itself; against LinkedIn, `authorize` follows it.
+ */
+export async function connectNetwork(
+  t: TestApp,
+  session: SessionData,
+  options: { organizationId?: number; authorize?: (authorizationUrl: string) => Promise<string> } = {},
+): Promise<Integration> {
+  const started = await t.as(session, {
+    method: 'POST',
+    url: API_PATHS.oauthAuthorize,
+    payload: { app_name: 'linkedin', organization_id: options.organizationId },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  const authorizationUrl = started.json<{ data: { authorization_url: string } }>().data.authorization_url;
+  const callbackUrl = options.authorize ? await options.authorize(authorizationUrl) : authorizationUrl;
+  const callback = new URL(callbackUrl, 'http://product.test');
+  const added = await t.as(session, {
+    method: 'POST',
+    url: API_PATHS.addIntegration,
+    payload: {
+      user_id: session.user_id,
+      app_name: 'linkedin',
+      auth_code: callback.searchParams.get('code'),
+      state: callback.searchParams.get('state'),
+    },
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  return added.json<{ data: Integration }>().data;
 }

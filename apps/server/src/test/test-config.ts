@@ -13,6 +13,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     WEB_DIST_DIR: '',
+    // Tests drive the publishing worker themselves (app.publisher.runDue()).
+    PUBLISH_WORKER: 'false',
+    TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     ...overrides,
   });
 }

@@ -24,7 +24,14 @@ export type AuditEvent =
   | 'menu.updated'
   | 'profile.updated'
   | 'reference.created'
-  | 'reference.updated';
+  | 'reference.updated'
+  | 'integration.connected'
+  | 'integration.connect_failed'
+  | 'integration.accounts_chosen'
+  | 'integration.disconnected'
+  | 'publishing.released'
+  | 'publishing.rescheduled'
+  | 'publishing.cancelled';
 
 export interface AuditEntry {
   event: AuditEvent;

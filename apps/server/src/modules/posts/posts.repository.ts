@@ -3,6 +3,7 @@ import { POST_EXCERPT_CHARS } from '@roi/contract/post-rules';
 import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
 import { campaigns, organizationPostCounts, organizations, postImages, posts, users } from '../../db/schema.js';
+import { insertTargets, type PublicationPlan } from '../publishing/publishing.repository.js';
 
 /** What makes two campaign names the same campaign: case and spacing aside. */
 export function campaignNameKey(name: string): string {
@@ -52,6 +53,8 @@ export interface PostFields {
   contentHtml: string;
   contentText: string;
   platforms: string[];
+  /** With the final post: where it goes, made in the same transaction. */
+  publication?: PublicationPlan;
 }
 
 export interface PostImageRow {
@@ -63,12 +66,18 @@ export interface PostImageRow {
 /** A new post and its images, counted in its organisation's total in the same transaction. */
 export async function insertPost(db: Database, fields: PostFields, images: PostImageRow[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const { campaignName, ...columns } = fields;
+    const { campaignName, publication, ...columns } = fields;
     const campaignId = await findOrCreateCampaign(tx, fields.organizationId, campaignName);
     const [row] = await tx
       .insert(posts)
-      .values({ ...columns, campaignId, postedAt: fields.publishStatus === 2 ? new Date() : null })
+      .values({
+        ...columns,
+        campaignId,
+        postedAt: fields.publishStatus === 2 ? new Date() : null,
+        scheduledAt: publication?.scheduledAt ?? null,
+      })
       .returning({ id: posts.id });
+    if (publication) await insertTargets(tx, row!.id, fields.organizationId, publication);
     await tx
       .insert(organizationPostCounts)
       .values({ organizationId: fields.organizationId, total: 1 })
@@ -89,14 +98,21 @@ export async function updatePost(
   images: PostImageRow[] | undefined,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { campaignName, organizationId, ...columns } = fields;
+    const { campaignName, organizationId, publication, ...columns } = fields;
     const campaignId = await findOrCreateCampaign(tx, organizationId, campaignName);
     const updated = await tx
       .update(posts)
-      .set({ ...columns, campaignId, updatedAt: new Date(), postedAt: fields.publishStatus === 2 ? new Date() : null })
+      .set({
+        ...columns,
+        campaignId,
+        updatedAt: new Date(),
+        postedAt: fields.publishStatus === 2 ? new Date() : null,
+        scheduledAt: publication?.scheduledAt ?? null,
+      })
       .where(and(eq(posts.id, postId), lt(posts.publishStatus, 2)))
       .returning({ id: posts.id });
     if (updated.length === 0) return false;
+    if (publication) await insertTargets(tx, postId, organizationId, publication);
     if (images) await replaceImages(tx, postId, images);
     return true;
   });
@@ -134,6 +150,8 @@ const postRecordColumns = {
   image_count: sql<number>`(select count(*)::int from ${postImages} where ${postImages.postId} = ${posts.id})`,
   created_at: posts.createdAt,
   updated_at: posts.updatedAt,
+  scheduled_at: posts.scheduledAt,
+  timezone: organizations.timezone,
 };
 
 function selectPostRecords(db: Database) {

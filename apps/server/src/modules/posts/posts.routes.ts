@@ -37,7 +37,12 @@ export function postRoutes(services: Services): FastifyPluginAsyncZod {
       async (request) => {
         const result = await createPost(services, getCaller(request), request.body);
         if (result.kind === 'started') return ok(MESSAGES.postStarted, { data: result.data });
-        const message = result.data.publish_status === PUBLISH_STATUS.posted ? MESSAGES.posted : MESSAGES.postDrafted;
+        const message =
+          result.data.publish_status !== PUBLISH_STATUS.posted
+            ? MESSAGES.postDrafted
+            : result.data.scheduled_at
+              ? MESSAGES.postScheduled
+              : MESSAGES.posted;
         return ok(message, { data: result.data });
       },
     );

@@ -14,6 +14,8 @@ import type {
   PostListRequest,
   PostRecord,
 } from '@roi/contract/posts';
+import type { PublishTarget } from '@roi/contract/integrations';
+import { DEFAULT_TIME_ZONE } from '@roi/contract/publishing-rules';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
@@ -21,6 +23,7 @@ import { suggestPrompts } from '../assistant/built-in-writer.js';
 import { storePostImage } from '../media/post-images.js';
 import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
 import { findActiveValues } from '../reference/reference.repository.js';
+import { findTargetsByPost, planPublication } from '../publishing/publishing.service.js';
 import { postPlainText, sanitizePostHtml } from './post-html.js';
 import {
   countPosts,
@@ -61,6 +64,13 @@ export async function createPost(services: Services, caller: Caller, request: Po
   if (platforms.some((platform) => !OFFERED_PLATFORMS.includes(platform as never))) {
     throw new AppError(400, MESSAGES.platformNotOffered);
   }
+  if (request.schedule_at !== undefined && request.publish_status !== PUBLISH_STATUS.posted) {
+    throw new AppError(400, 'Only a post being posted can be scheduled.', { field: 'schedule_at' });
+  }
+  const publication =
+    publishStatus === PUBLISH_STATUS.posted
+      ? await planPublication(services, caller, request.organization_id, request.schedule_at)
+      : undefined;
   const images = request.post_assests === undefined ? undefined : await storeImages(services, existing, request.post_assests);
 
   const fields = {
@@ -74,6 +84,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
     contentHtml,
     contentText,
     platforms,
+    publication,
   };
   let postId: number;
   if (existing) {
@@ -86,6 +97,8 @@ export async function createPost(services: Services, caller: Caller, request: Po
       images ?? [],
     );
   }
+
+  if (publication) services.publisher.notify();
 
   if (request.publish_status === PUBLISH_STATUS.initial) {
     const suggestions = suggestPrompts({
@@ -151,13 +164,16 @@ async function storeImages(services: Services, existing: FoundPost | undefined, 
   return rows;
 }
 
-function toPostRecord(row: Omit<FoundPost, 'contentHtml'>): PostRecord {
-  const { platforms, created_at, updated_at, ...rest } = row;
+function toPostRecord(row: Omit<FoundPost, 'contentHtml'>, targets: PublishTarget[]): PostRecord {
+  const { platforms, created_at, updated_at, scheduled_at, timezone, ...rest } = row;
   return {
     ...rest,
     post_to: platforms.map((platform_name) => ({ platform_name: platform_name as PostRecord['post_to'][number]['platform_name'] })),
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
+    scheduled_at: scheduled_at?.toISOString() ?? null,
+    timezone: timezone ?? DEFAULT_TIME_ZONE,
+    targets,
   };
 }
 
@@ -165,8 +181,9 @@ async function loadPostDetail(services: Services, postId: number): Promise<PostD
   const post = (await findPost(services.db, postId))!;
   const images = await findPostImages(services.db, postId);
   const { contentHtml, ...record } = post;
+  const targets = await findTargetsByPost(services, [postId]);
   return {
-    ...toPostRecord(record),
+    ...toPostRecord(record, targets.get(postId) ?? []),
     post_content: contentHtml,
     post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const })),
   };
@@ -208,7 +225,11 @@ export async function findPosts(
     listPosts(services.db, filter, request.page, request.page_size),
     countPosts(services.db, filter),
   ]);
-  return { records: rows.map(toPostRecord), total_count: total };
+  const targets = await findTargetsByPost(
+    services,
+    rows.map((row) => row.post_id),
+  );
+  return { records: rows.map((row) => toPostRecord(row, targets.get(row.post_id) ?? [])), total_count: total };
 }
 
 export async function findCampaigns(services: Services, caller: Caller, organizationId: number): Promise<CampaignRecord[]> {

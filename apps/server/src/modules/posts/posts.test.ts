@@ -14,7 +14,7 @@ import {
   type TenantFixture,
   type TestApp,
 } from '../../test/test-app.js';
-import { createPostAs, startPost as startPostAs } from '../../test/post-fixtures.js';
+import { connectNetwork, createPostAs, startPost as startPostAs } from '../../test/post-fixtures.js';
 
 let t: TestApp;
 let f: TenantFixture;
@@ -26,6 +26,8 @@ beforeAll(async () => {
   const member = await createAgencyUser(t.db, 'member', 'member@agency.test');
   agencyMember = await t.signIn(member.email, FIXTURE_PASSWORD);
   lakesideMember = await t.signIn(f.lakeside.member.email, FIXTURE_PASSWORD);
+  // Posting sends the post to the accounts the organisation chose: the sandbox network's here.
+  await connectNetwork(t, f.riversideAdmin);
 });
 afterAll(() => t.close());
 
@@ -224,6 +226,7 @@ describe('the posts list', () => {
     // A database of its own, so that the counts below are exact.
     listTest = await createTestApp();
     fixture = await createTenantFixture(listTest);
+    await connectNetwork(listTest, fixture.riversideAdmin);
     const create = (session: SessionData, fields: Record<string, unknown>) => createPostAs(listTest, session, fields);
     for (let index = 0; index < 25; index += 1) {
       const response = await create(fixture.riversideMember, {

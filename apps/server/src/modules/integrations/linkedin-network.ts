@@ -1,0 +1,237 @@
+import sharp from 'sharp';
+import { ACCOUNT_TYPES } from '@roi/contract/publishing-rules';
+import type { Config } from '../../config.js';
+import { escapeLittleText } from './little-text.js';
+import {
+  NetworkError,
+  type Connection,
+  type FoundPost,
+  type ImageFile,
+  type NetworkAccount,
+  type OutgoingPost,
+  type PublishedPost,
+  type SocialNetwork,
+  type TokenSet,
+} from './network.js';
+
+/** Sign in with LinkedIn (OpenID), posting as the member, and posting as the pages they administer. */
+const SCOPES = ['openid', 'profile', 'w_member_social', 'r_organization_admin', 'w_organization_social'];
+/** LinkedIn's Images API takes these; anything else (WebP) is converted to PNG first. */
+const LINKEDIN_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
+/** How many of an author's newest posts are compared when reconciling. */
+const RECONCILE_WINDOW = 20;
+
+type LinkedInSettings = Config['linkedin'] & { credentials: NonNullable<Config['linkedin']['credentials']> };
+
+/**
+ * LinkedIn over HTTP: OAuth 2.0 authorisation code (with state and PKCE) against LINKEDIN_AUTH_BASE, and
+ * the versioned REST API (Rest.li 2.0) against LINKEDIN_API_BASE.
+ */
+export class LinkedInNetwork implements SocialNetwork {
+  readonly isSandbox = false;
+
+  constructor(private readonly settings: LinkedInSettings) {}
+
+  authorizationUrl({ state, codeChallenge }: { state: string; codeChallenge: string }): string {
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: this.settings.credentials.clientId,
+      redirect_uri: this.settings.redirectUri,
+      state,
+      scope: SCOPES.join(' '),
+      code_challenge: codeChallenge,
+      code_challenge_method: 'S256',
+    });
+    return `${this.settings.authBase}/authorization?${query}`;
+  }
+
+  async connect(code: string, codeVerifier: string): Promise<Connection> {
+    const tokens = await this.requestTokens({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: this.settings.redirectUri,
+      code_verifier: codeVerifier,
+    });
+    const profile = await this.getJson<{ sub: string; name?: string; given_name?: string; family_name?: string }>(
+      tokens.accessToken,
+      '/v2/userinfo',
+    );
+    const member: NetworkAccount = {
+      urn: `urn:li:person:${profile.sub}`,
+      displayName: profile.name ?? [profile.given_name, profile.family_name].filter(Boolean).join(' ') ?? profile.sub,
+      accountType: ACCOUNT_TYPES.member,
+    };
+    const acls = await this.getJson<{ elements: { organization: string }[] }>(
+      tokens.accessToken,
+      '/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED',
+    );
+    const pages: NetworkAccount[] = [];
+    for (const urn of new Set(acls.elements.map((acl) => acl.organization))) {
+      const id = urn.split(':').at(-1) ?? '';
+      const page = await this.getJson<{ localizedName?: string }>(tokens.accessToken, `/rest/organizations/${encodeURIComponent(id)}`);
+      pages.push({ urn, displayName: page.localizedName ?? urn, accountType: ACCOUNT_TYPES.organization });
+    }
+    return { tokens, member, accounts: [member, ...pages] };
+  }
+
+  refresh(refreshToken: string): Promise<TokenSet> {
+    return this.requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken });
+  }
+
+  async uploadImage(accessToken: string, ownerUrn: string, image: ImageFile): Promise<string> {
+    const bytes = LINKEDIN_IMAGE_TYPES.has(image.contentType) ? image.bytes : await sharp(image.bytes).png().toBuffer();
+    const response = await this.send(accessToken, 'POST', '/rest/images?action=initializeUpload', {
+      initializeUploadRequest: { owner: ownerUrn },
+    });
+    const { value } = (await response.json()) as { value: { uploadUrl: string; image: string } };
+    const upload = await this.call(() =>
+      fetch(value.uploadUrl, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/octet-stream' },
+        body: new Uint8Array(bytes),
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      }),
+    );
+    await assertSucceeded(upload, 'upload the image');
+    return value.image;
+  }
+
+  async createPost(accessToken: string, post: OutgoingPost): Promise<PublishedPost> {
+    const content =
+      post.imageIds.length === 0
+        ? undefined
+        : post.imageIds.length === 1
+          ? { media: { id: post.imageIds[0] } }
+          : { multiImage: { images: post.imageIds.map((id) => ({ id })) } };
+    const response = await this.send(
+      accessToken,
+      'POST',
+      '/rest/posts',
+      {
+        author: post.authorUrn,
+        commentary: escapeLittleText(post.text),
+        visibility: 'PUBLIC',
+        distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
+        ...(content && { content }),
+        lifecycleState: 'PUBLISHED',
+        isReshareDisabledByAuthor: false,
+      },
+      { outcomeUnknownOnFailure: true },
+    );
+    const id = response.headers.get('x-restli-id');
+    if (!id) throw new NetworkError('unknown-outcome', 'LinkedIn accepted the post but did not say its id');
+    return { id, url: postUrl(id) };
+  }
+
+  async findRecentPosts(accessToken: string, authorUrn: string): Promise<FoundPost[]> {
+    const path = `/rest/posts?author=${encodeURIComponent(authorUrn)}&q=author&count=${RECONCILE_WINDOW}&sortBy=LAST_MODIFIED`;
+    const page = await this.getJson<{ elements: { id: string; commentary?: string; createdAt?: number }[] }>(accessToken, path);
+    return page.elements.map((element) => ({
+      id: element.id,
+      url: postUrl(element.id),
+      commentary: element.commentary ?? '',
+      createdAt: new Date(element.createdAt ?? 0),
+    }));
+  }
+
+  private async requestTokens(grant: Record<string, string>): Promise<TokenSet> {
+    const response = await this.call(() =>
+      fetch(`${this.settings.authBase}/accessToken`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          ...grant,
+          client_id: this.settings.credentials.clientId,
+          client_secret: this.settings.credentials.clientSecret,
+        }),
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      }),
+    );
+    await assertSucceeded(response, 'issue a token');
+    const body = (await response.json()) as {
+      access_token: string;
+      expires_in: number;
+      refresh_token?: string;
+      refresh_token_expires_in?: number;
+    };
+    const now = Date.now();
+    return {
+      accessToken: body.access_token,
+      accessTokenExpiresAt: new Date(now + body.expires_in * 1000),
+      refreshToken: body.refresh_token,
+      refreshTokenExpiresAt: body.refresh_token_expires_in ? new Date(now + body.refresh_token_expires_in * 1000) : undefined,
+    };
+  }
+
+  private async getJson<T>(accessToken: string, path: string): Promise<T> {
+    const response = await this.send(accessToken, 'GET', path);
+    return (await response.json()) as T;
+  }
+
+  /**
+   * One REST call with LinkedIn's versioning headers. A call that may have been carried out when it
+   * fails without a clear answer (a post) reports 'unknown-outcome' rather than 'unavailable'.
+   */
+  private async send(
+    accessToken: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    { outcomeUnknownOnFailure = false } = {},
+  ): Promise<Response> {
+    const response = await this.call(
+      () =>
+        fetch(`${this.settings.apiBase}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${accessToken}`,
+            'linkedin-version': this.settings.version,
+            'x-restli-protocol-version': '2.0.0',
+            ...(body !== undefined && { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(this.settings.timeoutMs),
+        }),
+      outcomeUnknownOnFailure,
+    );
+    await assertSucceeded(response, method === 'GET' ? 'answer' : 'accept the request', outcomeUnknownOnFailure);
+    return response;
+  }
+
+  /** Turns a transport failure into a NetworkError: refused before sending, or unknown after it. */
+  private async call(request: () => Promise<Response>, outcomeUnknownOnFailure = false): Promise<Response> {
+    try {
+      return await request();
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      const neverSent = code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN';
+      const isTimeout = (error as Error).name === 'TimeoutError';
+      const reason = isTimeout ? 'LinkedIn did not answer in time' : 'LinkedIn could not be reached';
+      throw new NetworkError(outcomeUnknownOnFailure && !neverSent ? 'unknown-outcome' : 'unavailable', reason);
+    }
+  }
+}
+
+function postUrl(id: string): string {
+  return `https://www.linkedin.com/feed/update/${id}/`;
+}
+
+/** Maps LinkedIn's failure answers onto what the caller may do next (see NetworkFailure). */
+async function assertSucceeded(response: Response, what: string, outcomeUnknownOn5xx = false): Promise<void> {
+  if (response.ok) return;
+  const detail = await response
+    .json()
+    .then((body) => {
+      const { message, error_description } = body as { message?: string; error_description?: string };
+      return message ?? error_description;
+    })
+    .catch(() => undefined);
+  const message = `LinkedIn did not ${what} (${response.status}${detail ? `: ${detail}` : ''})`;
+  if (response.status === 429) {
+    const seconds = Number(response.headers.get('retry-after'));
+    throw new NetworkError('rate-limited', message, Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined);
+  }
+  if (response.status >= 500) throw new NetworkError(outcomeUnknownOn5xx ? 'unknown-outcome' : 'unavailable', message);
+  if (response.status === 401) throw new NetworkError('unauthorized', message);
+  throw new NetworkError('rejected', message);
+}

@@ -1,0 +1,91 @@
+import type { AccountType } from '@roi/contract/publishing-rules';
+
+/**
+ * What the product needs of a social network: the authorisation-code flow, the accounts a member may
+ * publish as, image upload, posting, and finding an author's recent posts to reconcile an attempt whose
+ * outcome is unknown. LinkedIn over HTTP and the in-product sandbox (decisions §5) both provide it.
+ */
+export interface SocialNetwork {
+  readonly isSandbox: boolean;
+  /** Where the browser goes to authorise; `state` and the PKCE challenge come back with the code. */
+  authorizationUrl(request: { state: string; codeChallenge: string }): string;
+  /** Exchanges the code and reads who connected and what they may publish as. */
+  connect(code: string, codeVerifier: string, requester: Requester): Promise<Connection>;
+  refresh(refreshToken: string): Promise<TokenSet>;
+  uploadImage(accessToken: string, ownerUrn: string, image: ImageFile): Promise<string>;
+  createPost(accessToken: string, post: OutgoingPost): Promise<PublishedPost>;
+  /** The author's most recent posts, newest first. */
+  findRecentPosts(accessToken: string, authorUrn: string): Promise<FoundPost[]>;
+}
+
+/** Who is connecting: the sandbox names its accounts after them; LinkedIn ignores it. */
+export interface Requester {
+  userId: number;
+  name: string;
+  organizationId: number;
+  organizationName: string;
+}
+
+export interface TokenSet {
+  accessToken: string;
+  accessTokenExpiresAt: Date;
+  refreshToken: string | undefined;
+  refreshTokenExpiresAt: Date | undefined;
+}
+
+export interface NetworkAccount {
+  urn: string;
+  displayName: string;
+  accountType: AccountType;
+}
+
+export interface Connection {
+  tokens: TokenSet;
+  member: NetworkAccount;
+  /** The member's profile first, then every page the member administers. */
+  accounts: NetworkAccount[];
+}
+
+export interface ImageFile {
+  /** The product's own URL of the stored image (under /uploads). */
+  url: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface OutgoingPost {
+  authorUrn: string;
+  /** Plain text, not yet escaped for the network. */
+  text: string;
+  imageIds: string[];
+}
+
+export interface PublishedPost {
+  id: string;
+  url: string;
+}
+
+export interface FoundPost extends PublishedPost {
+  commentary: string;
+  createdAt: Date;
+}
+
+/**
+ * A failed call to the network, by what the caller may do next:
+ * - rate-limited / unavailable: nothing was done; try again later (after retryAfterMs when given);
+ * - unknown-outcome: the request may have been carried out (a timeout or a dropped connection after it
+ *   was sent); never resend blindly: reconcile first;
+ * - unauthorized: the token is no longer accepted; refresh or reconnect;
+ * - rejected: the network refused the request itself; trying again would not help.
+ */
+export type NetworkFailure = 'rate-limited' | 'unavailable' | 'unknown-outcome' | 'unauthorized' | 'rejected';
+
+export class NetworkError extends Error {
+  constructor(
+    readonly failure: NetworkFailure,
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}

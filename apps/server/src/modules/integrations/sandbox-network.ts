@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { ACCOUNT_TYPES, LINKEDIN_CALLBACK_PATH, SANDBOX_FEED_PATH } from '@roi/contract/publishing-rules';
+import type { Database } from '../../db/database.js';
+import { findSandboxAuthor, findSandboxPostsByAuthor, insertSandboxPost } from './integrations.repository.js';
+import {
+  NetworkError,
+  type Connection,
+  type FoundPost,
+  type ImageFile,
+  type OutgoingPost,
+  type PublishedPost,
+  type Requester,
+  type SocialNetwork,
+  type TokenSet,
+} from './network.js';
+
+const ACCESS_TOKEN_DAYS = 60;
+const REFRESH_TOKEN_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const IMAGE_PREFIX = 'urn:li:image:sandbox-';
+const SHARE_PREFIX = 'urn:li:share:sandbox-';
+
+/**
+ * The network used when no LinkedIn credentials are set (decisions §5): the same flows, inside the
+ * product. Consent is immediate, the member and a page are named after who connects, and posts land
+ * in a feed the organisation can open (/sandbox-feed). Its tokens name the organisation they serve.
+ */
+export class SandboxNetwork implements SocialNetwork {
+  readonly isSandbox = true;
+
+  constructor(private readonly db: Database) {}
+
+  authorizationUrl({ state }: { state: string }): string {
+    const query = new URLSearchParams({ code: `sandbox-${randomBytes(16).toString('base64url')}`, state });
+    return `${LINKEDIN_CALLBACK_PATH}?${query}`;
+  }
+
+  async connect(code: string, _codeVerifier: string, requester: Requester): Promise<Connection> {
+    if (!code.startsWith('sandbox-')) throw new NetworkError('rejected', 'The sandbox did not issue this code');
+    const member = {
+      urn: `urn:li:person:sandbox-${requester.userId}`,
+      displayName: requester.name,
+      accountType: ACCOUNT_TYPES.member,
+    };
+    const page = {
+      urn: `urn:li:organization:sandbox-${requester.organizationId}`,
+      displayName: requester.organizationName,
+      accountType: ACCOUNT_TYPES.organization,
+    };
+    return { tokens: issueTokens(requester.organizationId), member, accounts: [member, page] };
+  }
+
+  async refresh(refreshToken: string): Promise<TokenSet> {
+    return issueTokens(organizationOf(refreshToken));
+  }
+
+  async uploadImage(_accessToken: string, _ownerUrn: string, image: ImageFile): Promise<string> {
+    // The image is already stored by the product: the sandbox's id for it is its address.
+    return IMAGE_PREFIX + Buffer.from(image.url).toString('base64url');
+  }
+
+  async createPost(accessToken: string, post: OutgoingPost): Promise<PublishedPost> {
+    const organizationId = organizationOf(accessToken);
+    const author = await findSandboxAuthor(this.db, organizationId, post.authorUrn);
+    if (!author) throw new NetworkError('rejected', 'The sandbox does not know this author');
+    const imageUrls = post.imageIds.map((id) => Buffer.from(id.slice(IMAGE_PREFIX.length), 'base64url').toString());
+    const id = await insertSandboxPost(this.db, {
+      organizationId,
+      authorUrn: post.authorUrn,
+      authorName: author.displayName,
+      accountType: author.accountType,
+      commentary: post.text,
+      imageUrls,
+    });
+    return sandboxPublished(id);
+  }
+
+  async findRecentPosts(accessToken: string, authorUrn: string): Promise<FoundPost[]> {
+    const rows = await findSandboxPostsByAuthor(this.db, organizationOf(accessToken), authorUrn);
+    return rows.map((row) => ({ ...sandboxPublished(row.id), commentary: row.commentary, createdAt: row.createdAt }));
+  }
+}
+
+/** A sandbox post's id and where it is read: its card in the sandbox feed. */
+export function sandboxPublished(rowId: number): PublishedPost {
+  return { id: `${SHARE_PREFIX}${rowId}`, url: `${SANDBOX_FEED_PATH}#sandbox-${rowId}` };
+}
+
+function issueTokens(organizationId: number): TokenSet {
+  const now = Date.now();
+  const token = () => `sandbox.${organizationId}.${randomBytes(24).toString('base64url')}`;
+  return {
+    accessToken: token(),
+    accessTokenExpiresAt: new Date(now + ACCESS_TOKEN_DAYS * DAY_MS),
+    refreshToken: token(),
+    refreshTokenExpiresAt: new Date(now + REFRESH_TOKEN_DAYS * DAY_MS),
+  };
+}
+
+function organizationOf(token: string): number {
+  const [kind, organization] = token.split('.');
+  const organizationId = Number(organization);
+  if (kind !== 'sandbox' || !Number.isInteger(organizationId)) throw new NetworkError('unauthorized', 'Not a sandbox token');
+  return organizationId;
+}

@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { MESSAGES } from '@roi/contract/messages';
+import { POST_MAX_CHARS } from '@roi/contract/post-rules';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import { findSealedTokens, updateSealedTokens } from '../integrations/integrations.repository.js';
+import { escapeLittleText } from '../integrations/little-text.js';
+import { NetworkError, type SocialNetwork } from '../integrations/network.js';
+import type { TokenCipher } from '../integrations/token-cipher.js';
+import { retryDelayMs } from './backoff.js';
+import {
+  claimDueJob,
+  failJob,
+  findJobContext,
+  markPublished,
+  markSendStarted,
+  renewLease,
+  requeueJob,
+  saveUploadedImages,
+  type ClaimedJob,
+} from './publishing.repository.js';
+
+/** An access token this close to its end is renewed before use. */
+const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+/** A post found when reconciling must be this recent relative to the attempt that may have sent it. */
+const RECONCILE_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+type JobContext = NonNullable<Awaited<ReturnType<typeof findJobContext>>>;
+
+/** The job cannot go on here: another worker holds it now (our lease ran out). */
+class LeaseLost extends Error {}
+/** Given up for a reason the user can read; trying again without a change would not help. */
+class PublishFailed extends Error {}
+
+export interface PublisherDependencies {
+  db: Database;
+  network: SocialNetwork;
+  tokenCipher: TokenCipher;
+  config: Pick<Config, 'publishing' | 'uploadsDir'>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The publishing worker (decisions §7). Jobs live in the database: a worker claims one under a lease,
+ * fences every write with it, marks "sent" before the create call so that a later attempt reconciles
+ * with the network instead of resending, and retries 429/5xx with backoff and jitter. Any number of
+ * workers (processes) may share one PostgreSQL.
+ */
+export class Publisher {
+  /** Who holds a lease: this process, unique across restarts. */
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+
+  constructor(private readonly deps: PublisherDependencies) {}
+
+  /** Polls for due jobs until stopped. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.poll();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** Something became due (a post, a retry): look now rather than at the next poll. */
+  notify(): void {
+    this.wake?.();
+  }
+
+  /** Works through every job due now; answers how many it took. What tests and the poll loop call. */
+  async runDue(): Promise<number> {
+    let taken = 0;
+    for (;;) {
+      const job = await claimDueJob(this.deps.db, this.owner, this.deps.config.publishing.leaseMs);
+      if (!job) return taken;
+      taken += 1;
+      await this.process(job);
+    }
+  }
+
+  private async poll(): Promise<void> {
+    while (this.running) {
+      try {
+        await this.runDue();
+      } catch (error) {
+        this.deps.log.warn({ err: error }, 'publishing worker: could not take jobs; trying again');
+      }
+      if (!this.running) return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.deps.config.publishing.pollMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
+  }
+
+  private async process(job: ClaimedJob): Promise<void> {
+    const { db, log } = this.deps;
+    const { leaseMs } = this.deps.config.publishing;
+    const context = await findJobContext(db, job.id);
+    if (!context) return;
+    let sending = false;
+    try {
+      const accessToken = await this.accessToken(context);
+      if (job.sendStartedAt) {
+        const existing = await this.reconcile(accessToken, context, job.sendStartedAt);
+        if (existing) {
+          log.info({ job: job.id, post: existing.id }, 'publishing: the post was already on the network');
+          await markPublished(db, job.id, this.owner, existing);
+          return;
+        }
+      }
+      if (Array.from(context.text).length > POST_MAX_CHARS) throw new PublishFailed(MESSAGES.linkedInTooLong);
+      const imageIds = await this.uploadImages(job, accessToken, context);
+      if (!(await markSendStarted(db, job.id, this.owner, leaseMs))) throw new LeaseLost();
+      sending = true;
+      const published = await this.deps.network.createPost(accessToken, { authorUrn: context.authorUrn, text: context.text, imageIds });
+      if (!(await markPublished(db, job.id, this.owner, published))) {
+        log.warn({ job: job.id }, 'publishing: published after the lease passed to another worker; it will reconcile');
+      }
+    } catch (error) {
+      await this.settleFailure(job, error, sending);
+    }
+  }
+
+  private async settleFailure(job: ClaimedJob, error: unknown, sending: boolean): Promise<void> {
+    const { db, log } = this.deps;
+    const { maxAttempts, retryBaseMs } = this.deps.config.publishing;
+    if (error instanceof LeaseLost) return;
+    if (error instanceof PublishFailed) {
+      await failJob(db, job.id, this.owner, error.message);
+      return;
+    }
+    if (!(error instanceof NetworkError)) {
+      log.error({ err: error, job: job.id }, 'publishing: unexpected failure');
+      await failJob(db, job.id, this.owner, MESSAGES.somethingWentWrong);
+      return;
+    }
+    if (error.failure === 'rejected' || error.failure === 'unauthorized') {
+      const reason = error.failure === 'unauthorized' ? MESSAGES.linkedInExpired : `${MESSAGES.linkedInRejected}: ${error.message}`;
+      await failJob(db, job.id, this.owner, reason);
+      return;
+    }
+    // A create call refused outright (429, or it never reached LinkedIn) made no post; before the call,
+    // an earlier attempt's mark stands.
+    const sendMayHaveHappened = sending ? error.failure === 'unknown-outcome' : job.sendStartedAt !== null;
+    if (job.attempts >= maxAttempts) {
+      await failJob(db, job.id, this.owner, error.message);
+      return;
+    }
+    const delay = retryDelayMs(job.attempts, retryBaseMs, error.retryAfterMs);
+    log.info({ job: job.id, failure: error.failure, retryInMs: delay }, 'publishing: will try again');
+    await requeueJob(db, job.id, this.owner, {
+      dueAt: new Date(Date.now() + delay),
+      error: `${error.message}. ${MESSAGES.linkedInUnavailable}`,
+      sendMayHaveHappened,
+    });
+  }
+
+  /** The connection's access token, renewed first when it is about to lapse and can be. */
+  private async accessToken(context: JobContext): Promise<string> {
+    const { db, tokenCipher, network } = this.deps;
+    const sealed = await findSealedTokens(db, context.integrationId);
+    if (!sealed?.accessToken) throw new PublishFailed('The LinkedIn connection was disconnected. Reconnect it in Settings.');
+    const freshEnough = sealed.accessTokenExpiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS;
+    if (freshEnough) return tokenCipher.decrypt(sealed.accessToken, sealed.organizationId);
+    const canRefresh = sealed.refreshToken && (!sealed.refreshTokenExpiresAt || sealed.refreshTokenExpiresAt.getTime() > Date.now());
+    if (!canRefresh) throw new PublishFailed(MESSAGES.linkedInExpired);
+    const tokens = await network.refresh(tokenCipher.decrypt(sealed.refreshToken!, sealed.organizationId));
+    await updateSealedTokens(db, context.integrationId, {
+      accessToken: tokenCipher.encrypt(tokens.accessToken, sealed.organizationId),
+      accessTokenExpiresAt: tokens.accessTokenExpiresAt,
+      refreshToken: tokenCipher.encrypt(tokens.refreshToken ?? tokenCipher.decrypt(sealed.refreshToken!, sealed.organizationId), sealed.organizationId),
+      refreshTokenExpiresAt: tokens.refreshTokenExpiresAt ?? sealed.refreshTokenExpiresAt,
+    });
+    return tokens.accessToken;
+  }
+
+  /** Asks the network whether an earlier attempt's post exists: same author, same text, made since. */
+  private async reconcile(accessToken: string, context: JobContext, sendStartedAt: Date) {
+    const recent = await this.deps.network.findRecentPosts(accessToken, context.authorUrn);
+    const sent = new Set([context.text, escapeLittleText(context.text)]);
+    return recent.find(
+      (post) => sent.has(post.commentary) && post.createdAt.getTime() >= sendStartedAt.getTime() - RECONCILE_CLOCK_SKEW_MS,
+    );
+  }
+
+  /** Uploads the images not uploaded by an earlier attempt, recording each id as it comes. */
+  private async uploadImages(job: ClaimedJob, accessToken: string, context: JobContext): Promise<string[]> {
+    const { db, network, config } = this.deps;
+    const imageIds = [...context.uploadedImages];
+    for (const image of context.images.slice(imageIds.length)) {
+      const bytes = await readFile(path.join(config.uploadsDir, path.basename(image.url)));
+      imageIds.push(await network.uploadImage(accessToken, context.authorUrn, { url: image.url, bytes, contentType: image.contentType }));
+      if (!(await saveUploadedImages(db, job.id, this.owner, imageIds, config.publishing.leaseMs))) throw new LeaseLost();
+    }
+    if (!(await renewLease(db, job.id, this.owner, config.publishing.leaseMs))) throw new LeaseLost();
+    return imageIds;
+  }
+}

@@ -1,0 +1,248 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TargetState } from '@roi/contract/publishing-rules';
+import type { Database } from '../../db/database.js';
+import { integrationAccounts, integrations, postImages, posts, publications } from '../../db/schema.js';
+
+/** Where a posted post goes: one target per chosen account, all in one state, due at one time. */
+export interface PublicationPlan {
+  accountIds: number[];
+  state: Extract<TargetState, 'held' | 'scheduled' | 'queued'>;
+  dueAt: Date;
+  /** The time the user asked for, kept on the post; null for "post now". */
+  scheduledAt: Date | null;
+}
+
+/** Called inside the transaction that makes the post final, so a posted post never lacks its targets. */
+export async function insertTargets(tx: Database, postId: number, organizationId: number, plan: PublicationPlan): Promise<void> {
+  await tx.insert(publications).values(
+    plan.accountIds.map((accountId) => ({ postId, organizationId, accountId, state: plan.state, dueAt: plan.dueAt })),
+  );
+}
+
+/** Each post's targets with the account they go to, for the list and the editor. */
+export async function findTargetsOfPosts(db: Database, postIds: number[]) {
+  if (postIds.length === 0) return [];
+  return db
+    .select({
+      id: publications.id,
+      postId: publications.postId,
+      accountId: publications.accountId,
+      displayName: integrationAccounts.displayName,
+      accountType: integrationAccounts.accountType,
+      isSandbox: integrations.isSandbox,
+      state: publications.state,
+      lastError: publications.lastError,
+      attempts: publications.attempts,
+      dueAt: publications.dueAt,
+      externalId: publications.externalId,
+      externalUrl: publications.externalUrl,
+      publishedAt: publications.publishedAt,
+    })
+    .from(publications)
+    .innerJoin(integrationAccounts, eq(integrationAccounts.id, publications.accountId))
+    .innerJoin(integrations, eq(integrations.id, integrationAccounts.integrationId))
+    .where(inArray(publications.postId, postIds))
+    .orderBy(asc(publications.id));
+}
+export type TargetRow = Awaited<ReturnType<typeof findTargetsOfPosts>>[number];
+
+/**
+ * Sends held or failed targets (one, or all of the post): due now, or at the post's schedule if that
+ * is still ahead. Attempts start again from zero. Answers how many were released.
+ */
+export async function releaseTargets(db: Database, postId: number, targetId: number | undefined): Promise<number> {
+  const released = await db
+    .update(publications)
+    .set({
+      state: sql`case when ${posts.scheduledAt} > now() then 'scheduled' else 'queued' end`,
+      dueAt: sql`greatest(coalesce(${posts.scheduledAt}, now()), now())`,
+      attempts: 0,
+      lastError: null,
+      updatedAt: new Date(),
+    })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.id, publications.postId),
+        eq(publications.postId, postId),
+        targetId === undefined ? undefined : eq(publications.id, targetId),
+        inArray(publications.state, ['held', 'failed']),
+      ),
+    )
+    .returning({ id: publications.id });
+  return released.length;
+}
+
+/**
+ * Runs `change` on a post whose every target is still waiting for its time, with those targets
+ * locked so that no worker takes one meanwhile (workers skip locked jobs). False when the post is no
+ * longer scheduled: a target has started or finished.
+ */
+async function whileStillScheduled(db: Database, postId: number, change: (tx: Database) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const targets = await tx
+      .select({ state: publications.state })
+      .from(publications)
+      .where(eq(publications.postId, postId))
+      .for('update');
+    if (targets.length === 0 || targets.some((target) => target.state !== 'scheduled' && target.state !== 'held')) return false;
+    await change(tx);
+    return true;
+  });
+}
+
+export async function reschedulePost(db: Database, postId: number, scheduledAt: Date): Promise<boolean> {
+  return whileStillScheduled(db, postId, async (tx) => {
+    await tx.update(posts).set({ scheduledAt, updatedAt: new Date() }).where(eq(posts.id, postId));
+    await tx
+      .update(publications)
+      .set({ dueAt: scheduledAt, state: sql`case when ${publications.state} = 'held' then 'held' else 'scheduled' end`, updatedAt: new Date() })
+      .where(eq(publications.postId, postId));
+  });
+}
+
+/** Cancels a schedule: the targets go and the post is a draft again, to be edited and posted anew. */
+export async function cancelScheduledPost(db: Database, postId: number): Promise<boolean> {
+  return whileStillScheduled(db, postId, async (tx) => {
+    await tx.delete(publications).where(eq(publications.postId, postId));
+    await tx
+      .update(posts)
+      .set({ publishStatus: 1, scheduledAt: null, postedAt: null, updatedAt: new Date() })
+      .where(eq(posts.id, postId));
+  });
+}
+
+export async function findPostSchedule(db: Database, postId: number) {
+  const [row] = await db
+    .select({ organizationId: posts.organizationId, publishStatus: posts.publishStatus, scheduledAt: posts.scheduledAt })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  return row;
+}
+
+// ── The worker's side ───────────────────────────────────────────────────────────────────────────
+
+/**
+ * Takes one due job under a lease: a queued or scheduled one whose time has come, or one whose
+ * worker's lease ran out (it crashed or hung). SKIP LOCKED lets several workers sharing one PostgreSQL
+ * each take a different job; the update itself is the claim.
+ */
+export async function claimDueJob(db: Database, owner: string, leaseMs: number) {
+  const result = (await db.execute(sql`
+    update ${publications}
+    set state = 'publishing', lease_owner = ${owner},
+        lease_expires_at = ${leaseFromNow(leaseMs)},
+        attempts = ${publications.attempts} + 1, updated_at = now()
+    where ${publications.id} = (
+      select id from ${publications}
+      where (state in ('queued', 'scheduled') and due_at <= now())
+         or (state = 'publishing' and lease_expires_at < now())
+      order by due_at, id
+      limit 1
+      for update skip locked
+    )
+    returning ${publications.id} as id, ${publications.attempts} as attempts, ${publications.sendStartedAt} as send_started_at`)) as {
+    rows: { id: number; attempts: number; send_started_at: string | Date | null }[];
+  };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    attempts: Number(row.attempts),
+    sendStartedAt: row.send_started_at === null ? null : new Date(row.send_started_at),
+  };
+}
+export type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimDueJob>>>;
+
+/** What a job publishes, and as whom. */
+export async function findJobContext(db: Database, jobId: number) {
+  const [row] = await db
+    .select({
+      postId: publications.postId,
+      organizationId: publications.organizationId,
+      uploadedImages: publications.uploadedImages,
+      text: posts.contentText,
+      authorUrn: integrationAccounts.urn,
+      integrationId: integrations.id,
+    })
+    .from(publications)
+    .innerJoin(posts, eq(posts.id, publications.postId))
+    .innerJoin(integrationAccounts, eq(integrationAccounts.id, publications.accountId))
+    .innerJoin(integrations, eq(integrations.id, integrationAccounts.integrationId))
+    .where(eq(publications.id, jobId));
+  if (!row) return undefined;
+  const images = await db
+    .select({ url: postImages.url, contentType: postImages.contentType })
+    .from(postImages)
+    .where(eq(postImages.postId, row.postId))
+    .orderBy(asc(postImages.position));
+  return { ...row, images };
+}
+
+/** Every write of a worker is fenced by its lease: false when another worker has taken the job over. */
+function heldBy(jobId: number, owner: string) {
+  return and(eq(publications.id, jobId), eq(publications.leaseOwner, owner), eq(publications.state, 'publishing'));
+}
+
+function leaseFromNow(leaseMs: number) {
+  return sql`now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'`;
+}
+
+async function updateHeld(db: Database, jobId: number, owner: string, set: Partial<typeof publications.$inferInsert>): Promise<boolean> {
+  const updated = await db
+    .update(publications)
+    .set({ ...set, updatedAt: new Date() })
+    .where(heldBy(jobId, owner))
+    .returning({ id: publications.id });
+  return updated.length > 0;
+}
+
+export function renewLease(db: Database, jobId: number, owner: string, leaseMs: number): Promise<boolean> {
+  return updateHeld(db, jobId, owner, { leaseExpiresAt: leaseFromNow(leaseMs) as never });
+}
+
+export function saveUploadedImages(db: Database, jobId: number, owner: string, imageIds: string[], leaseMs: number): Promise<boolean> {
+  return updateHeld(db, jobId, owner, { uploadedImages: imageIds, leaseExpiresAt: leaseFromNow(leaseMs) as never });
+}
+
+/**
+ * Written (and committed) before the create call goes out: from here on, a later attempt must ask the
+ * network whether the post exists before it sends again.
+ */
+export function markSendStarted(db: Database, jobId: number, owner: string, leaseMs: number): Promise<boolean> {
+  return updateHeld(db, jobId, owner, { sendStartedAt: new Date(), leaseExpiresAt: leaseFromNow(leaseMs) as never });
+}
+
+export function markPublished(db: Database, jobId: number, owner: string, post: { id: string; url: string }): Promise<boolean> {
+  return updateHeld(db, jobId, owner, {
+    state: 'published',
+    externalId: post.id,
+    externalUrl: post.url,
+    publishedAt: new Date(),
+    lastError: null,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+  });
+}
+
+/** Back in the queue for another try at `dueAt`; `sendMayHaveHappened` false clears the reconcile mark. */
+export function requeueJob(
+  db: Database,
+  jobId: number,
+  owner: string,
+  retry: { dueAt: Date; error: string; sendMayHaveHappened: boolean },
+): Promise<boolean> {
+  return updateHeld(db, jobId, owner, {
+    state: 'queued',
+    dueAt: retry.dueAt,
+    lastError: retry.error,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+    ...(retry.sendMayHaveHappened ? {} : { sendStartedAt: null }),
+  });
+}
+
+/** Given up; the reconcile mark stays, so that a retry by the user first looks for the post. */
+export function failJob(db: Database, jobId: number, owner: string, error: string): Promise<boolean> {
+  return updateHeld(db, jobId, owner, { state: 'failed', lastError: error, leaseOwner: null, leaseExpiresAt: null });
+}

@@ -1,0 +1,148 @@
+import type { PublishRequest, PublishTarget, RescheduleRequest } from '@roi/contract/integrations';
+import { MESSAGES } from '@roi/contract/messages';
+import { PUBLISH_STATUS } from '@roi/contract/post-rules';
+import {
+  DEFAULT_TIME_ZONE,
+  SCHEDULE_MAX_DAYS_AHEAD,
+  zonedLocalToUtc,
+  type TargetState,
+} from '@roi/contract/publishing-rules';
+import { AppError } from '../../lib/app-error.js';
+import type { Caller } from '../../lib/caller.js';
+import type { Services } from '../../lib/services.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { findChosenAccounts, findOrganizationSummary } from '../integrations/integrations.repository.js';
+import { assertOrganizationInScope, assertPermission, hasPermission } from '../menu/access.service.js';
+import {
+  cancelScheduledPost,
+  findPostSchedule,
+  findTargetsOfPosts,
+  releaseTargets,
+  reschedulePost,
+  type PublicationPlan,
+  type TargetRow,
+} from './publishing.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Where a post being posted goes (decisions §7, 0008): every account the organisation chose. A poster
+ * who may publish sends it now or at its time; anyone else's post waits, held, for someone who may.
+ */
+export async function planPublication(
+  services: Services,
+  caller: Caller,
+  organizationId: number,
+  scheduleAt: string | undefined,
+): Promise<PublicationPlan> {
+  const scheduledAt = scheduleAt === undefined ? null : await resolveSchedule(services, organizationId, scheduleAt);
+  const accounts = await findChosenAccounts(services.db, organizationId);
+  if (accounts.length === 0) throw new AppError(400, MESSAGES.noPublishTargets);
+  const mayPublish = await hasPermission(services, caller, 'postsPublish');
+  return {
+    accountIds: accounts.map((account) => account.id),
+    state: !mayPublish ? 'held' : scheduledAt ? 'scheduled' : 'queued',
+    dueAt: scheduledAt ?? new Date(),
+    scheduledAt,
+  };
+}
+
+/** The instant a wall-clock time of the organisation's zone names; refused when past or too far. */
+async function resolveSchedule(services: Services, organizationId: number, local: string): Promise<Date> {
+  const organization = await findOrganizationSummary(services.db, organizationId);
+  const instant = zonedLocalToUtc(local, organization?.timezone ?? DEFAULT_TIME_ZONE);
+  if (!instant) throw new AppError(400, 'Choose a date and a time', { field: 'schedule_at' });
+  if (instant.getTime() <= Date.now()) throw new AppError(400, MESSAGES.scheduleInPast);
+  if (instant.getTime() > Date.now() + SCHEDULE_MAX_DAYS_AHEAD * DAY_MS) throw new AppError(400, MESSAGES.scheduleTooFar);
+  return instant;
+}
+
+/** Publish (held) and Retry (failed) in /posts: one target or every one of the post. */
+export async function releasePost(services: Services, caller: Caller, request: PublishRequest) {
+  await assertPermission(services, caller, 'postsPublish');
+  const post = await findPostInScope(services, caller, request.post_id);
+  const released = await releaseTargets(services.db, request.post_id, request.target_id);
+  if (released === 0) throw new AppError(409, MESSAGES.nothingToPublish);
+  await recordAudit(services.db, {
+    event: 'publishing.released',
+    actorUserId: caller.userId,
+    organizationId: post.organizationId,
+    ip: caller.ip,
+    detail: { postId: request.post_id, targetId: request.target_id ?? null, released },
+  });
+  services.publisher.notify();
+  return findPublication(services, request.post_id);
+}
+
+export async function reschedule(services: Services, caller: Caller, request: RescheduleRequest) {
+  await assertPermission(services, caller, 'postsPublish');
+  const post = await findPostInScope(services, caller, request.post_id);
+  const scheduledAt = await resolveSchedule(services, post.organizationId, request.schedule_at);
+  if (post.scheduledAt === null || !(await reschedulePost(services.db, request.post_id, scheduledAt))) {
+    throw new AppError(409, MESSAGES.scheduleNotChangeable);
+  }
+  await recordAudit(services.db, {
+    event: 'publishing.rescheduled',
+    actorUserId: caller.userId,
+    organizationId: post.organizationId,
+    ip: caller.ip,
+    detail: { postId: request.post_id, scheduledAt: scheduledAt.toISOString() },
+  });
+  return findPublication(services, request.post_id);
+}
+
+/** Cancels a schedule before it comes: the post becomes a draft again (PostsCreate, like posting it). */
+export async function cancelSchedule(services: Services, caller: Caller, postId: number) {
+  await assertPermission(services, caller, 'postsCreate');
+  const post = await findPostInScope(services, caller, postId);
+  if (post.scheduledAt === null || !(await cancelScheduledPost(services.db, postId))) {
+    throw new AppError(409, MESSAGES.scheduleNotChangeable);
+  }
+  await recordAudit(services.db, {
+    event: 'publishing.cancelled',
+    actorUserId: caller.userId,
+    organizationId: post.organizationId,
+    ip: caller.ip,
+    detail: { postId },
+  });
+  return findPublication(services, postId);
+}
+
+async function findPostInScope(services: Services, caller: Caller, postId: number) {
+  const post = await findPostSchedule(services.db, postId);
+  if (!post) throw new AppError(404, MESSAGES.postNotFound);
+  await assertOrganizationInScope(services, caller, post.organizationId);
+  if (post.publishStatus !== PUBLISH_STATUS.posted) throw new AppError(409, MESSAGES.nothingToPublish);
+  return post;
+}
+
+async function findPublication(services: Services, postId: number) {
+  const [post, targets] = await Promise.all([findPostSchedule(services.db, postId), findTargetsOfPosts(services.db, [postId])]);
+  return { records: targets.map(targetView), scheduled_at: post?.scheduledAt?.toISOString() ?? null };
+}
+
+/** Each post's targets as the list shows them, by post id. */
+export async function findTargetsByPost(services: Services, postIds: number[]): Promise<Map<number, PublishTarget[]>> {
+  const byPost = new Map<number, PublishTarget[]>();
+  for (const row of await findTargetsOfPosts(services.db, postIds)) {
+    byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), targetView(row)]);
+  }
+  return byPost;
+}
+
+function targetView(row: TargetRow): PublishTarget {
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    display_name: row.displayName,
+    account_type: row.accountType,
+    sandbox: row.isSandbox,
+    state: row.state as TargetState,
+    error: row.lastError,
+    attempts: row.attempts,
+    due_at: row.state === 'scheduled' || row.state === 'queued' ? (row.dueAt?.toISOString() ?? null) : null,
+    external_id: row.externalId,
+    external_url: row.externalUrl,
+    published_at: row.publishedAt?.toISOString() ?? null,
+  };
+}
