@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { API_PATHS } from '@roi/contract/api-paths';
+import type { SessionData } from '@roi/contract/auth';
+import type { Integration, PublishTarget, SandboxPost } from '@roi/contract/integrations';
+import { MESSAGES } from '@roi/contract/messages';
+import type { PostDetail, PostRecord } from '@roi/contract/posts';
+import { utcToZonedLocal } from '@roi/contract/publishing-rules';
+import { integrations, organizations, posts, publications } from '../../db/schema.js';
+import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
+import { connectNetwork, createPostAs } from '../../test/post-fixtures.js';
+import { consentOnLinkedIn, linkedInSettings } from '../../test/linkedin-fixtures.js';
+import { startLinkedInServer, type FakeLinkedIn } from '../../test/linkedin-server.js';
+import { LinkedInNetwork } from '../integrations/linkedin-network.js';
+import { TokenCipher } from '../integrations/token-cipher.js';
+import { Publisher } from './publisher.js';
+
+// Long enough that a retry is never due again within the same runDue().
+const RETRY_BASE_MS = 400;
+
+let fake: FakeLinkedIn;
+let t: TestApp;
+let f: TenantFixture;
+let connection: Integration;
+beforeAll(async () => {
+  fake = await startLinkedInServer();
+  t = await createTestApp(
+    linkedInSettings(fake, { PUBLISH_RETRY_BASE_MS: String(RETRY_BASE_MS), LINKEDIN_TIMEOUT_MS: '600', PUBLISH_MAX_ATTEMPTS: '4' }),
+  );
+  f = await createTenantFixture(t);
+  await t.db.update(organizations).set({ timezone: 'America/New_York' }).where(eq(organizations.id, f.riverside.id));
+  connection = await connectNetwork(t, f.riversideAdmin, { authorize: consentOnLinkedIn });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.release();
+});
+
+const image = async (background: string, format: 'png' | 'webp' = 'png') =>
+  `data:image/${format};base64,${(await sharp({ create: { width: 24, height: 24, channels: 3, background } })[format]().toBuffer()).toString('base64')}`;
+
+async function post(session: SessionData, text: string, fields: Record<string, unknown> = {}): Promise<PostDetail> {
+  const response = await createPostAs(t, session, {
+    publish_status: 2,
+    post_content: `<p>${text}</p>`,
+    post_to: [{ platform_name: 'linkedin' }],
+    ...fields,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: PostDetail }>().data;
+}
+
+async function targetsOf(postId: number): Promise<PublishTarget[]> {
+  const response = await t.as(f.riversideAdmin, { method: 'GET', url: `${API_PATHS.postGet}?postId=${postId}` });
+  return response.json<{ data: PostDetail }>().data.targets;
+}
+
+/** Lets the clock pass a job's due time without waiting for it. */
+async function makeDue(postId: number): Promise<void> {
+  await t.db
+    .update(publications)
+    .set({ dueAt: sql`now() - interval '1 second'` })
+    .where(eq(publications.postId, postId));
+}
+
+const postsOnLinkedIn = (text: string) => fake.posts.filter((item) => item.commentary.includes(text));
+
+describe('publishing to LinkedIn', () => {
+  it('publishes a post with two images to the member profile and the page, and keeps LinkedIn’s ids', async () => {
+    const text = 'Two new sites (rail-served) are ready: #SiteSelection';
+    const created = await post(f.riversideAdmin, text, {
+      post_assests: [
+        { base64: await image('#19acf2'), file_type: 'IMAGE' },
+        { base64: await image('#f2a019', 'webp'), file_type: 'IMAGE' },
+      ],
+    });
+    expect(created.targets.map((target) => [target.display_name, target.state])).toEqual([
+      ['Ada Lovelace', 'queued'],
+      ['Riverbend Growth Partners', 'queued'],
+    ]);
+    expect(await t.app.publisher.runDue()).toBe(2);
+
+    const sent = postsOnLinkedIn('Two new sites');
+    expect(sent.map((item) => item.author).sort()).toEqual(['urn:li:organization:101', 'urn:li:person:member-ada']);
+    for (const item of sent) {
+      // Escaped so that LinkedIn does not cut the text at the bracket; the hashtag stays a hashtag.
+      expect(item.commentary).toBe('Two new sites \\(rail-served\\) are ready: #SiteSelection');
+      expect(item.imageIds).toHaveLength(2);
+      for (const id of item.imageIds) expect(fake.images.find((uploaded) => uploaded.id === id)).toMatchObject({ status: 'AVAILABLE', owner: item.author });
+    }
+    // WebP is not among LinkedIn's image types: it went up as PNG.
+    const second = fake.images.find((uploaded) => uploaded.id === sent[0]!.imageIds[1])!;
+    expect(second.firstBytes.subarray(1, 4).toString()).toBe('PNG');
+
+    const targets = await targetsOf(created.post_id);
+    expect(targets.map((target) => target.state)).toEqual(['published', 'published']);
+    for (const target of targets) {
+      const onLinkedIn = sent.find((item) => item.id === target.external_id);
+      expect(onLinkedIn, target.display_name).toBeDefined();
+      expect(target.external_url).toBe(`https://www.linkedin.com/feed/update/${target.external_id}/`);
+    }
+    const listed = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postList, payload: {} });
+    const record = listed.json<{ records: PostRecord[] }>().records.find((item) => item.post_id === created.post_id)!;
+    expect(record.targets.map((target) => target.external_id)).toEqual(targets.map((target) => target.external_id));
+  });
+
+  it('backs off on 429 (honouring Retry-After), with jitter, then publishes once', async () => {
+    fake.queue({ match: 'posts', kind: 'fail', status: 429 }, { match: 'posts', kind: 'fail', status: 429, retryAfterSeconds: 1 });
+    const created = await post(f.riversideAdmin, 'Backoff check', { post_assests: [] });
+    // One target in play, so that the queued failures all meet it.
+    await t.db.update(publications).set({ state: 'held' }).where(sql`${publications.postId} = ${created.post_id} and ${publications.id} <> (select min(id) from publications where post_id = ${created.post_id})`);
+
+    const before = Date.now();
+    await t.app.publisher.runDue();
+    let [target] = await targetsOf(created.post_id);
+    expect(target).toMatchObject({ state: 'queued', attempts: 1, error: expect.stringMatching(/429/) });
+    const firstWait = Date.parse(target!.due_at!) - before;
+    expect(firstWait).toBeGreaterThanOrEqual(RETRY_BASE_MS / 2 - 5);
+    expect(firstWait).toBeLessThan(RETRY_BASE_MS * 10);
+
+    await makeDue(created.post_id);
+    const second = Date.now();
+    await t.app.publisher.runDue();
+    [target] = await targetsOf(created.post_id);
+    expect(target).toMatchObject({ state: 'queued', attempts: 2 });
+    // LinkedIn asked for a second: that is the floor, whatever the backoff says.
+    expect(Date.parse(target!.due_at!) - second).toBeGreaterThanOrEqual(990);
+
+    await makeDue(created.post_id);
+    await t.app.publisher.runDue();
+    [target] = await targetsOf(created.post_id);
+    expect(target).toMatchObject({ state: 'published', attempts: 3, error: null });
+    expect(postsOnLinkedIn('Backoff check')).toHaveLength(1);
+  });
+
+  it('never resends a post whose answer timed out: it asks LinkedIn first and finds it', async () => {
+    fake.queue({ match: 'posts', kind: 'hang-after-action' });
+    const findsBefore = fake.received.filter((request) => request.endpoint === 'find-posts').length;
+    const created = await post(f.riversideAdmin, 'Timeout check');
+    // The first target's answer never comes (the post exists on LinkedIn): the worker gives up waiting,
+    // and its next attempt (after the backoff) reconciles instead of posting again.
+    await t.app.publisher.runDue();
+    await makeDue(created.post_id);
+    await t.app.publisher.runDue();
+    const [first, second] = await targetsOf(created.post_id);
+    expect(first).toMatchObject({ state: 'published', attempts: 2 });
+    expect(second).toMatchObject({ state: 'published', attempts: 1 });
+    expect(fake.received.filter((request) => request.endpoint === 'find-posts').length).toBe(findsBefore + 1);
+    const onLinkedIn = postsOnLinkedIn('Timeout check');
+    expect(onLinkedIn).toHaveLength(2);
+    expect(onLinkedIn.map((item) => item.id).sort()).toEqual([first!.external_id, second!.external_id].sort());
+  });
+
+  it('gives up on a refusal with LinkedIn’s reason, and publishes when the user retries', async () => {
+    fake.queue({ match: 'posts', kind: 'fail', status: 422 });
+    const created = await post(f.riversideAdmin, 'Refusal check');
+    await t.app.publisher.runDue();
+    const [failed] = await targetsOf(created.post_id);
+    expect(failed).toMatchObject({ state: 'failed', error: expect.stringMatching(/^LinkedIn refused the post: .*422/) });
+
+    const memberRetry = await t.as(f.riversideMember, {
+      method: 'POST',
+      url: API_PATHS.postPublish,
+      payload: { post_id: created.post_id, target_id: failed!.id },
+    });
+    expect(memberRetry.statusCode).toBe(403);
+    const retry = await t.as(f.riversideAdmin, {
+      method: 'POST',
+      url: API_PATHS.postPublish,
+      payload: { post_id: created.post_id, target_id: failed!.id },
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json<{ records: PublishTarget[] }>().records[0]).toMatchObject({ state: 'queued', error: null, attempts: 0 });
+    await t.app.publisher.runDue();
+    expect((await targetsOf(created.post_id)).map((target) => target.state)).toEqual(['published', 'published']);
+    expect(postsOnLinkedIn('Refusal check')).toHaveLength(2);
+    const nothing = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postPublish, payload: { post_id: created.post_id } });
+    expect(nothing.statusCode).toBe(409);
+  });
+
+  it('renews an expired access token with the refresh token before publishing', async () => {
+    fake.expireAccessTokens();
+    await t.db.update(integrations).set({ accessTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(integrations.id, connection.id));
+    const created = await post(f.riversideAdmin, 'Refresh check');
+    await t.app.publisher.runDue();
+    expect((await targetsOf(created.post_id)).map((target) => target.state)).toEqual(['published', 'published']);
+    expect(fake.received.some((request) => request.endpoint === 'token' && (request.body as Record<string, string>).grant_type === 'refresh_token')).toBe(true);
+    const [row] = await t.db.select().from(integrations).where(eq(integrations.id, connection.id));
+    expect(row!.accessTokenExpiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('holds a Member’s post for someone who may publish', async () => {
+    const created = await post(f.riversideMember, 'Member post');
+    expect(created.targets.map((target) => target.state)).toEqual(['held', 'held']);
+    await t.app.publisher.runDue();
+    expect(postsOnLinkedIn('Member post')).toHaveLength(0);
+    const publish = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postPublish, payload: { post_id: created.post_id } });
+    expect(publish.statusCode, publish.body).toBe(200);
+    await t.app.publisher.runDue();
+    expect(postsOnLinkedIn('Member post')).toHaveLength(2);
+  });
+
+  it('takes each job in one worker only, however many share the database', async () => {
+    const texts = Array.from({ length: 6 }, (_, index) => `Concurrent ${index}`);
+    for (const text of texts) await post(f.riversideAdmin, text);
+    // Two more workers with leases of their own on the same database (on PostgreSQL, over
+    // connections of their own), all three at once.
+    const others = [1, 2].map(
+      () =>
+        new Publisher({
+          db: t.db,
+          network: new LinkedInNetwork({ ...t.config.linkedin, credentials: t.config.linkedin.credentials! }),
+          tokenCipher: new TokenCipher(t.config.tokenKey),
+          config: t.config,
+          log: t.app.log,
+        }),
+    );
+    const taken = await Promise.all([t.app.publisher, ...others].map((worker) => worker.runDue()));
+    expect(taken.reduce((sum, count) => sum + count, 0)).toBe(texts.length * 2);
+    for (const text of texts) expect(postsOnLinkedIn(text), text).toHaveLength(2);
+  });
+});
+
+describe('scheduling', () => {
+  const local = (minutesAhead: number) => utcToZonedLocal(new Date(Date.now() + minutesAhead * 60_000), 'America/New_York');
+
+  it('publishes at the time given in the organisation’s time zone, not before', async () => {
+    const at = local(90);
+    const created = await post(f.riversideAdmin, 'Scheduled check', { schedule_at: at });
+    expect(created.targets.map((target) => target.state)).toEqual(['scheduled', 'scheduled']);
+    expect(utcToZonedLocal(new Date(created.scheduled_at!), 'America/New_York')).toBe(at);
+    expect(created.timezone).toBe('America/New_York');
+    await t.app.publisher.runDue();
+    expect(postsOnLinkedIn('Scheduled check')).toHaveLength(0);
+
+    const moved = await t.as(f.riversideAdmin, {
+      method: 'POST',
+      url: API_PATHS.postReschedule,
+      payload: { post_id: created.post_id, schedule_at: local(120) },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(Date.parse(moved.json().scheduled_at) - Date.now()).toBeGreaterThan(118 * 60_000);
+
+    await makeDue(created.post_id);
+    await t.app.publisher.runDue();
+    expect(postsOnLinkedIn('Scheduled check')).toHaveLength(2);
+    const late = await t.as(f.riversideAdmin, {
+      method: 'POST',
+      url: API_PATHS.postReschedule,
+      payload: { post_id: created.post_id, schedule_at: local(200) },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(MESSAGES.scheduleNotChangeable);
+  });
+
+  it('cancels a schedule before it comes: the post is a draft again and can be posted anew', async () => {
+    const created = await post(f.riversideAdmin, 'Cancelled check', { schedule_at: local(60) });
+    const cancelled = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postCancelSchedule, payload: { post_id: created.post_id } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ records: [], scheduled_at: null });
+    const [row] = await t.db.select().from(posts).where(eq(posts.id, created.post_id));
+    expect(row).toMatchObject({ publishStatus: 1, scheduledAt: null });
+    await makeDue(created.post_id);
+    await t.app.publisher.runDue();
+    expect(postsOnLinkedIn('Cancelled check')).toHaveLength(0);
+    const again = await post(f.riversideAdmin, 'Cancelled check, posted now', { post_id: created.post_id });
+    expect(again.targets.map((target) => target.state)).toEqual(['queued', 'queued']);
+  });
+
+  it('refuses a time in the past, an impossible time, and one more than a year ahead', async () => {
+    for (const [scheduleAt, message] of [
+      [local(-5), MESSAGES.scheduleInPast],
+      ['2026-02-30T10:00', 'Choose a date and a time'],
+      [local(400 * 24 * 60), MESSAGES.scheduleTooFar],
+    ] as const) {
+      const response = await createPostAs(t, f.riversideAdmin, {
+        publish_status: 2,
+        post_content: '<p>Bad time</p>',
+        post_to: [{ platform_name: 'linkedin' }],
+        schedule_at: scheduleAt,
+      });
+      expect(response.statusCode, scheduleAt).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const draft = await createPostAs(t, f.riversideAdmin, { publish_status: 1, schedule_at: local(30) });
+    expect(draft.statusCode).toBe(400);
+  });
+});
+
+describe('the sandbox network', () => {
+  let sandboxApp: TestApp;
+  let fixture: TenantFixture;
+  beforeAll(async () => {
+    sandboxApp = await createTestApp();
+    fixture = await createTenantFixture(sandboxApp);
+  });
+  afterAll(() => sandboxApp.close());
+
+  it('refuses to post before an account is chosen, then publishes into the organisation’s sandbox feed', async () => {
+    const refused = await createPostAs(sandboxApp, fixture.riversideAdmin, {
+      publish_status: 2,
+      post_content: '<p>Nowhere to go</p>',
+      post_to: [{ platform_name: 'linkedin' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(MESSAGES.noPublishTargets);
+
+    await connectNetwork(sandboxApp, fixture.riversideAdmin);
+    const created = await createPostAs(sandboxApp, fixture.riversideAdmin, {
+      publish_status: 2,
+      post_content: '<p>Hello <b>sandbox</b> &lt;script&gt;</p>',
+      post_to: [{ platform_name: 'linkedin' }],
+      post_assests: [{ base64: await image('#2a9d8f'), file_type: 'IMAGE' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    await sandboxApp.app.publisher.runDue();
+    const detail = await sandboxApp.as(fixture.riversideAdmin, { method: 'GET', url: `${API_PATHS.postGet}?postId=${created.json().data.post_id}` });
+    const targets = detail.json<{ data: PostDetail }>().data.targets;
+    expect(targets.map((target) => [target.state, target.sandbox])).toEqual([
+      ['published', true],
+      ['published', true],
+    ]);
+    expect(targets[0]!.external_url).toMatch(/^\/sandbox-feed#sandbox-\d+$/);
+
+    const feed = await sandboxApp.as(fixture.riversideMember, { method: 'GET', url: API_PATHS.sandboxFeed });
+    const records = feed.json<{ records: SandboxPost[] }>().records;
+    expect(records.map((record) => [record.author_name, record.account_type])).toEqual([
+      ['Riverside EDO', 'Organization page'],
+      ['admin Riverside EDO', 'Member profile'],
+    ]);
+    expect(records[0]).toMatchObject({ text: 'Hello sandbox <script>', image_urls: [detail.json().data.post_assests[0].url] });
+    expect(targets.map((target) => target.external_id).sort()).toEqual(records.map((record) => record.id).sort());
+
+    const lakeside = await sandboxApp.signIn(fixture.lakeside.member.email, FIXTURE_PASSWORD);
+    const foreign = await sandboxApp.as(lakeside, { method: 'GET', url: API_PATHS.sandboxFeed });
+    expect(foreign.json().records).toEqual([]);
+    const peek = await sandboxApp.as(lakeside, { method: 'GET', url: `${API_PATHS.sandboxFeed}?organizationId=${fixture.riverside.id}` });
+    expect(peek.statusCode).toBe(404);
+  });
+});
