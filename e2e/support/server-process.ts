@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
+  /** Kills the process outright (SIGKILL), as a crash would: nothing is finished or cleaned up. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -29,13 +31,19 @@ export async function startServer(env: Record<string, string>, options: { dataDi
     await stopProcess(server);
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
   };
+  const kill = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGKILL');
+    await exited;
+  };
   try {
     await waitUntilHealthy(baseUrl, server);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, kill };
 }
 
 async function freePort(): Promise<number> {

@@ -1,0 +1,113 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { API_PATHS } from '@roi/contract/api-paths';
+import type { SessionData } from '@roi/contract/auth';
+import type { Integration } from '@roi/contract/integrations';
+import type { PostDetail } from '@roi/contract/posts';
+import { consentOnLinkedIn, linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
+import { startLinkedInServer, type FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
+import { E2E_ADMIN } from './support/accounts.js';
+import { apiSignIn, callApi } from './support/api.js';
+import { startServer, type RunningServer } from './support/server-process.js';
+
+let fake: FakeLinkedIn;
+let dataDir: string;
+const servers: RunningServer[] = [];
+beforeAll(async () => {
+  fake = await startLinkedInServer();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'roi-durability-'));
+});
+afterAll(async () => {
+  for (const server of servers) await server.stop();
+  fake?.release();
+  await fake?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The product on the kept data directory, publishing to the local LinkedIn server. */
+async function startProduct(): Promise<RunningServer> {
+  const server = await startServer(
+    {
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: inject('smtpUrl'),
+      ...linkedInSettings(fake, { LINKEDIN_TIMEOUT_MS: '5000', PUBLISH_LEASE_SECONDS: '10', PUBLISH_POLL_MS: '200' }),
+    },
+    { dataDir },
+  );
+  servers.push(server);
+  return server;
+}
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 40_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+it('publishes exactly one LinkedIn post per target when the worker is killed mid-publish and another process takes over', async () => {
+  const first = await startProduct();
+  let admin: SessionData = await apiSignIn(first.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  const started = await callApi<{ data: { authorization_url: string } }>(first.baseUrl, API_PATHS.oauthAuthorize, {
+    session: admin,
+    body: { app_name: 'linkedin' },
+  });
+  const callback = new URL(await consentOnLinkedIn(started.body.data.authorization_url));
+  const connected = await callApi<{ data: Integration }>(first.baseUrl, API_PATHS.addIntegration, {
+    session: admin,
+    body: {
+      user_id: admin.user_id,
+      app_name: 'linkedin',
+      auth_code: callback.searchParams.get('code'),
+      state: callback.searchParams.get('state'),
+    },
+  });
+  expect(connected.status).toBe(200);
+  expect(connected.body.data.accounts).toHaveLength(2);
+
+  // LinkedIn stores the first post and then never answers: the worker is inside its create call.
+  fake.queue({ match: 'posts', kind: 'hang-after-action' });
+  const posted = await callApi<{ data: PostDetail }>(first.baseUrl, API_PATHS.postCreate, {
+    session: admin,
+    body: {
+      organization_id: admin.org_id,
+      user_id: admin.user_id,
+      goal: 'Attract investment',
+      campaign_name: 'Crash test',
+      industry: 'Technology',
+      region: 'Midwest',
+      audience: 'Investors',
+      publish_status: 2,
+      post_content: '<p>Survives a crash</p>',
+      post_to: [{ platform_name: 'linkedin' }],
+    },
+  });
+  expect(posted.status).toBe(200);
+  await waitFor('the first create call to reach LinkedIn', async () =>
+    fake.posts.some((item) => item.commentary === 'Survives a crash') ? true : undefined,
+  );
+  await first.kill();
+
+  const second = await startProduct();
+  admin = await apiSignIn(second.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  const targets = await waitFor('both targets to be published', async () => {
+    const detail = await callApi<{ data: PostDetail }>(second.baseUrl, API_PATHS.postGet, {
+      session: admin,
+      query: { postId: posted.body.data.post_id },
+    });
+    const all = detail.body.data.targets;
+    return all.every((target) => target.state === 'published') ? all : undefined;
+  });
+
+  const onLinkedIn = fake.posts.filter((item) => item.commentary === 'Survives a crash');
+  expect(onLinkedIn.map((item) => item.author).sort()).toEqual(['urn:li:organization:101', 'urn:li:person:member-ada']);
+  expect(targets.map((target) => target.external_id).sort()).toEqual(onLinkedIn.map((item) => item.id).sort());
+  // The taken-over job asked LinkedIn before doing anything else.
+  expect(fake.received.some((request) => request.endpoint === 'find-posts')).toBe(true);
+});
