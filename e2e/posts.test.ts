@@ -7,7 +7,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import type { PostRecord } from '@roi/contract/posts';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../apps/server/src/test/openai-compatible-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
-import { apiSignIn, callApi, createOrganizationWithMember } from './support/api.js';
+import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
 import { openPage, saveScreenshot, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { startServer, type RunningServer } from './support/server-process.js';
@@ -207,11 +207,13 @@ for (const writer of WRITERS) {
     it('takes a Member through the three stages to a draft and a post, both in /posts', async () => {
       const slug = writer.name.includes('built-in') ? 'builtin' : 'model';
       const email = `member.${slug}@harbor.example`;
-      await createOrganizationWithMember(writer.baseUrl(), `Harbor City EDO ${slug}`, {
+      const { organizationId } = await createOrganizationWithMember(writer.baseUrl(), `Harbor City EDO ${slug}`, {
         email,
         password: MEMBER_PASSWORD,
         names: ['Morgan', 'Lee'],
       });
+      // Posting sends the post to the organisation's chosen accounts: the sandbox network's here.
+      await connectSandbox(writer.baseUrl(), await apiSignIn(writer.baseUrl(), E2E_ADMIN.email, E2E_ADMIN.password), organizationId);
       const tracked = await openPage(browser, { width: 1440, height: 900, baseUrl: writer.baseUrl() });
       await signIn(tracked.page, email, MEMBER_PASSWORD);
       await waitForShell(tracked.page);
@@ -226,11 +228,12 @@ for (const writer of WRITERS) {
     it('takes an agency user through the same stages for a client organisation chosen in the agency selector', async () => {
       const slug = writer.name.includes('built-in') ? 'builtin' : 'model';
       const client = `Summit Valley Partnership ${slug}`;
-      await createOrganizationWithMember(writer.baseUrl(), client, {
+      const { organizationId } = await createOrganizationWithMember(writer.baseUrl(), client, {
         email: `member.${slug}@summit.example`,
         password: MEMBER_PASSWORD,
         names: ['Sam', 'Ortiz'],
       });
+      await connectSandbox(writer.baseUrl(), await apiSignIn(writer.baseUrl(), E2E_ADMIN.email, E2E_ADMIN.password), organizationId);
       const tracked = await openPage(browser, { width: 1440, height: 900, baseUrl: writer.baseUrl(), colorScheme: 'dark' });
       await signIn(tracked.page, E2E_ADMIN.email, E2E_ADMIN.password);
       await waitForShell(tracked.page);

@@ -64,3 +64,27 @@ export async function createOrganizationWithMember(
   if (registered.status !== 200) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
   return { organizationId: created.body.data.id };
 }
+
+/**
+ * Connects the sandbox network for an organisation as the settings screen would (decisions §5): start,
+ * follow the sandbox's immediate consent back to the callback's code and state, finish. Every account
+ * is chosen, so that posts of the organisation go somewhere.
+ */
+export async function connectSandbox(baseUrl: string, session: SessionData, organizationId: number): Promise<void> {
+  const started = await callApi<{ data: { authorization_url: string; sandbox: boolean } }>(baseUrl, API_PATHS.oauthAuthorize, {
+    session,
+    body: { app_name: 'linkedin', organization_id: organizationId },
+  });
+  if (!started.body.data?.sandbox) throw new Error(`not the sandbox network: ${JSON.stringify(started.body)}`);
+  const callback = new URL(started.body.data.authorization_url, baseUrl);
+  const added = await callApi(baseUrl, API_PATHS.addIntegration, {
+    session,
+    body: {
+      user_id: session.user_id,
+      app_name: 'linkedin',
+      auth_code: callback.searchParams.get('code'),
+      state: callback.searchParams.get('state'),
+    },
+  });
+  if (added.status !== 200) throw new Error(`connecting the sandbox failed: ${JSON.stringify(added.body)}`);
+}

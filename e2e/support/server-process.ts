@@ -16,17 +16,21 @@ export interface RunningServer {
 /**
  * Starts the built product as `npm start` would (`node apps/server/dist/server.js`), on a free port and
  * a fresh data directory (or the one given, which is then kept), and waits until it answers its
- * health check.
+ * health check. Settings that name the server's own address are given as a function of it.
  */
-export async function startServer(env: Record<string, string>, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> | ((baseUrl: string) => Record<string, string>),
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'roi-server-')));
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const settings = typeof env === 'function' ? env(baseUrl) : env;
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...settings },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopProcess(server);
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
