@@ -30,6 +30,7 @@ import {
   type IntegrationRow,
 } from './integrations.repository.js';
 import { NetworkError } from './network.js';
+import { sandboxPostId } from './sandbox-network.js';
 
 /** How long a connection request waits for the member to come back from LinkedIn. */
 const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
@@ -208,7 +209,7 @@ export async function findSandboxPosts(services: Services, caller: Caller, organ
   const id = await organizationFor(services, caller, organizationId);
   const rows = await findSandboxFeed(services.db, id, SANDBOX_FEED_SIZE);
   return rows.map((row) => ({
-    id: `urn:li:share:sandbox-${row.id}`,
+    id: sandboxPostId(row.id),
     author_name: row.authorName,
     account_type: row.accountType,
     text: row.commentary,

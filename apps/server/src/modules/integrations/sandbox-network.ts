@@ -72,18 +72,23 @@ export class SandboxNetwork implements SocialNetwork {
       commentary: post.text,
       imageUrls,
     });
-    return sandboxPublished(id);
+    return sandboxPublished(id, organizationId);
   }
 
   async findRecentPosts(accessToken: string, authorUrn: string): Promise<FoundPost[]> {
-    const rows = await findSandboxPostsByAuthor(this.db, organizationOf(accessToken), authorUrn);
-    return rows.map((row) => ({ ...sandboxPublished(row.id), commentary: row.commentary, createdAt: row.createdAt }));
+    const organizationId = organizationOf(accessToken);
+    const rows = await findSandboxPostsByAuthor(this.db, organizationId, authorUrn);
+    return rows.map((row) => ({ ...sandboxPublished(row.id, organizationId), commentary: row.commentary, createdAt: row.createdAt }));
   }
 }
 
-/** A sandbox post's id and where it is read: its card in the sandbox feed. */
-export function sandboxPublished(rowId: number): PublishedPost {
-  return { id: `${SHARE_PREFIX}${rowId}`, url: `${SANDBOX_FEED_PATH}#sandbox-${rowId}` };
+export function sandboxPostId(rowId: number): string {
+  return `${SHARE_PREFIX}${rowId}`;
+}
+
+/** A sandbox post's id and where it is read: its card in its organisation's sandbox feed. */
+function sandboxPublished(rowId: number, organizationId: number): PublishedPost {
+  return { id: sandboxPostId(rowId), url: `${SANDBOX_FEED_PATH}?organization=${organizationId}#sandbox-${rowId}` };
 }
 
 function issueTokens(organizationId: number): TokenSet {

@@ -324,7 +324,7 @@ describe('the sandbox network', () => {
       ['published', true],
       ['published', true],
     ]);
-    expect(targets[0]!.external_url).toMatch(/^\/sandbox-feed#sandbox-\d+$/);
+    expect(targets[0]!.external_url).toMatch(/^\/sandbox-feed\?organization=\d+#sandbox-\d+$/);
 
     const feed = await sandboxApp.as(fixture.riversideMember, { method: 'GET', url: API_PATHS.sandboxFeed });
     const records = feed.json<{ records: SandboxPost[] }>().records;
