@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeWith } from './envelope.js';
+import { MESSAGES } from './messages.js';
 import { APP_NAMES, CONNECTION_STATES, LOCAL_DATE_TIME_PATTERN, TARGET_STATES } from './publishing-rules.js';
 
 /**
@@ -114,7 +115,7 @@ export const publishTargetSchema = z.object({
 export type PublishTarget = z.infer<typeof publishTargetSchema>;
 
 /** A wall-clock time of the organisation's time zone, 'YYYY-MM-DDTHH:mm'. */
-export const localDateTimeSchema = z.string().regex(LOCAL_DATE_TIME_PATTERN, 'Choose a date and a time');
+export const localDateTimeSchema = z.string().regex(LOCAL_DATE_TIME_PATTERN, MESSAGES.scheduleInvalid);
 
 /** Sends a post's held or failed targets (all, or the one named): Publish and Retry in /posts. */
 export const publishRequestSchema = z.object({ post_id: id, target_id: id.optional() });

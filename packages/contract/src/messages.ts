@@ -85,6 +85,7 @@ export const MESSAGES = {
   postScheduled: 'Post scheduled',
   postRescheduled: 'Schedule updated',
   scheduleCancelled: 'Schedule cancelled: the post is a draft again',
+  scheduleInvalid: 'Choose a date and a time',
   scheduleInPast: 'Choose a time in the future.',
   scheduleTooFar: 'A post can be scheduled at most a year ahead.',
   scheduleNotChangeable: 'This post is no longer scheduled: it has started going out or was published.',

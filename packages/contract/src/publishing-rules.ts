@@ -110,9 +110,9 @@ export function utcToZonedLocal(instant: Date, timeZone: string): string {
   return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}`;
 }
 
-/** An instant as people of the organisation read it, with the zone named: "24 Nov 2026, 09:30 EST". */
+/** An instant as people of the organisation read it, with the zone named: "Nov 24, 2026, 09:30 EST". */
 export function formatInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat('en-US', {
     timeZone,
     day: 'numeric',
     month: 'short',

@@ -1,7 +1,9 @@
 import { lazy } from 'react';
 import type * as AdministrationRoutesModule from './administration-routes';
+import type * as IntegrationsRoutesModule from './integrations-routes';
 
 type AdministrationRoutes = typeof AdministrationRoutesModule;
+type IntegrationsRoutes = typeof IntegrationsRoutesModule;
 
 /**
  * Every page loads on demand, so that the sign-in page carries neither the shell nor the screens.
@@ -66,6 +68,14 @@ export const ReferenceListsScreen = lazy(() =>
     default: module.ReferenceListsPage,
   })),
 );
+
+/** The connection screens share one chunk: Connect in Settings comes back to the callback. */
+function integrationsScreen<Name extends keyof IntegrationsRoutes>(name: Name) {
+  return lazy(() => import('./integrations-routes').then((module) => ({ default: module[name] })));
+}
+export const SettingsScreen = integrationsScreen('SettingsRoute');
+export const LinkedInCallbackScreen = integrationsScreen('LinkedInCallbackRoute');
+export const SandboxFeedScreen = integrationsScreen('SandboxFeedRoute');
 
 /** The administration screens share one chunk: an admin who opens one usually opens the others. */
 function administrationScreen<Name extends keyof AdministrationRoutes>(name: Name) {

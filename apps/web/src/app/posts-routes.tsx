@@ -5,7 +5,7 @@ import { PostsPage } from '../features/posts/list/posts-page';
 /** /posts for the signed-in user: their organisation decides what the list shows first. */
 export function PostsRoute({ title }: { title: string }) {
   const { user } = useSession();
-  return user && <PostsPage title={title} orgId={user.org_id} orgName={user.org_name} />;
+  return user && <PostsPage title={title} userId={user.user_id} orgId={user.org_id} orgName={user.org_name} />;
 }
 
 /** /posts/createpost: agency users choose the organisation, everyone else posts for their own (spec §6). */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import type { MenuItem } from '@roi/contract/menu';
 import { PublicOnlyRoute } from './route-guards';
-import { createAppRoutes, createPublicRoutes } from './routes';
+import { createAppRoutes, createPublicRoutes, subPagesOf } from './routes';
+import { MenuScreen } from './screens';
 
 function collectPaths(routes: RouteObject[]): string[] {
   return routes.flatMap((route) => [...(route.path ? [route.path] : []), ...collectPaths(route.children ?? [])]);
@@ -54,6 +55,7 @@ describe('createAppRoutes', () => {
         '/companydetails',
         '/myprofile',
         '/linkedin-oauth',
+        '/sandbox-feed',
         '/posts/createpost',
         '/posts',
         '*',
@@ -68,7 +70,9 @@ describe('createAppRoutes', () => {
 
   it('still has every static route without a menu', () => {
     const paths = collectPaths(createAppRoutes([]));
-    expect(paths).toEqual(expect.arrayContaining(['/login', '/myprofile', '/posts/createpost', '*']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/login', '/myprofile', '/linkedin-oauth', '/sandbox-feed', '/posts/createpost', '*']),
+    );
   });
 });
 
@@ -99,5 +103,53 @@ describe('createPublicRoutes', () => {
     expect(collectPaths(createPublicRoutes()).sort()).toEqual(
       ['/', '/forgetpassword', '/login', '/logout', '/otpvalidation', '/signup', '/userinvite'].sort(),
     );
+  });
+});
+
+const settingsMenu: MenuItem = {
+  menu_id: 3,
+  path: '/settings',
+  element: 'Settings',
+  language_name: 'Settings',
+  placement: 'secondary',
+  icon: 'Settings',
+  feature: [
+    { feature_id: 4, path: '', element: 'Settings', language_name: 'Settings', action: enable(true) },
+    { feature_id: 5, path: '/menu-access', element: 'MenuSettings', language_name: 'Menu Access', action: enable(true) },
+    { feature_id: 6, path: '/reference-data', element: 'ReferenceData', language_name: 'Reference Lists', action: enable(false) },
+  ],
+  sub: [],
+  menu: [],
+};
+
+describe('subPagesOf', () => {
+  const routes = [
+    { path: '/settings', element: 'Settings', label: 'Settings' },
+    { path: '/settings/menu-access', element: 'MenuSettings', label: 'Menu Access' },
+    { path: '/settingsx', element: 'Help', label: 'Look-alike' },
+    { path: '/settings/reference-data', element: 'ReferenceData', label: 'Reference Lists' },
+    { path: '/settings/item/:id', element: 'Help', label: 'Needs an id' },
+  ];
+
+  it("lists the routes below a path in the menu's order, not the path itself nor a look-alike", () => {
+    expect(subPagesOf('/settings', routes)).toEqual([
+      { path: '/settings/menu-access', label: 'Menu Access' },
+      { path: '/settings/reference-data', label: 'Reference Lists' },
+    ]);
+  });
+
+  it('leaves out a route that needs a parameter to be opened', () => {
+    expect(subPagesOf('/settings', routes).map((page) => page.path)).not.toContain('/settings/item/:id');
+  });
+});
+
+describe('the Settings screen', () => {
+  it('is given the settings screens the menu grants, and only those', () => {
+    const settings = findRoute(createAppRoutes([settingsMenu]), (route) => route.path === '/settings');
+    const element = settings?.element;
+    expect(isValidElement(element) && element.type === MenuScreen).toBe(true);
+    expect(isValidElement<{ subPages: unknown }>(element) && element.props.subPages).toEqual([
+      { path: '/settings/menu-access', label: 'Menu Access' },
+    ]);
   });
 });

@@ -2,15 +2,15 @@ import type { RouteObject } from 'react-router';
 import type { MenuItem } from '@roi/contract/menu';
 import type { RouteHandle } from '../components/layout/page-title';
 import { RouteErrorPage } from '../components/route-error-page';
-import { buildMenuRoutes, firstMenuPath } from '../features/menu/menu-tree';
+import { buildMenuRoutes, firstMenuPath, type MenuRoute } from '../features/menu/menu-tree';
 import { PATHS } from '../lib/paths';
 import {
-  ComingSoonPage,
   CompanyDetailsPage,
   CreatePostScreen,
   ContentShell,
   ForgotPasswordPage,
   LandingPage,
+  LinkedInCallbackScreen,
   LoginPage,
   LogoutPage,
   MainShellRoute,
@@ -18,11 +18,12 @@ import {
   NotFoundPage,
   OnboardingRoute,
   OtpValidationRoute,
+  SandboxFeedScreen,
   SignUpPage,
   UserInviteRoute,
 } from './pages';
 import { PublicOnlyRoute, RequireAuth } from './route-guards';
-import { MenuScreen } from './screens';
+import { MenuScreen, type SubPage } from './screens';
 
 function titled(title: string): RouteHandle {
   return { title };
@@ -53,7 +54,8 @@ function openPages(): RouteObject[] {
 /** Static routes of the signed-in area (spec §2); they win over a menu route of the same path. */
 const MAIN_SHELL_STATIC: RouteObject[] = [
   { path: PATHS.myProfile, handle: titled('My Profile'), element: <MyProfileRoute /> },
-  { path: PATHS.linkedInOAuth, handle: titled('LinkedIn Connection'), element: <ComingSoonPage title="LinkedIn Connection" /> },
+  { path: PATHS.linkedInOAuth, handle: titled('LinkedIn Connection'), element: <LinkedInCallbackScreen /> },
+  { path: PATHS.sandboxFeed, handle: titled('Sandbox feed'), element: <SandboxFeedScreen /> },
 ];
 
 /** Static routes of the content-only shell; Connect on the company details opens the first menu screen. */
@@ -63,6 +65,17 @@ function contentShellStatic(homePath: string): RouteObject[] {
     { path: PATHS.createPost, handle: titled('Create Post'), element: <CreatePostScreen /> },
     { path: PATHS.onboarding, handle: titled('Get Started'), element: <OnboardingRoute homePath={homePath} /> },
   ];
+}
+
+/**
+ * The menu routes one level or more below `path` that can be linked to as they are (no ':param'), in the
+ * menu's order: what a screen such as Settings lists as its sub-pages.
+ */
+export function subPagesOf(path: string, routes: readonly MenuRoute[]): SubPage[] {
+  const prefix = path.endsWith('/') ? path : `${path}/`;
+  return routes
+    .filter((route) => route.path.startsWith(prefix) && !route.path.includes(':'))
+    .map((route) => ({ path: route.path, label: route.label }));
 }
 
 function pathsOf(routes: readonly RouteObject[]): Set<string> {
@@ -77,10 +90,11 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
   const homePath = firstMenuPath(menu) ?? PATHS.myProfile;
   const contentShellRoutes = contentShellStatic(homePath);
   const staticPaths = pathsOf([...MAIN_SHELL_STATIC, ...contentShellRoutes]);
-  const menuRoutes: RouteObject[] = buildMenuRoutes(menu, staticPaths).map((route) => ({
+  const grantedRoutes = buildMenuRoutes(menu, staticPaths);
+  const menuRoutes: RouteObject[] = grantedRoutes.map((route) => ({
     path: route.path,
     handle: titled(route.label),
-    element: <MenuScreen element={route.element} title={route.label} />,
+    element: <MenuScreen element={route.element} title={route.label} subPages={subPagesOf(route.path, grantedRoutes)} />,
   }));
 
   return [

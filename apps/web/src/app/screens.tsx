@@ -12,11 +12,24 @@ import {
   OrganizationSettingScreen,
   PostsScreen,
   ReferenceListsScreen,
+  SettingsScreen,
   UserManagementScreen,
   UserViewDetailsScreen,
 } from './pages';
 
-type Screen = LazyExoticComponent<ComponentType<{ title: string }>>;
+/** A screen the menu grants below another one's path (Settings lists its own). */
+export interface SubPage {
+  path: string;
+  label: string;
+}
+
+interface ScreenProps {
+  title: string;
+  /** The screens the menu grants under this screen's path, in the menu's order. */
+  subPages: readonly SubPage[];
+}
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /**
  * The screen of every element key a menu entry or feature may name (spec §2). A key whose screen is
@@ -31,7 +44,7 @@ const SCREENS: Record<ElementKey, Screen> = {
   Scheduling: ComingSoonPage,
   Analytics: ComingSoonPage,
   Help: ComingSoonPage,
-  Settings: ComingSoonPage,
+  Settings: SettingsScreen,
   OrganizationSetting: OrganizationSettingScreen,
   UserManagement: UserManagementScreen,
   OrganizeManagement: OrganizeManagementScreen,
@@ -48,8 +61,8 @@ function isElementKey(key: string): key is ElementKey {
 }
 
 /** The screen a menu route names, or 'Component not found' for a key this client does not know. */
-export function MenuScreen({ element, title }: { element: string; title: string }) {
+export function MenuScreen({ element, ...props }: ScreenProps & { element: string }) {
   if (!isElementKey(element)) return <ComponentNotFound />;
   const Screen = SCREENS[element];
-  return <Screen title={title} />;
+  return <Screen {...props} />;
 }

@@ -1,3 +1,5 @@
+import { LINKEDIN_CALLBACK_PATH, SANDBOX_FEED_PATH } from '@roi/contract/publishing-rules';
+
 /** The client's own routes (spec §2); menu routes come from the server's menu. */
 export const PATHS = {
   landing: '/',
@@ -9,9 +11,9 @@ export const PATHS = {
   forgotPassword: '/forgetpassword',
   companyDetails: '/companydetails',
   myProfile: '/myprofile',
-  linkedInOAuth: '/linkedin-oauth',
+  linkedInOAuth: LINKEDIN_CALLBACK_PATH,
   /** The sandbox network's feed (decisions §5): where sandbox posts can be read. */
-  sandboxFeed: '/sandbox-feed',
+  sandboxFeed: SANDBOX_FEED_PATH,
   /** A menu route: connections live here, and the connection callback returns to it. */
   settings: '/settings',
   /** A menu route (spec §2), named here because the create-post wizard starts from it and returns to it. */

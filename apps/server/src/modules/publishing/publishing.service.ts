@@ -51,7 +51,7 @@ export async function planPublication(
 async function resolveSchedule(services: Services, organizationId: number, local: string): Promise<Date> {
   const organization = await findOrganizationSummary(services.db, organizationId);
   const instant = zonedLocalToUtc(local, organization?.timezone ?? DEFAULT_TIME_ZONE);
-  if (!instant) throw new AppError(400, 'Choose a date and a time', { field: 'schedule_at' });
+  if (!instant) throw new AppError(400, MESSAGES.scheduleInvalid, { field: 'schedule_at' });
   if (instant.getTime() <= Date.now()) throw new AppError(400, MESSAGES.scheduleInPast);
   if (instant.getTime() > Date.now() + SCHEDULE_MAX_DAYS_AHEAD * DAY_MS) throw new AppError(400, MESSAGES.scheduleTooFar);
   return instant;

@@ -274,7 +274,7 @@ describe('scheduling', () => {
   it('refuses a time in the past, an impossible time, and one more than a year ahead', async () => {
     for (const [scheduleAt, message] of [
       [local(-5), MESSAGES.scheduleInPast],
-      ['2026-02-30T10:00', 'Choose a date and a time'],
+      ['2026-02-30T10:00', MESSAGES.scheduleInvalid],
       [local(400 * 24 * 60), MESSAGES.scheduleTooFar],
     ] as const) {
       const response = await createPostAs(t, f.riversideAdmin, {

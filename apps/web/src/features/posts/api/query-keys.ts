@@ -9,5 +9,7 @@ export const postKeys = {
   post: (postId: number) => [...postKeys.all, 'one', postId] as const,
   campaigns: (organizationId: number) => [...postKeys.all, 'campaigns', organizationId] as const,
   organizations: () => [...postKeys.all, 'organizations'] as const,
+  /** The LinkedIn accounts an organisation publishes to, its time zone and the caller's right to publish. */
+  publishingAccounts: (userId: number, organizationId: number) => [...postKeys.all, 'publishing-accounts', userId, organizationId] as const,
   reference: (category: ReferenceCategory) => ['reference', category] as const,
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -24,6 +24,9 @@ import { imagesOfPost, type PostImage } from './post-images';
 import { finalPostProblem, initialPostRequest, savedPostRequest, type PostContent } from './post-requests';
 import { textToHtml } from './post-text';
 import { PATHS } from '../../../lib/paths';
+import { usePublishingAccounts } from '../publishing/use-publishing-accounts';
+import { POST_NOW, scheduleOfChoice, type PublishChoice } from './publish-choice';
+import { PublishSection } from './publish-section';
 import { toCreatePostData, type CreatePostData, type SetupValues } from './setup';
 import { SetupStep } from './setup-step';
 import { useAssistantChat } from './use-assistant-chat';
@@ -56,7 +59,11 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
   // Changes to the post since it was last saved, counted so that a save in flight cannot hide newer ones.
   const [edits, setEdits] = useState(0);
   const [savedEdits, setSavedEdits] = useState(0);
-  const [isLeaving, setIsLeaving] = useState(false);
+  /** Where the user is leaving for, while the leave dialog asks whether to. */
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const [publishChoice, setPublishChoice] = useState<PublishChoice>(POST_NOW);
+  // Shown once Post was pressed with a time that cannot be used; then kept up to date as the time changes.
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
 
   // Spec §2: the wizard survives a reload of this tab.
   useEffect(() => storeWizard(wizard), [wizard]);
@@ -77,6 +84,9 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
   const assistant = useAssistantChat(context);
   const chips = useSetupChips(wizard.setup);
   const createRecord = useMutation({ mutationFn: createInitialPost });
+  // Asked for from the assistant's stage on, so that the accounts are there when the editor opens.
+  const publishing = usePublishingAccounts(user.user_id, wizard.stage > 1 ? wizard.setup.organization : null);
+  const timeZone = publishing.data?.timezone ?? null;
   const save = useMutation({ mutationFn: savePost });
 
   const goTo = (stage: Stage) => dispatch({ type: 'stageChanged', stage });
@@ -154,16 +164,23 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
       showPostWarning(problem);
       return;
     }
+    const schedule = scheduleOfChoice(publishChoice, timeZone, new Date());
+    setScheduleError(schedule.problem);
+    if (schedule.problem !== null) {
+      showPostWarning(schedule.problem);
+      return;
+    }
     const request = savedPostRequest({
       setup,
       userId: user.user_id,
       publishStatus: PUBLISH_STATUS.posted,
       postId: wizard.nextStep?.post_id ?? null,
       content,
+      scheduleAt: schedule.scheduleAt,
     });
     save.mutate(request, {
       onSuccess: (post) => {
-        showPostSuccess(MESSAGES.posted);
+        showPostSuccess(request.schedule_at ? MESSAGES.postScheduled : MESSAGES.posted);
         clearStoredWizard();
         refreshPostQueries(post, setup.organization);
         void navigate(PATHS.posts);
@@ -198,13 +215,26 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
     goTo(3);
   };
 
-  const leave = () => {
+  const leave = (to: string = PATHS.posts) => {
     assistant.clear();
     clearStoredWizard();
-    void navigate(PATHS.posts);
+    void navigate(to);
   };
 
   const hasUnsavedWork = edits !== savedEdits || assistant.chat.messages.length > 0;
+
+  /** A link out of the wizard asks first, as the back button does, when there is work not saved. */
+  const guardLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hasUnsavedWork) return;
+    event.preventDefault();
+    setLeavingTo(event.currentTarget.pathname);
+  };
+
+  const changePublishChoice = (choice: PublishChoice) => {
+    setPublishChoice(choice);
+    // An error on screen follows the time as it is corrected.
+    if (scheduleError !== null) setScheduleError(scheduleOfChoice(choice, timeZone, new Date()).problem);
+  };
 
   const handleContentChange = useCallback((html: string, text: string, isEdit: boolean) => {
     setContent((current) => ({ ...current, html, text }));
@@ -225,7 +255,7 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <CreatePostHeader onBack={() => (hasUnsavedWork ? setIsLeaving(true) : leave())} />
+      <CreatePostHeader onBack={() => (hasUnsavedWork ? setLeavingTo(PATHS.posts) : leave())} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
         <WizardStepper stage={wizard.stage} />
         <StagePanel stage={wizard.stage}>
@@ -252,6 +282,20 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
               />
             </Suspense>
           )}
+          {wizard.stage === 3 && (
+            <PublishSection
+              accounts={{
+                data: publishing.data,
+                error: publishing.error,
+                isPending: publishing.isPending,
+                refetch: () => void publishing.refetch(),
+              }}
+              choice={publishChoice}
+              onChoiceChange={changePublishChoice}
+              scheduleError={scheduleError}
+              onOpenSettings={guardLink}
+            />
+          )}
         </StagePanel>
         <WizardActions
           stage={wizard.stage}
@@ -267,7 +311,7 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
           isDraftHeld={createRecord.isPending}
         />
       </Paper>
-      {isLeaving && <LeaveDialog onStay={() => setIsLeaving(false)} onLeave={leave} />}
+      {leavingTo !== null && <LeaveDialog onStay={() => setLeavingTo(null)} onLeave={() => leave(leavingTo)} />}
     </Box>
   );
 }

@@ -49,6 +49,15 @@ describe('create requests', () => {
     });
   });
 
+  it('carry the schedule with the final post only', () => {
+    const content = { html: '<p>Hello</p>', text: 'Hello', images: [] };
+    const posted = savedPostRequest({ setup, userId: 9, publishStatus: 2, postId: 41, content, scheduleAt: '2026-07-01T15:00' });
+    expect(posted.schedule_at).toBe('2026-07-01T15:00');
+    const drafted = savedPostRequest({ setup, userId: 9, publishStatus: 1, postId: 41, content, scheduleAt: '2026-07-01T15:00' });
+    expect(drafted).not.toHaveProperty('schedule_at');
+    expect(savedPostRequest({ setup, userId: 9, publishStatus: 2, postId: 41, content, scheduleAt: null })).not.toHaveProperty('schedule_at');
+  });
+
   it('make a new record when there is none yet', () => {
     expect(savedPostRequest({ setup, userId: 9, publishStatus: 1, postId: null, content: null })).not.toHaveProperty('post_id');
   });

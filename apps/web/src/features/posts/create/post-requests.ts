@@ -38,9 +38,11 @@ interface SavedPostInput {
   postId: number | null;
   /** The editor's post, once there is one to save; without it only the setup is saved. */
   content: PostContent | null;
+  /** The final post only: when it goes out, a wall-clock time of the organisation ('YYYY-MM-DDTHH:mm'). */
+  scheduleAt?: string | null;
 }
 
-export function savedPostRequest({ setup, userId, publishStatus, postId, content }: SavedPostInput): SavedPostRequest {
+export function savedPostRequest({ setup, userId, publishStatus, postId, content, scheduleAt }: SavedPostInput): SavedPostRequest {
   return {
     ...setupFields(setup, userId),
     publish_status: publishStatus,
@@ -50,6 +52,7 @@ export function savedPostRequest({ setup, userId, publishStatus, postId, content
       post_to: OFFERED_PLATFORMS.map((platform_name) => ({ platform_name })),
       post_assests: toPostAssets(content.images),
     }),
+    ...(publishStatus === PUBLISH_STATUS.posted && scheduleAt ? { schedule_at: scheduleAt } : {}),
   };
 }
 

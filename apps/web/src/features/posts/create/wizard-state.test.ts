@@ -26,6 +26,9 @@ const post: PostDetail = {
   image_count: 0,
   created_at: '2025-01-01T00:00:00Z',
   updated_at: '2025-01-01T00:00:00Z',
+  scheduled_at: null,
+  timezone: 'America/New_York',
+  targets: [],
   post_content: '<p>Hello</p>',
   post_assests: [],
 };

@@ -26,6 +26,7 @@ import { NoMatchingPosts, NoPostsYet, PostsLoadFailed, PostsSkeleton } from './p
 import { PostsTable } from './posts-table';
 import { useCampaignOptions, useOrganizationOptions, usePostList, useReferenceEntries } from './use-post-list-queries';
 import { usePostListView, useSearchDraft } from './use-post-list-view';
+import { useCanPublish } from './use-publishing-actions';
 
 /** /posts: the organisation's posts (every organisation's for the agency), searchable, filterable, paged. */
 
@@ -39,7 +40,7 @@ function lastPageIndex(totalCount: number, pageSize: number): number {
 }
 
 /** /posts: the organisation's posts (every organisation's for the agency), searchable, filterable, paged. */
-export function PostsPage({ title, orgId, orgName }: { title: string; orgId: number; orgName: string }) {
+export function PostsPage({ title, userId, orgId, orgName }: { title: string; userId: number; orgId: number; orgName: string }) {
   const headingId = useId();
   const isAgencyUser = orgId === AGENCY_ORG_ID;
   const { view, show } = usePostListView(isAgencyUser);
@@ -53,6 +54,7 @@ export function PostsPage({ title, orgId, orgName }: { title: string; orgId: num
   const organizations = useOrganizationOptions(isAgencyUser);
   // Campaigns of the chosen organisation, else of the user's own.
   const campaigns = useCampaignOptions(view.organizationId ?? orgId);
+  const canPublish = useCanPublish(userId, orgId);
 
   const totalCount = posts.data?.totalCount;
   const records = posts.data?.records ?? [];
@@ -109,6 +111,7 @@ export function PostsPage({ title, orgId, orgName }: { title: string; orgId: num
       showOrganization={isAgencyUser}
       goalLabel={(value) => referenceLabel(value, goals.data)}
       isRefreshing={posts.isPlaceholderData}
+      canPublish={canPublish}
     />
   ) : totalCount ? (
     // Past the last page: the effect above is moving to it.

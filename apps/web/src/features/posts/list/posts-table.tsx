@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Table from '@mui/material/Table';
@@ -9,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -16,6 +18,8 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import type { PostRecord } from '@roi/contract/posts';
 import { PATHS } from '../../../lib/paths';
 import { canOpenInEditor, cutExcerpt, formatPostDate, formatPostDateTime } from './post-format';
+import { PostPublishing } from './post-publishing';
+import { hasPublishing } from './publishing-view';
 import { PostStatusChip } from './post-status-chip';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
@@ -26,16 +30,27 @@ interface PostsTableProps {
   goalLabel: (value: string) => string;
   /** Busy while another page loads over this one. */
   isRefreshing: boolean;
+  /** The user may send posts waiting for a publisher, and failed ones again. */
+  canPublish: boolean;
 }
-
 
 /** The Create Post screen opens the post named in its address. */
 function editorPath(post: PostRecord): string {
   return `${PATHS.createPost}?postId=${post.post_id}`;
 }
 
-function OpenInEditor({ post }: { post: PostRecord }) {
+/** A draft's way back into the editor; in the table an icon, which leaves the room to the Publishing column. */
+function OpenInEditor({ post, isCompact = false }: { post: PostRecord; isCompact?: boolean }) {
   if (!canOpenInEditor(post.publish_status)) return null;
+  if (isCompact) {
+    return (
+      <Tooltip title="Open in editor">
+        <IconButton component={RouterLink} to={editorPath(post)} color="primary" aria-label={`Open ${post.campaign_name} in editor`}>
+          <EditNoteOutlined />
+        </IconButton>
+      </Tooltip>
+    );
+  }
   return (
     <Button
       component={RouterLink}
@@ -81,7 +96,7 @@ function CreatedDate({ post }: { post: PostRecord }) {
 }
 
 /** A page of posts: a full table on wide screens, one card per post on phones. */
-export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing }: PostsTableProps) {
+export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, canPublish }: PostsTableProps) {
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   if (isNarrow) {
@@ -93,7 +108,7 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing }:
               <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
                 {post.campaign_name}
               </Typography>
-              <PostStatusChip status={post.publish_status} />
+              <PostStatusChip post={post} />
             </Box>
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
               <CreatedDate post={post} /> · {goalLabel(post.goal)}
@@ -101,6 +116,11 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing }:
             <Box sx={{ my: 1 }}>
               <Excerpt post={post} lines={3} />
             </Box>
+            {hasPublishing(post) && (
+              <Box sx={{ mb: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+                <PostPublishing post={post} canPublish={canPublish} />
+              </Box>
+            )}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
                 {post.author_name}
@@ -116,14 +136,15 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing }:
 
   return (
     <TableContainer sx={{ position: 'relative', opacity: isRefreshing ? 0.6 : 1 }}>
-      <Table aria-label="Posts" aria-busy={isRefreshing} sx={{ minWidth: showOrganization ? 1040 : 920 }}>
+      <Table aria-label="Posts" aria-busy={isRefreshing} sx={{ minWidth: showOrganization ? 1100 : 980 }}>
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
             <TableCell>Campaign</TableCell>
             <TableCell>Goal</TableCell>
-            <TableCell sx={{ minWidth: 220 }}>Post</TableCell>
+            <TableCell sx={{ minWidth: 170 }}>Post</TableCell>
             <TableCell>Status</TableCell>
+            <TableCell sx={{ minWidth: 220 }}>Publishing</TableCell>
             <TableCell>Author</TableCell>
             {showOrganization && <TableCell>Organization</TableCell>}
             <TableCell align="right">
@@ -147,12 +168,15 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing }:
                 <Excerpt post={post} lines={2} />
               </TableCell>
               <TableCell>
-                <PostStatusChip status={post.publish_status} />
+                <PostStatusChip post={post} />
+              </TableCell>
+              <TableCell>
+                <PostPublishing post={post} canPublish={canPublish} />
               </TableCell>
               <TableCell>{post.author_name}</TableCell>
               {showOrganization && <TableCell>{post.organization_name}</TableCell>}
               <TableCell align="right" sx={{ pl: 0 }}>
-                <OpenInEditor post={post} />
+                <OpenInEditor post={post} isCompact />
               </TableCell>
             </TableRow>
           ))}

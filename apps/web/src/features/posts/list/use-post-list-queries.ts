@@ -6,16 +6,21 @@ import { getPostOrganizations } from '../api/get-post-organizations';
 import { getReference } from '../api/get-reference';
 import { listPosts } from '../api/list-posts';
 import { postKeys } from '../api/query-keys';
+import { listRefetchInterval } from './publishing-view';
 
 /** Choices change rarely (an agency admin's edit): a few minutes old is fresh enough for a filter. */
 const OPTIONS_STALE_MS = 5 * 60_000;
 
-/** A page of posts; the previous page stays on screen, dimmed, while the next loads. */
+/**
+ * A page of posts; the previous page stays on screen, dimmed, while the next loads. While a post of the
+ * page is going out the page is read again every few seconds, so that its accounts' states follow.
+ */
 export function usePostList(request: PostListRequest) {
   return useQuery({
     queryKey: postKeys.list(request),
     queryFn: ({ signal }) => listPosts(request, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => listRefetchInterval(query.state.data?.records ?? [], new Date()),
   });
 }
 

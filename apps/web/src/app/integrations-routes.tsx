@@ -1,0 +1,22 @@
+import { useSession } from '../features/auth/hooks/use-session';
+import { LinkedInCallbackPage } from '../features/integrations/components/linkedin-callback-page';
+import { SandboxFeedPage } from '../features/integrations/components/sandbox-feed-page';
+import { SettingsPage, type SettingsLink } from '../features/integrations/components/settings-page';
+
+/** /settings: the signed-in user's connections, with the settings screens their menu grants below it. */
+export function SettingsRoute({ title, subPages }: { title: string; subPages: readonly SettingsLink[] }) {
+  const { user } = useSession();
+  return user && <SettingsPage title={title} userId={user.user_id} ownOrganizationId={user.org_id} subPages={subPages} />;
+}
+
+/** /linkedin-oauth: the code LinkedIn handed back is exchanged for the signed-in user. */
+export function LinkedInCallbackRoute() {
+  const { user } = useSession();
+  return user && <LinkedInCallbackPage userId={user.user_id} ownOrganizationId={user.org_id} />;
+}
+
+/** /sandbox-feed: what the Sandbox network received for the user's organisation (or the one an agency user chooses). */
+export function SandboxFeedRoute() {
+  const { user } = useSession();
+  return user && <SandboxFeedPage ownOrganizationId={user.org_id} />;
+}

@@ -1,0 +1,169 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import type { AddIntegrationRequest, Integration } from '@roi/contract/integrations';
+import { MESSAGES } from '@roi/contract/messages';
+import { NETWORK_LABELS } from '@roi/contract/publishing-rules';
+import { showErrorToast } from '../../../components/error-toast';
+import { PATHS } from '../../../lib/paths';
+import { selectedIdsOf } from '../account-selection';
+import { useSelectAccounts } from '../hooks/use-connections';
+import { useAddIntegrationOnce } from '../hooks/use-add-integration-once';
+import { readCallbackParams } from '../oauth-callback';
+import { organizationIdToSend, pathWithOrganization } from '../organization-choice';
+import { AccountCheckboxes } from './account-checkboxes';
+import { LinkedInMark } from './linkedin-mark';
+import { SandboxChip } from '../../../components/sandbox-chip';
+
+interface LinkedInCallbackPageProps {
+  userId: number;
+  ownOrganizationId: number;
+}
+
+const NETWORK = NETWORK_LABELS.linkedin;
+
+/** A card in the middle of the content area: the callback is a short stop on the way back to Settings. */
+function CallbackCard({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={labelledBy}
+      sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 640, mx: 'auto', mt: { xs: 1, md: 4 }, display: 'grid', gap: 2.5 }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+/**
+ * /linkedin-oauth (spec §2): LinkedIn (or the sandbox) sends the browser back here with a single-use
+ * code, which is exchanged once for the connection; the user then chooses the accounts to publish to.
+ */
+export function LinkedInCallbackPage({ userId, ownOrganizationId }: LinkedInCallbackPageProps) {
+  const { search, hash } = useLocation();
+  const params = useMemo(() => readCallbackParams(search, hash), [search, hash]);
+  const request = useMemo<AddIntegrationRequest | null>(
+    () =>
+      params.kind === 'code'
+        ? { user_id: userId, app_name: 'linkedin', auth_code: params.code, state: params.state }
+        : null,
+    [params, userId],
+  );
+  const exchange = useAddIntegrationOnce(request);
+
+  // LinkedIn refused, or the address lacks the code: nothing is sent; the toast says why.
+  useEffect(() => {
+    if (params.kind === 'error') showErrorToast(params.message ?? MESSAGES.integrationFailed);
+  }, [params]);
+
+  if (params.kind === 'error' || exchange.status === 'error') return <ConnectFailed />;
+  if (exchange.status === 'success' && exchange.integration) {
+    return <ConnectedAccounts integration={exchange.integration} ownOrganizationId={ownOrganizationId} />;
+  }
+  return (
+    <CallbackCard>
+      <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 3, textAlign: 'center' }}>
+        <CircularProgress aria-hidden />
+        <Typography sx={{ fontWeight: 600 }}>Connecting to {NETWORK}…</Typography>
+      </Box>
+    </CallbackCard>
+  );
+}
+
+function BackButton({ to = PATHS.settings }: { to?: string }) {
+  const navigate = useNavigate();
+  return (
+    <Button variant="outlined" onClick={() => navigate(to)}>
+      Back
+    </Button>
+  );
+}
+
+function ConnectFailed() {
+  const headingId = useId();
+  return (
+    <CallbackCard labelledBy={headingId}>
+      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
+        <ErrorOutlineOutlined color="error" sx={{ fontSize: 48 }} aria-hidden />
+        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          {MESSAGES.connectFailedTo} {NETWORK}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Nothing was connected. Go back to Settings and try connecting again.
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <BackButton />
+      </Box>
+    </CallbackCard>
+  );
+}
+
+function ConnectedAccounts({ integration, ownOrganizationId }: { integration: Integration; ownOrganizationId: number }) {
+  const headingId = useId();
+  const navigate = useNavigate();
+  const [chosenIds, setChosenIds] = useState(() => selectedIdsOf(integration.accounts));
+  const save = useSelectAccounts();
+  const settingsPath = pathWithOrganization(
+    PATHS.settings,
+    organizationIdToSend(integration.organization_id, ownOrganizationId),
+  );
+  const saveChoice = () =>
+    save.mutate({ integration_id: integration.id, account_ids: chosenIds }, { onSuccess: () => navigate(settingsPath) });
+
+  return (
+    <CallbackCard labelledBy={headingId}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <Box sx={{ mt: 0.25 }}>
+          <LinkedInMark fontSize="large" />
+        </Box>
+        <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+              {MESSAGES.integrationAdded}
+            </Typography>
+            {integration.sandbox && <SandboxChip />}
+          </Box>
+          <Typography sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}>
+            {integration.accounts.length > 0
+              ? `Connected as ${integration.display_name}. Choose the accounts your posts are published to.`
+              : `Connected as ${integration.display_name}.`}
+          </Typography>
+        </Box>
+      </Box>
+
+      {integration.accounts.length > 0 ? (
+        <AccountCheckboxes
+          legend="Accounts"
+          accounts={integration.accounts}
+          chosenIds={chosenIds}
+          onChange={setChosenIds}
+          isDisabled={save.isPending}
+          showExternalId
+        />
+      ) : (
+        <Alert severity="error">
+          <AlertTitle>{MESSAGES.connectFailed}</AlertTitle>
+          {NETWORK} gave no account that this connection can publish to.
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <BackButton to={settingsPath} />
+        {integration.accounts.length > 0 && (
+          <Button variant="contained" onClick={saveChoice} loading={save.isPending}>
+            Connect
+          </Button>
+        )}
+      </Box>
+    </CallbackCard>
+  );
+}

@@ -1,0 +1,169 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import { SANDBOX_LABEL } from '@roi/contract/publishing-rules';
+import { getErrorMessage } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/paths';
+import { displayTimeZone } from '../dates';
+import { useConnections, useStartConnection } from '../hooks/use-connections';
+import { useOrganizationChoice } from '../hooks/use-organization-choice';
+import { pathWithOrganization } from '../organization-choice';
+import { ConnectionCard } from './connection-card';
+import { OrganizationSelect } from './organization-select';
+import { SandboxChip } from '../../../components/sandbox-chip';
+
+/** A screen under /settings that the user's menu grants. */
+export interface SettingsLink {
+  path: string;
+  label: string;
+}
+
+interface SettingsPageProps {
+  title: string;
+  userId: number;
+  ownOrganizationId: number;
+  subPages: readonly SettingsLink[];
+}
+
+/** /settings: the organisation's LinkedIn connections, and the settings screens the user may open. */
+export function SettingsPage({ title, userId, ownOrganizationId, subPages }: SettingsPageProps) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 960 }}>
+      <Box sx={{ mb: 3 }}>
+        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          {title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
+          The social accounts your posts are published to, and the rest of your settings.
+        </Typography>
+      </Box>
+      <SocialAccounts userId={userId} ownOrganizationId={ownOrganizationId} />
+      {subPages.length > 0 && <SettingsLinks links={subPages} />}
+    </Box>
+  );
+}
+
+function SocialAccounts({ userId, ownOrganizationId }: { userId: number; ownOrganizationId: number }) {
+  const headingId = useId();
+  const organization = useOrganizationChoice(ownOrganizationId);
+  const connections = useConnections(userId, organization.organizationId);
+  const connect = useStartConnection();
+  const data = connections.data;
+  const startConnection = () => connect.mutate(organization.organizationId);
+  const timeZone = displayTimeZone(data?.timezone);
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+            Social accounts
+          </Typography>
+          {data?.sandbox && <SandboxChip />}
+        </Box>
+        {data?.can_publish && (
+          <Button
+            variant="contained"
+            startIcon={<LinkedIn />}
+            onClick={startConnection}
+            loading={connect.isPending}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
+            Connect LinkedIn
+          </Button>
+        )}
+      </Box>
+
+      {data?.sandbox && (
+        <Alert severity="info" variant="outlined">
+          No LinkedIn credentials are set on this server, so connections and posts go to the {SANDBOX_LABEL} network
+          instead of LinkedIn.{' '}
+          <Link component={RouterLink} to={pathWithOrganization(PATHS.sandboxFeed, organization.organizationId)}>
+            Open the sandbox feed
+          </Link>
+        </Alert>
+      )}
+
+      {data && !data.can_publish && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Only people who may publish can connect LinkedIn or change where posts go.
+        </Typography>
+      )}
+
+      <OrganizationSelect choice={organization} />
+
+      {connections.isPending ? (
+        <Box role="status" aria-label="Loading connections" aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={120} />
+        </Box>
+      ) : connections.isError ? (
+        <Box role="alert" sx={{ py: 3, textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>The connections could not be loaded</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {getErrorMessage(connections.error)}
+          </Typography>
+          <Button variant="outlined" onClick={() => void connections.refetch()} sx={{ mt: 2 }}>
+            Retry
+          </Button>
+        </Box>
+      ) : connections.data.records.length === 0 ? (
+        <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+          No LinkedIn account is connected yet.
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {connections.data.records.map((connection) => (
+            <ConnectionCard
+              key={connection.id}
+              connection={connection}
+              timeZone={timeZone}
+              canManage={connections.data.can_publish}
+              onReconnect={startConnection}
+              isReconnecting={connect.isPending}
+            />
+          ))}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function SettingsLinks({ links }: { links: readonly SettingsLink[] }) {
+  const headingId = useId();
+  return (
+    <Paper component="nav" variant="outlined" aria-labelledby={headingId} sx={{ mt: 3, overflow: 'hidden' }}>
+      <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700, px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }}>
+        More settings
+      </Typography>
+      <List disablePadding>
+        {links.map((link) => (
+          <ListItemButton key={link.path} component={RouterLink} to={link.path} divider sx={{ px: { xs: 2, sm: 3 } }}>
+            <ListItemText primary={link.label} />
+            <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { TARGET_STATES } from '@roi/contract/publishing-rules';
+import {
+  hasPublishing,
+  isAnyPostPublishing,
+  isScheduledPost,
+  listRefetchInterval,
+  postStatusOf,
+  publishedLink,
+  rescheduleStart,
+  scheduledForText,
+  TARGET_STATE_COLORS,
+  targetAction,
+  targetNote,
+  targetStateLabel,
+} from './publishing-view';
+import { postRecord, publishTarget } from './test-fixtures';
+
+const now = new Date('2026-07-01T18:00:00Z');
+const inSeconds = (seconds: number) => new Date(now.getTime() + seconds * 1000).toISOString();
+
+describe('a target’s link', () => {
+  it('opens LinkedIn’s page as another site', () => {
+    expect(publishedLink('https://www.linkedin.com/feed/update/urn:li:share:7001/')).toEqual({
+      kind: 'external',
+      href: 'https://www.linkedin.com/feed/update/urn:li:share:7001/',
+    });
+  });
+
+  it('opens the sandbox feed inside the app', () => {
+    expect(publishedLink('/sandbox-feed#sandbox-12')).toEqual({ kind: 'internal', to: '/sandbox-feed#sandbox-12' });
+  });
+
+  it('follows nothing else', () => {
+    expect(publishedLink(null)).toBeNull();
+    expect(publishedLink('javascript:alert(1)')).toBeNull();
+    expect(publishedLink('//evil.example/x')).toBeNull();
+    expect(publishedLink('/\\evil.example')).toBeNull();
+  });
+});
+
+describe('a target’s action', () => {
+  it('offers Retry for a failure and Publish for a post waiting for a publisher, named for the account', () => {
+    expect(targetAction(publishTarget({ state: 'failed' }), true)).toEqual({
+      kind: 'retry',
+      text: 'Retry',
+      label: 'Retry publishing to Lakeside EDO',
+    });
+    expect(targetAction(publishTarget({ state: 'held' }), true)).toEqual({
+      kind: 'publish',
+      text: 'Publish',
+      label: 'Publish to Lakeside EDO',
+    });
+  });
+
+  it('offers nothing to someone who may not publish, nor for a target on its way or done', () => {
+    expect(targetAction(publishTarget({ state: 'held' }), false)).toBeNull();
+    expect(targetAction(publishTarget({ state: 'failed' }), false)).toBeNull();
+    for (const state of ['scheduled', 'queued', 'publishing', 'published'] as const) {
+      expect(targetAction(publishTarget({ state }), true)).toBeNull();
+    }
+  });
+});
+
+describe('a target’s note', () => {
+  it('shows why it failed as an error, and why it waits for another try as a note', () => {
+    expect(targetNote(publishTarget({ state: 'failed', error: 'LinkedIn refused the post' }))).toEqual({
+      text: 'LinkedIn refused the post',
+      isError: true,
+    });
+    expect(targetNote(publishTarget({ state: 'queued', error: 'LinkedIn did not answer' }))).toEqual({
+      text: 'LinkedIn did not answer',
+      isError: false,
+    });
+    expect(targetNote(publishTarget({ state: 'published', error: null }))).toBeNull();
+  });
+});
+
+describe('target states', () => {
+  it('has a label and a colour for every state', () => {
+    for (const state of TARGET_STATES) {
+      expect(targetStateLabel(state)).toBeTruthy();
+      expect(TARGET_STATE_COLORS[state]).toBeTruthy();
+    }
+    expect(targetStateLabel('held')).toBe('Waiting for a publisher');
+  });
+});
+
+describe('the post’s status', () => {
+  it('reads Scheduled for a posted post all of whose targets are scheduled', () => {
+    const scheduled = publishTarget({ state: 'scheduled', due_at: inSeconds(3600) });
+    expect(postStatusOf(postRecord({ targets: [scheduled, { ...scheduled, id: 502 }] })).label).toBe('Scheduled');
+  });
+
+  it('reads Posted once one target has gone on, and as before for other posts', () => {
+    const targets = [publishTarget({ state: 'scheduled' }), publishTarget({ id: 502, state: 'queued' })];
+    expect(postStatusOf(postRecord({ targets })).label).toBe('Posted');
+    expect(postStatusOf(postRecord({ targets: [] }))).toEqual({ label: 'Posted', color: 'success' });
+    expect(postStatusOf(postRecord({ publish_status: 1, targets: [] }))).toEqual({ label: 'Draft', color: 'warning' });
+    expect(postStatusOf(postRecord({ publish_status: 0, targets: [] }))).toEqual({ label: 'In progress', color: 'info' });
+  });
+
+  it('shows a Publishing section for a post with accounts or a schedule, not for a draft', () => {
+    expect(hasPublishing(postRecord({ targets: [publishTarget()] }))).toBe(true);
+    expect(hasPublishing(postRecord({ publish_status: 1, targets: [] }))).toBe(false);
+  });
+
+  it('offers the schedule’s changes while a target waits for its time', () => {
+    const scheduled = publishTarget({ state: 'scheduled' });
+    expect(isScheduledPost(postRecord({ scheduled_at: inSeconds(3600), targets: [scheduled] }))).toBe(true);
+    expect(isScheduledPost(postRecord({ scheduled_at: null, targets: [scheduled] }))).toBe(false);
+    expect(isScheduledPost(postRecord({ scheduled_at: inSeconds(3600), targets: [publishTarget({ state: 'published' })] }))).toBe(false);
+  });
+});
+
+describe('polling the list', () => {
+  const withTarget = (overrides: Parameters<typeof publishTarget>[0], scheduledAt: string | null = null) =>
+    postRecord({ scheduled_at: scheduledAt, targets: [publishTarget(overrides)] });
+
+  it('polls while a target is queued or publishing', () => {
+    expect(isAnyPostPublishing([withTarget({ state: 'queued' })], now)).toBe(true);
+    expect(isAnyPostPublishing([withTarget({ state: 'publishing' })], now)).toBe(true);
+  });
+
+  it('polls when a scheduled target is due within the next minute, or overdue', () => {
+    expect(isAnyPostPublishing([withTarget({ state: 'scheduled', due_at: inSeconds(45) })], now)).toBe(true);
+    expect(isAnyPostPublishing([withTarget({ state: 'scheduled', due_at: inSeconds(-5) })], now)).toBe(true);
+    expect(isAnyPostPublishing([withTarget({ state: 'scheduled', due_at: null }, inSeconds(30))], now)).toBe(true);
+  });
+
+  it('stops when everything has settled or is due later', () => {
+    expect(isAnyPostPublishing([], now)).toBe(false);
+    expect(isAnyPostPublishing([withTarget({ state: 'scheduled', due_at: inSeconds(61) })], now)).toBe(false);
+    expect(isAnyPostPublishing([withTarget({ state: 'scheduled', due_at: null })], now)).toBe(false);
+    for (const state of ['held', 'published', 'failed'] as const) {
+      expect(isAnyPostPublishing([withTarget({ state })], now)).toBe(false);
+    }
+  });
+});
+
+describe('waking the list up for a schedule', () => {
+  it('asks every 3 s while something is going out', () => {
+    expect(listRefetchInterval([postRecord({ targets: [publishTarget({ state: 'publishing' })] })], now)).toBe(3000);
+  });
+
+  it('asks again a minute before the next scheduled post is due', () => {
+    const later = postRecord({ scheduled_at: inSeconds(600), targets: [publishTarget({ state: 'scheduled', due_at: inSeconds(600) })] });
+    const sooner = postRecord({ scheduled_at: inSeconds(300), targets: [publishTarget({ state: 'scheduled', due_at: null })] });
+    expect(listRefetchInterval([later, sooner], now)).toBe(240_000);
+  });
+
+  it('does not ask while nothing is on its way', () => {
+    expect(listRefetchInterval([postRecord({ targets: [publishTarget({ state: 'published' })] })], now)).toBe(false);
+    expect(listRefetchInterval([], now)).toBe(false);
+  });
+});
+
+describe('the schedule as the organisation reads it', () => {
+  const post = postRecord({ scheduled_at: '2026-11-24T14:30:00Z', timezone: 'America/New_York' });
+
+  it('names the time and the zone', () => {
+    expect(scheduledForText(post)).toBe('Scheduled for Nov 24, 2026, 09:30 EST');
+  });
+
+  it('starts the Reschedule field at the current schedule on the organisation’s clock', () => {
+    expect(rescheduleStart(post)).toBe('2026-11-24T09:30');
+  });
+
+  it('falls back to UTC for a zone the browser does not know', () => {
+    const unknownZone = { ...post, timezone: 'Mars/Olympus' };
+    expect(scheduledForText(unknownZone)).toBe('Scheduled for Nov 24, 2026, 14:30 UTC');
+    expect(rescheduleStart(unknownZone)).toBe('2026-11-24T14:30');
+  });
+});

@@ -1,0 +1,32 @@
+import type { Integration } from '@roi/contract/integrations';
+
+/** One LinkedIn account the organisation publishes to, as the Create Post screen lists it. */
+export interface ChosenAccount {
+  id: number;
+  display_name: string;
+  account_type: string;
+  /** Of the sandbox network (decisions §5): labelled so wherever it appears. */
+  sandbox: boolean;
+  /** Its connection has lapsed: posting to it fails until someone reconnects in Settings. */
+  isExpired: boolean;
+}
+
+/** The accounts chosen in Settings for publishing, across the organisation's connections. */
+export function chosenAccounts(integrations: readonly Integration[]): ChosenAccount[] {
+  return integrations.flatMap((integration) =>
+    integration.accounts
+      .filter((account) => account.is_selected)
+      .map((account) => ({
+        id: account.id,
+        display_name: account.display_name,
+        account_type: account.account_type,
+        sandbox: integration.sandbox,
+        isExpired: integration.state === 'expired',
+      })),
+  );
+}
+
+/** "Lakeside EDO · Organization page": how an account is named in a list. */
+export function accountLabel(account: Pick<ChosenAccount, 'display_name' | 'account_type'>): string {
+  return `${account.display_name} · ${account.account_type}`;
+}

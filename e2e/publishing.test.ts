@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { API_PATHS } from '@roi/contract/api-paths';
+import type { SessionData } from '@roi/contract/auth';
+import { MESSAGES } from '@roi/contract/messages';
+import type { PostDetail } from '@roi/contract/posts';
+import { DEFAULT_TIME_ZONE, utcToZonedLocal } from '@roi/contract/publishing-rules';
+import { linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
+import { startLinkedInServer, type FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
+import { E2E_ADMIN } from './support/accounts.js';
+import { apiSignIn, callApi } from './support/api.js';
+import { openPage, saveScreenshot, type TrackedPage } from './support/browser.js';
+import { launchBrowser } from './support/chromium.js';
+import { startServer, type RunningServer } from './support/server-process.js';
+import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
+
+let browser: Browser;
+let fake: FakeLinkedIn;
+let linkedInServer: RunningServer;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fake = await startLinkedInServer();
+  // The same product with LinkedIn credentials, talking to the local LinkedIn server; LinkedIn sends
+  // the browser back to this server's own /linkedin-oauth.
+  linkedInServer = await startServer((baseUrl) => ({
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    SMTP_URL: inject('smtpUrl'),
+    PUBLISH_POLL_MS: '300',
+    ...linkedInSettings(fake, { LINKEDIN_REDIRECT_URI: `${baseUrl}/linkedin-oauth` }),
+  }));
+});
+afterAll(async () => {
+  await browser?.close();
+  await linkedInServer?.stop();
+  fake?.release();
+  await fake?.close();
+});
+
+interface Network {
+  name: string;
+  slug: string;
+  baseUrl: () => string;
+  sandbox: boolean;
+  member: string;
+  page: string;
+  /** The ids the network gives posts. */
+  postId: RegExp;
+}
+
+const NETWORKS: Network[] = [
+  {
+    name: 'LinkedIn (a local server speaking its protocol)',
+    slug: 'linkedin',
+    baseUrl: () => linkedInServer.baseUrl,
+    sandbox: false,
+    member: 'Ada Lovelace',
+    page: 'Riverbend Growth Partners',
+    postId: /^urn:li:share:\d+$/,
+  },
+  {
+    name: 'the sandbox network (no LinkedIn credentials)',
+    slug: 'sandbox',
+    baseUrl: () => inject('baseUrl'),
+    sandbox: true,
+    member: 'Agency Admin',
+    page: 'Agency',
+    postId: /^urn:li:share:sandbox-\d+$/,
+  },
+];
+
+const pngFile = async (name: string, colour: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 240, height: 160, channels: 3, background: colour } }).png().toBuffer(),
+});
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** A draft of the agency's own, made through the API: these tests are about what happens after it. */
+async function draft(baseUrl: string, session: SessionData, campaign: string, text: string): Promise<number> {
+  const { status, body } = await callApi<{ data: PostDetail }>(baseUrl, API_PATHS.postCreate, {
+    session,
+    body: {
+      organization_id: session.org_id,
+      user_id: session.user_id,
+      goal: 'Promote sites and buildings',
+      campaign_name: campaign,
+      industry: 'Logistics and distribution',
+      region: 'Midwest',
+      audience: 'Site selectors',
+      publish_status: 1,
+      post_content: `<p>${text}</p>`,
+    },
+  });
+  if (status !== 200) throw new Error(`draft failed: ${JSON.stringify(body)}`);
+  return body.data.post_id;
+}
+
+async function openInEditor(page: Page, campaign: string): Promise<void> {
+  await page.goto('/posts');
+  await page.getByRole('link', { name: `Open ${campaign} in editor` }).click();
+  await page.getByRole('textbox', { name: 'Post text' }).waitFor();
+}
+
+async function postRecord(baseUrl: string, session: SessionData, postId: number): Promise<PostDetail> {
+  const { body } = await callApi<{ data: PostDetail }>(baseUrl, API_PATHS.postGet, { session, query: { postId } });
+  return body.data;
+}
+
+/** A minute boundary at least 20 s away, as the organisation (UTC here) writes it. */
+function nextMinute(): { local: string; at: Date } {
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  return { local: utcToZonedLocal(at, DEFAULT_TIME_ZONE), at };
+}
+
+/** The row of the post in /posts, with its LinkedIn ids once published (the list refreshes itself). */
+async function publishedIds(page: Page, campaign: string, timeout: number): Promise<string[]> {
+  const row = page.getByRole('table', { name: 'Posts' }).getByRole('row').filter({ hasText: campaign });
+  const links = row.getByRole('link', { name: /^urn:li:share:/ });
+  await expect.poll(() => links.count(), { timeout }).toBe(2);
+  return (await links.allInnerTexts()).map((text) => text.trim()).sort();
+}
+
+for (const network of NETWORKS) {
+  describe(`publishing through ${network.name}`, () => {
+    let tracked: TrackedPage;
+    afterAll(() => tracked?.context.close());
+
+    it('connects a member profile and a page, posts with two images to both, and schedules a post that goes out at its time', async () => {
+      const baseUrl = network.baseUrl();
+      tracked = await openPage(browser, { width: 1440, height: 900, baseUrl, colorScheme: network.sandbox ? 'dark' : 'light' });
+      const { page } = tracked;
+      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await waitForShell(page);
+      const session = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+
+      // Settings → Connect LinkedIn → LinkedIn's consent → back on /linkedin-oauth.
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'Social accounts' }).waitFor();
+      if (network.sandbox) await page.getByText('Sandbox', { exact: true }).first().waitFor();
+      await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
+      await page.waitForURL('**/linkedin-oauth**');
+      await page.getByText(MESSAGES.integrationAdded).waitFor();
+      const memberBox = page.getByRole('checkbox', { name: `${network.member} (Member profile)` });
+      const pageBox = page.getByRole('checkbox', { name: `${network.page} (Organization page)` });
+      expect(await memberBox.isChecked()).toBe(true);
+      expect(await pageBox.isChecked()).toBe(true);
+      if (network.sandbox) await page.getByText('Sandbox', { exact: true }).first().waitFor();
+      await saveScreenshot(page, `publishing-${network.slug}-1-connected`);
+      await page.getByRole('button', { name: 'Connect', exact: true }).click();
+      await page.waitForURL('**/settings');
+      const connection = page.getByRole('region', { name: `LinkedIn connection of ${network.member}` });
+      await connection.getByText(/Expires/).first().waitFor();
+      await saveScreenshot(page, `publishing-${network.slug}-2-settings`);
+
+      // A scheduled post first, so that its minute passes while the next one is written.
+      const scheduledCampaign = `Scheduled ${network.slug}`;
+      const scheduledId = await draft(baseUrl, session, scheduledCampaign, `Doors open at noon (${network.slug})`);
+      await openInEditor(page, scheduledCampaign);
+      await page.getByRole('radio', { name: 'Schedule' }).check();
+      const when = nextMinute();
+      await page.getByLabel('Publish at').fill(when.local);
+      await page.getByRole('button', { name: 'Post', exact: true }).click();
+      await toast(page, MESSAGES.postScheduled);
+      await page.waitForURL('**/posts');
+      const scheduled = await postRecord(baseUrl, session, scheduledId);
+      expect(Date.parse(scheduled.scheduled_at!)).toBe(when.at.getTime());
+      expect(scheduled.targets.map((target) => target.state)).toEqual(['scheduled', 'scheduled']);
+      await page.getByRole('table', { name: 'Posts' }).getByRole('row').filter({ hasText: scheduledCampaign }).getByText(/Scheduled for/).waitFor();
+
+      // Now a post with two images, to both accounts at once.
+      const campaign = `Two images ${network.slug}`;
+      const text = `Rail-served sites (ready now) in the Midwest – ${network.slug}`;
+      const postId = await draft(baseUrl, session, campaign, text);
+      await openInEditor(page, campaign);
+      const publishTo = page.getByRole('region', { name: 'Publish to' });
+      await publishTo.getByText(network.member, { exact: false }).first().waitFor();
+      await publishTo.getByText(network.page, { exact: false }).first().waitFor();
+      await page.getByLabel('Add images').setInputFiles([await pngFile('site.png', '#19acf2'), await pngFile('team.png', '#fccf00')]);
+      await page.getByRole('button', { name: 'Remove image 2' }).waitFor();
+      await saveScreenshot(page, `publishing-${network.slug}-3-editor`);
+      await page.getByRole('button', { name: 'Post', exact: true }).click();
+      await toast(page, MESSAGES.posted);
+      await page.waitForURL('**/posts');
+
+      const shownIds = await publishedIds(page, campaign, 30_000);
+      for (const id of shownIds) expect(id).toMatch(network.postId);
+      const stored = await postRecord(baseUrl, session, postId);
+      expect(stored.targets.map((target) => target.state)).toEqual(['published', 'published']);
+      expect(stored.targets.map((target) => target.external_id).sort()).toEqual(shownIds);
+      await saveScreenshot(page, `publishing-${network.slug}-4-published`);
+
+      if (network.sandbox) {
+        // The sandbox's posts are read in the product: the id opens its card in the sandbox feed.
+        await page.getByRole('link', { name: shownIds[0]! }).click();
+        await page.waitForURL('**/sandbox-feed**');
+        await page.getByRole('heading', { name: 'Sandbox feed' }).first().waitFor();
+        const card = page.getByRole('article', { name: /^Sandbox post by / }).filter({ hasText: text }).first();
+        await card.waitFor();
+        expect(await card.locator('img').count()).toBe(2);
+        await saveScreenshot(page, `publishing-${network.slug}-5-feed`);
+      } else {
+        const sent = fake.posts.filter((item) => item.commentary.includes('Rail-served sites'));
+        expect(sent.map((item) => item.author).sort()).toEqual(['urn:li:organization:101', 'urn:li:person:member-ada']);
+        expect(sent.map((item) => item.id).sort()).toEqual(shownIds);
+        for (const item of sent) expect(item.imageIds).toHaveLength(2);
+      }
+
+      // The scheduled post goes out at its minute, not before.
+      await page.goto('/posts');
+      const scheduledIds = await publishedIds(page, scheduledCampaign, 120_000);
+      const published = await postRecord(baseUrl, session, scheduledId);
+      expect(published.targets.map((target) => target.external_id).sort()).toEqual(scheduledIds);
+      for (const target of published.targets) expect(Date.parse(target.published_at!)).toBeGreaterThanOrEqual(when.at.getTime());
+      await saveScreenshot(page, `publishing-${network.slug}-6-scheduled-published`);
+      expectNoProblems(tracked.problems);
+    }, 240_000);
+  });
+}
