@@ -4,12 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
-import type { Integration } from '@roi/contract/integrations';
 import type { PostDetail } from '@roi/contract/posts';
 import { consentOnLinkedIn, linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
 import { startLinkedInServer, type FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
-import { apiSignIn, callApi } from './support/api.js';
+import { apiSignIn, callApi, finishConnection } from './support/api.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 
 let fake: FakeLinkedIn;
@@ -33,7 +32,13 @@ async function startProduct(): Promise<RunningServer> {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       SMTP_URL: inject('smtpUrl'),
-      ...linkedInSettings(fake, { LINKEDIN_TIMEOUT_MS: '5000', PUBLISH_LEASE_SECONDS: '10', PUBLISH_POLL_MS: '200' }),
+      ...linkedInSettings(fake, {
+        LINKEDIN_TIMEOUT_MS: '5000',
+        PUBLISH_LEASE_SECONDS: '10',
+        PUBLISH_POLL_MS: '200',
+        // An app approved to read members' posts, so that the member's post can be reconciled too.
+        LINKEDIN_SCOPES: 'openid profile w_member_social r_member_social r_organization_admin w_organization_social r_organization_social',
+      }),
     },
     { dataDir },
   );
@@ -59,17 +64,8 @@ it('publishes exactly one LinkedIn post per target when the worker is killed mid
     body: { app_name: 'linkedin' },
   });
   const callback = new URL(await consentOnLinkedIn(started.body.data.authorization_url));
-  const connected = await callApi<{ data: Integration }>(first.baseUrl, API_PATHS.addIntegration, {
-    session: admin,
-    body: {
-      user_id: admin.user_id,
-      app_name: 'linkedin',
-      auth_code: callback.searchParams.get('code'),
-      state: callback.searchParams.get('state'),
-    },
-  });
-  expect(connected.status).toBe(200);
-  expect(connected.body.data.accounts).toHaveLength(2);
+  const connected = await finishConnection(first.baseUrl, admin, callback);
+  expect(connected.accounts.filter((account) => account.is_selected)).toHaveLength(2);
 
   // LinkedIn stores the first post and then never answers: the worker is inside its create call.
   fake.queue({ match: 'posts', kind: 'hang-after-action' });

@@ -1,6 +1,7 @@
 import { API_PATHS } from '@roi/contract/api-paths';
 import { ORG_TYPE } from '@roi/contract/constants';
 import type { SessionData } from '@roi/contract/auth';
+import type { Integration } from '@roi/contract/integrations';
 import { E2E_ADMIN } from './accounts.js';
 import { invitationPathIn, waitForEmail } from './mailbox.js';
 
@@ -77,7 +78,12 @@ export async function connectSandbox(baseUrl: string, session: SessionData, orga
   });
   if (!started.body.data?.sandbox) throw new Error(`not the sandbox network: ${JSON.stringify(started.body)}`);
   const callback = new URL(started.body.data.authorization_url, baseUrl);
-  const added = await callApi(baseUrl, API_PATHS.addIntegration, {
+  await finishConnection(baseUrl, session, callback);
+}
+
+/** add-integration with the callback's code and state, then every account chosen (Connect on the callback). */
+export async function finishConnection(baseUrl: string, session: SessionData, callback: URL): Promise<Integration> {
+  const added = await callApi<{ data: Integration }>(baseUrl, API_PATHS.addIntegration, {
     session,
     body: {
       user_id: session.user_id,
@@ -86,5 +92,11 @@ export async function connectSandbox(baseUrl: string, session: SessionData, orga
       state: callback.searchParams.get('state'),
     },
   });
-  if (added.status !== 200) throw new Error(`connecting the sandbox failed: ${JSON.stringify(added.body)}`);
+  if (added.status !== 200) throw new Error(`connecting failed: ${JSON.stringify(added.body)}`);
+  const chosen = await callApi<{ data: Integration }>(baseUrl, API_PATHS.selectAccounts, {
+    session,
+    body: { integration_id: added.body.data.id, account_ids: added.body.data.accounts.map((account) => account.id) },
+  });
+  if (chosen.status !== 200) throw new Error(`choosing accounts failed: ${JSON.stringify(chosen.body)}`);
+  return chosen.body.data;
 }

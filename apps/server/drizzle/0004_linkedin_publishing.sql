@@ -5,7 +5,7 @@ CREATE TABLE "integration_accounts" (
 	"urn" text NOT NULL,
 	"display_name" text NOT NULL,
 	"account_type" text NOT NULL,
-	"is_selected" boolean DEFAULT true NOT NULL,
+	"is_selected" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "integration_accounts_urn_unique" UNIQUE("integration_id","urn")
 );
 --> statement-breakpoint

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { buildApp } from './app.js';
 import { loggerOptions } from './logger.js';
+import { consentOnLinkedIn, linkedInSettings } from './test/linkedin-fixtures.js';
+import { FAKE_LINKEDIN_CLIENT, startLinkedInServer } from './test/linkedin-server.js';
 import { TEST_ADMIN, testConfig } from './test/test-config.js';
 import { openTestDatabase } from './test/test-database.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -151,6 +153,55 @@ describe('the logs', () => {
       }
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('the logs of a LinkedIn connection', () => {
+  it('carry neither its code and state, nor its tokens, nor the app secret', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const fake = await startLinkedInServer();
+    const app = await buildApp({
+      config: testConfig(linkedInSettings(fake)),
+      database: await openTestDatabase(),
+      logger: { ...(loggerOptions('trace') as object), stream: sink },
+    });
+    try {
+      const login = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+      const authorization = `Bearer ${login.json().data.access_token}`;
+      const started = await app.inject({
+        method: 'POST',
+        url: API_PATHS.oauthAuthorize,
+        headers: { authorization },
+        payload: { app_name: 'linkedin' },
+      });
+      const callback = new URL(await consentOnLinkedIn(started.json().data.authorization_url));
+      const code = callback.searchParams.get('code')!;
+      const state = callback.searchParams.get('state')!;
+      // The browser lands on the callback screen with both in its address.
+      await app.inject({ method: 'GET', url: `/linkedin-oauth?code=${code}&state=${state}` });
+      const added = await app.inject({
+        method: 'POST',
+        url: API_PATHS.addIntegration,
+        headers: { authorization },
+        payload: { user_id: login.json().data.user_id, app_name: 'linkedin', auth_code: code, state },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const log = lines.join('');
+      expect(log).toContain('/linkedin-oauth?code=[redacted]&state=[redacted]');
+      const issued = fake.tokens.at(-1)!;
+      for (const secret of [code, state, issued.accessToken, issued.refreshToken, FAKE_LINKEDIN_CLIENT.secret]) {
+        expect(log).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+      await fake.close();
     }
   });
 });

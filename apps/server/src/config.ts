@@ -65,6 +65,11 @@ const settingsSchema = z.object({
     .default('https://www.linkedin.com/oauth/v2'),
   LINKEDIN_VERSION: z.string().regex(/^\d{6}$/, 'must be a LinkedIn API version as YYYYMM, e.g. 202610').default('202610'),
   LINKEDIN_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  LINKEDIN_SCOPES: z
+    .string()
+    .trim()
+    .regex(/^[\w.]+( [\w.]+)*$/, 'must be LinkedIn scopes separated by single spaces')
+    .default('openid profile w_member_social r_organization_admin w_organization_social r_organization_social'),
   TOKEN_ENCRYPTION_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)')
@@ -116,6 +121,11 @@ export interface Config {
     authBase: string;
     version: string;
     timeoutMs: number;
+    /**
+     * What the app asks LinkedIn for. Reading a member's own posts (r_member_social) is granted to
+     * approved apps only; without it, an unknown outcome of a member post cannot be checked.
+     */
+    scopes: string[];
   };
   /** Encrypts the networks' tokens at rest (AES-256-GCM). */
   tokenKey: Buffer;
@@ -187,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authBase: settings.LINKEDIN_AUTH_BASE.replace(/\/+$/, ''),
       version: settings.LINKEDIN_VERSION,
       timeoutMs: settings.LINKEDIN_TIMEOUT_MS,
+      scopes: settings.LINKEDIN_SCOPES.split(' '),
     },
     tokenKey: Buffer.from(settings.TOKEN_ENCRYPTION_KEY ?? readOrCreateSecret(dataDir, 'token-key', 32, 'base64'), 'base64'),
     publishing: {

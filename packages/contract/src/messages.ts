@@ -108,6 +108,11 @@ export const MESSAGES = {
   linkedInRejected: 'LinkedIn refused the post',
   linkedInUnavailable: 'LinkedIn did not answer; trying again shortly.',
   linkedInTooLong: 'The post is longer than LinkedIn allows (3,000 characters).',
+  linkedInUnverifiable:
+    'LinkedIn did not answer an earlier try and does not let us check whether that post went out. Look at the LinkedIn feed: if it is not there, Retry posts it.',
+  linkedInTokenUnreadable:
+    'This server cannot read the LinkedIn connection (servers sharing one database need the same TOKEN_ENCRYPTION_KEY). Reconnect it in Settings.',
+  publishingAbandoned: 'Publishing stopped during every try. Retry to try again.',
   chooseFromList: 'Please choose each of goal, industry, region and audience from the list.',
   giveSomeText: 'please give some text',
   provideAllFields: 'Please provide all the fields',

@@ -88,7 +88,8 @@ export function isKnownTimeZone(timeZone: string): boolean {
 
 /**
  * The instant a wall-clock time ('YYYY-MM-DDTHH:mm') of a time zone names, or null when the text is no
- * such time. A time skipped by a daylight-saving change is moved forward by the gap, as clocks are.
+ * such time. A time skipped by a daylight-saving change is moved forward by the gap, as clocks are; a
+ * time that occurs twice is its first occurrence.
  */
 export function zonedLocalToUtc(local: string, timeZone: string): Date | null {
   const match = LOCAL_DATE_TIME_PATTERN.exec(local);
@@ -97,10 +98,13 @@ export function zonedLocalToUtc(local: string, timeZone: string): Date | null {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
   const check = new Date(asUtc);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
-  // Two passes settle the offset on either side of a daylight-saving change.
-  let instant = asUtc - offsetMs(new Date(asUtc), timeZone);
-  instant = asUtc - offsetMs(new Date(instant), timeZone);
-  return new Date(instant);
+  // The zone's offsets a day either side: the instant is the wall-clock time read with one of them.
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const offsets = new Set([offsetMs(new Date(asUtc - DAY_MS), timeZone), offsetMs(new Date(asUtc + DAY_MS), timeZone)]);
+  const candidates = [...offsets].map((offset) => asUtc - offset).sort((a, b) => a - b);
+  const exact = candidates.find((candidate) => utcToZonedLocal(new Date(candidate), timeZone) === local);
+  // None reads back: the time fell in a gap; the offset from before the change moves it forward.
+  return new Date(exact ?? candidates.at(-1)!);
 }
 
 /** The wall-clock time ('YYYY-MM-DDTHH:mm') of an instant in a time zone: what a schedule field shows. */

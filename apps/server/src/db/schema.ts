@@ -426,8 +426,8 @@ export const integrationAccounts = pgTable(
     urn: text('urn').notNull(),
     displayName: text('display_name').notNull(),
     accountType: text('account_type').notNull(),
-    /** The organisation publishes to it. */
-    isSelected: boolean('is_selected').notNull().default(true),
+    /** The organisation publishes to it: chosen on the callback screen or in settings, never by default. */
+    isSelected: boolean('is_selected').notNull().default(false),
   },
   (table) => [unique('integration_accounts_urn_unique').on(table.integrationId, table.urn)],
 );

@@ -29,7 +29,7 @@ async function authorize(query: Record<string, string>): Promise<URL> {
     client_id: FAKE_LINKEDIN_CLIENT.id,
     redirect_uri: REDIRECT_URI,
     state: 'state with spaces & symbols',
-    scope: 'openid profile w_member_social',
+    scope: 'openid profile w_member_social r_member_social r_organization_social',
     ...query,
   });
   const response = await fetch(`${fake.authBase}/authorization?${params}`, { redirect: 'manual' });
@@ -111,7 +111,7 @@ describe('the LinkedIn fake', () => {
       expires_in: 5_184_000,
       refresh_token: expect.any(String),
       refresh_token_expires_in: 31_536_000,
-      scope: 'openid,profile,w_member_social',
+      scope: 'openid,profile,w_member_social,r_member_social,r_organization_social',
     });
     expect((await exchange(grant)).body).toMatchObject({ error: 'invalid_grant' });
 

@@ -213,13 +213,17 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
 
   /** The member the bearer token belongs to, or the 401 LinkedIn answers. */
   function authenticate(headers: IncomingHttpHeaders): FakeMember {
+    return authenticateToken(headers).member;
+  }
+
+  function authenticateToken(headers: IncomingHttpHeaders): { member: FakeMember; token: FakeToken } {
     const bearer = /^Bearer (\S+)$/i.exec(headers.authorization ?? '')?.[1];
     const token = bearer === undefined ? undefined : tokens.find((candidate) => candidate.accessToken === bearer);
     const member = token && memberBySub(token.sub);
     if (!token || token.revoked || token.accessTokenExpiresAt <= Date.now() || !member) {
       return refuse(401, 'Invalid access token', { serviceErrorCode: 65600, code: 'INVALID_ACCESS_TOKEN' });
     }
-    return member;
+    return { member, token };
   }
 
   /** True when the member may act as the URN: themself, or a page they administer. */
@@ -491,17 +495,29 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
     return { status: 201, headers: { 'x-restli-id': id, 'x-linkedin-id': id } };
   }
 
-  function findPosts(member: FakeMember, query: Record<string, string>): Answer {
+  /**
+   * Reading posts back needs a read scope: r_organization_social for a page's, and r_member_social
+   * (granted to approved apps only) for a member's own. Commentary comes back as LinkedIn stores it,
+   * hashtags as templates.
+   */
+  function findPosts({ member, token }: { member: FakeMember; token: FakeToken }, query: Record<string, string>): Answer {
     if (query.q !== 'author') refuse(400, 'Unsupported finder: q must be author');
     if (query.sortBy !== undefined && !['LAST_MODIFIED', 'CREATED'].includes(query.sortBy)) refuse(400, 'Invalid value for param sortBy');
     const author = requireActor(member, query.author, 'author');
+    const needed = author.startsWith(ORGANIZATION) ? 'r_organization_social' : 'r_member_social';
+    if (!token.scope.split(',').includes(needed)) {
+      refuse(403, `Not enough permissions to access: partnerApiPostsExternal.FINDER-author (${needed})`, {
+        serviceErrorCode: 100,
+        code: 'ACCESS_DENIED',
+      });
+    }
     const elements = posts
       .filter((post) => post.author === author)
       .reverse()
       .map((post) => ({
         id: post.id,
         author: post.author,
-        commentary: post.commentary,
+        commentary: post.commentary.replace(/(^|\s)#([\p{L}\p{N}_]+)/gu, '$1{hashtag|\\#|$2}'),
         createdAt: post.createdAt,
         lastModifiedAt: post.createdAt,
         publishedAt: post.createdAt,
@@ -562,7 +578,7 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
         case 'posts':
           return createPost(authenticate(headers), body);
         case 'find-posts':
-          return findPosts(authenticate(headers), query);
+          return findPosts(authenticateToken(headers), query);
         default:
           return json(404, { status: 404, message: `No resource found for ${request.method} ${path}` });
       }

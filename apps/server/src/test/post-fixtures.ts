@@ -34,6 +34,7 @@ export async function startPost(t: TestApp, session: SessionData, fields: Record
  * Connects a network for the session's organisation (or the one named, for agency users) the way the
  * screens do: start, follow the authorisation address back to the callback's code and state, finish.
  * Against the sandbox the address is the callback itself; against LinkedIn, `authorize` follows it.
+ * Every account of the connection is then chosen, as Connect on the callback screen does.
  */
 export async function connectNetwork(
   t: TestApp,
@@ -60,5 +61,13 @@ export async function connectNetwork(
     },
   });
   expect(added.statusCode, added.body).toBe(200);
-  return added.json<{ data: Integration }>().data;
+  // Connect on the callback screen: publish to every account of the connection.
+  const connection = added.json<{ data: Integration }>().data;
+  const chosen = await t.as(session, {
+    method: 'POST',
+    url: API_PATHS.selectAccounts,
+    payload: { integration_id: connection.id, account_ids: connection.accounts.map((account) => account.id) },
+  });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  return chosen.json<{ data: Integration }>().data;
 }

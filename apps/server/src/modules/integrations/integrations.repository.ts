@@ -113,8 +113,11 @@ const integrationColumns = {
 };
 export type IntegrationRow = Awaited<ReturnType<typeof findConnectedIntegrations>>[number];
 
-/** The organisation's live connections (disconnected ones stay only for the posts that name them). */
-export async function findConnectedIntegrations(db: Database, organizationId: number, appName?: string) {
+/**
+ * The organisation's live connections to the network in use (disconnected ones stay only for the posts
+ * that name them; sandbox ones are set aside once LinkedIn credentials are set, and the other way round).
+ */
+export async function findConnectedIntegrations(db: Database, organizationId: number, isSandbox: boolean) {
   return db
     .select(integrationColumns)
     .from(integrations)
@@ -123,7 +126,7 @@ export async function findConnectedIntegrations(db: Database, organizationId: nu
       and(
         eq(integrations.organizationId, organizationId),
         isNull(integrations.disconnectedAt),
-        appName === undefined ? undefined : eq(integrations.appName, appName),
+        eq(integrations.isSandbox, isSandbox),
       ),
     )
     .orderBy(asc(integrations.id));
@@ -184,10 +187,13 @@ export async function disconnectIntegration(db: Database, integrationId: number)
   });
 }
 
-/** The accounts a post of the organisation goes to: chosen, of live connections. */
-export async function findChosenAccounts(db: Database, organizationId: number) {
-  return db
-    .select({ id: integrationAccounts.id })
+/**
+ * The accounts a post of the organisation goes to: chosen, of live connections to the network in use,
+ * each LinkedIn account once (two members administering one page both bring it).
+ */
+export async function findChosenAccounts(db: Database, organizationId: number, isSandbox: boolean) {
+  const rows = await db
+    .select({ id: integrationAccounts.id, urn: integrationAccounts.urn })
     .from(integrationAccounts)
     .innerJoin(integrations, eq(integrations.id, integrationAccounts.integrationId))
     .where(
@@ -195,9 +201,12 @@ export async function findChosenAccounts(db: Database, organizationId: number) {
         eq(integrationAccounts.organizationId, organizationId),
         eq(integrationAccounts.isSelected, true),
         isNull(integrations.disconnectedAt),
+        eq(integrations.isSandbox, isSandbox),
       ),
     )
     .orderBy(asc(integrationAccounts.id));
+  const seen = new Set<string>();
+  return rows.filter((row) => !seen.has(row.urn) && seen.add(row.urn));
 }
 
 /** A connection's sealed tokens, for the publisher only. */
@@ -215,8 +224,12 @@ export async function findSealedTokens(db: Database, integrationId: number) {
   return row;
 }
 
+/** Renewed tokens, unless the connection was disconnected meanwhile (its tokens stay deleted). */
 export async function updateSealedTokens(db: Database, integrationId: number, tokens: SealedTokens): Promise<void> {
-  await db.update(integrations).set(tokens).where(eq(integrations.id, integrationId));
+  await db
+    .update(integrations)
+    .set(tokens)
+    .where(and(eq(integrations.id, integrationId), isNull(integrations.disconnectedAt)));
 }
 
 export async function findOrganizationSummary(db: Database, organizationId: number) {

@@ -158,7 +158,7 @@ export async function findIntegrations(services: Services, caller: Caller, query
   const organizationId = await organizationFor(services, caller, query.organizationId);
   const organization = await findOrganizationSummary(services.db, organizationId);
   if (!organization) throw new AppError(404, 'Organization not found');
-  const rows = await findConnectedIntegrations(services.db, organizationId);
+  const rows = await findConnectedIntegrations(services.db, organizationId, services.network.isSandbox);
   return {
     records: await integrationViews(services, rows),
     timezone: organization.timezone ?? DEFAULT_TIME_ZONE,

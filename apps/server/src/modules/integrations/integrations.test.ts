@@ -44,7 +44,7 @@ describe('connecting LinkedIn', () => {
       client_id: 'fake-client-id',
       redirect_uri: 'http://product.test/linkedin-oauth',
       code_challenge_method: 'S256',
-      scope: 'openid profile w_member_social r_organization_admin w_organization_social',
+      scope: 'openid profile w_member_social r_organization_admin w_organization_social r_organization_social',
     });
     expect(url.searchParams.get('state')!.length).toBeGreaterThanOrEqual(40);
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
@@ -219,8 +219,23 @@ describe('the sandbox network', () => {
   it('connects without leaving the product, naming the member and the organisation’s page, labelled sandbox', async () => {
     const started = await sandboxApp.as(fixture.riversideAdmin, { method: 'POST', url: API_PATHS.oauthAuthorize, payload: { app_name: 'linkedin' } });
     expect(started.json().data).toMatchObject({ sandbox: true, authorization_url: expect.stringMatching(/^\/linkedin-oauth\?code=sandbox-/) });
+    const callback = new URL(started.json().data.authorization_url, 'http://product.test');
+    const added = await sandboxApp.as(fixture.riversideAdmin, {
+      method: 'POST',
+      url: API_PATHS.addIntegration,
+      payload: {
+        user_id: fixture.riversideAdmin.user_id,
+        app_name: 'linkedin',
+        auth_code: callback.searchParams.get('code'),
+        state: callback.searchParams.get('state'),
+      },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    // Nothing is published to until someone chooses (Connect on the callback screen, or settings).
+    expect(added.json<{ data: Integration }>().data.accounts.map((account) => account.is_selected)).toEqual([false, false]);
     const connection = await connectNetwork(sandboxApp, fixture.riversideAdmin);
     expect(connection).toMatchObject({ sandbox: true, display_name: 'admin Riverside EDO' });
+    expect(connection.accounts.map((account) => account.is_selected)).toEqual([true, true]);
     expect(connection.accounts.map((account) => [account.display_name, account.account_type])).toEqual([
       ['admin Riverside EDO', 'Member profile'],
       ['Riverside EDO', 'Organization page'],

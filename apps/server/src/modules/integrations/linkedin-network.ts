@@ -14,12 +14,12 @@ import {
   type TokenSet,
 } from './network.js';
 
-/** Sign in with LinkedIn (OpenID), posting as the member, and posting as the pages they administer. */
-const SCOPES = ['openid', 'profile', 'w_member_social', 'r_organization_admin', 'w_organization_social'];
 /** LinkedIn's Images API takes these; anything else (WebP) is converted to PNG first. */
 const LINKEDIN_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
 /** How many of an author's newest posts are compared when reconciling. */
 const RECONCILE_WINDOW = 20;
+/** Organisation ACLs come in pages of this size. */
+const ACL_PAGE_SIZE = 50;
 
 type LinkedInSettings = Config['linkedin'] & { credentials: NonNullable<Config['linkedin']['credentials']> };
 
@@ -38,7 +38,7 @@ export class LinkedInNetwork implements SocialNetwork {
       client_id: this.settings.credentials.clientId,
       redirect_uri: this.settings.redirectUri,
       state,
-      scope: SCOPES.join(' '),
+      scope: this.settings.scopes.join(' '),
       code_challenge: codeChallenge,
       code_challenge_method: 'S256',
     });
@@ -58,20 +58,29 @@ export class LinkedInNetwork implements SocialNetwork {
     );
     const member: NetworkAccount = {
       urn: `urn:li:person:${profile.sub}`,
-      displayName: profile.name ?? [profile.given_name, profile.family_name].filter(Boolean).join(' ') ?? profile.sub,
+      displayName: profile.name || [profile.given_name, profile.family_name].filter(Boolean).join(' ') || profile.sub,
       accountType: ACCOUNT_TYPES.member,
     };
-    const acls = await this.getJson<{ elements: { organization: string }[] }>(
-      tokens.accessToken,
-      '/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED',
-    );
     const pages: NetworkAccount[] = [];
-    for (const urn of new Set(acls.elements.map((acl) => acl.organization))) {
+    for (const urn of await this.administeredPages(tokens.accessToken)) {
       const id = urn.split(':').at(-1) ?? '';
       const page = await this.getJson<{ localizedName?: string }>(tokens.accessToken, `/rest/organizations/${encodeURIComponent(id)}`);
       pages.push({ urn, displayName: page.localizedName ?? urn, accountType: ACCOUNT_TYPES.organization });
     }
     return { tokens, member, accounts: [member, ...pages] };
+  }
+
+  /** Every page the member administers, across the ACL finder's pages. */
+  private async administeredPages(accessToken: string): Promise<Set<string>> {
+    const pages = new Set<string>();
+    for (let start = 0; ; start += ACL_PAGE_SIZE) {
+      const acls = await this.getJson<{ elements: { organization: string }[] }>(
+        accessToken,
+        `/rest/organizationAcls?q=roleAssignee&role=ADMINISTRATOR&state=APPROVED&start=${start}&count=${ACL_PAGE_SIZE}`,
+      );
+      for (const acl of acls.elements) pages.add(acl.organization);
+      if (acls.elements.length < ACL_PAGE_SIZE) return pages;
+    }
   }
 
   refresh(refreshToken: string): Promise<TokenSet> {
@@ -124,7 +133,7 @@ export class LinkedInNetwork implements SocialNetwork {
   }
 
   async findRecentPosts(accessToken: string, authorUrn: string): Promise<FoundPost[]> {
-    const path = `/rest/posts?author=${encodeURIComponent(authorUrn)}&q=author&count=${RECONCILE_WINDOW}&sortBy=LAST_MODIFIED`;
+    const path = `/rest/posts?author=${encodeURIComponent(authorUrn)}&q=author&count=${RECONCILE_WINDOW}&sortBy=CREATED`;
     const page = await this.getJson<{ elements: { id: string; commentary?: string; createdAt?: number }[] }>(accessToken, path);
     return page.elements.map((element) => ({
       id: element.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLittleText } from './little-text.js';
+import { escapeLittleText, readableText } from './little-text.js';
 
 describe('escapeLittleText', () => {
   it('escapes every reserved character of plain text so LinkedIn does not cut the post there', () => {
@@ -18,5 +18,15 @@ describe('escapeLittleText', () => {
 
   it('keeps line breaks, emoji and other letters as they are', () => {
     expect(escapeLittleText('Línea 1\n\n🚀 Zürich')).toBe('Línea 1\n\n🚀 Zürich');
+  });
+});
+
+describe('readableText', () => {
+  it('reads LinkedIn’s answer and the text that was sent as the same words', () => {
+    const sent = 'Sites (ready now)\n\n#SiteSelection and #Growth';
+    const answered = 'Sites \\(ready now\\)\n\n{hashtag|\\#|SiteSelection} and {hashtag|#|Growth} ';
+    expect(readableText(answered)).toBe(readableText(sent));
+    expect(readableText(escapeLittleText(sent))).toBe(readableText(sent));
+    expect(readableText('Sites (ready soon)')).not.toBe(readableText(sent));
   });
 });

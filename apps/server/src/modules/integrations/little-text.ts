@@ -25,3 +25,19 @@ function escapePlain(text: string): string {
     .replace(RESERVED, (character) => `\\${character}`)
     .replaceAll(HASHTAG_MARK, '#');
 }
+
+const HASHTAG_TEMPLATE = /\{hashtag\|\\?#\|([^}]*)\}/g;
+const ESCAPED = /\\(.)/gsu;
+
+/**
+ * Text as people read it, from LinkedIn's "little" commentary or from plain text: hashtag templates
+ * back to '#tag', escapes dropped, white space folded. Two texts that read the same compare equal, as
+ * reconciling needs: LinkedIn may answer a post's commentary in another, equivalent form.
+ */
+export function readableText(text: string): string {
+  return text
+    .replace(HASHTAG_TEMPLATE, (_match, tag: string) => `#${tag}`)
+    .replace(ESCAPED, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -8,13 +8,15 @@ import { POST_MAX_CHARS } from '@roi/contract/post-rules';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { findSealedTokens, updateSealedTokens } from '../integrations/integrations.repository.js';
-import { escapeLittleText } from '../integrations/little-text.js';
+import { readableText } from '../integrations/little-text.js';
 import { NetworkError, type SocialNetwork } from '../integrations/network.js';
 import type { TokenCipher } from '../integrations/token-cipher.js';
 import { retryDelayMs } from './backoff.js';
 import {
   claimDueJob,
+  failAbandonedJobs,
   failJob,
+  findAdoptedExternalIds,
   findJobContext,
   markPublished,
   markSendStarted,
@@ -33,8 +35,18 @@ type JobContext = NonNullable<Awaited<ReturnType<typeof findJobContext>>>;
 
 /** The job cannot go on here: another worker holds it now (our lease ran out). */
 class LeaseLost extends Error {}
-/** Given up for a reason the user can read; trying again without a change would not help. */
-class PublishFailed extends Error {}
+/**
+ * Given up for a reason the user can read; trying again without a change would not help. `forgetSend`:
+ * the user is told that an earlier attempt could not be checked, so their retry sends again.
+ */
+class PublishFailed extends Error {
+  constructor(
+    message: string,
+    readonly forgetSend = false,
+  ) {
+    super(message);
+  }
+}
 
 export interface PublisherDependencies {
   db: Database;
@@ -77,21 +89,27 @@ export class Publisher {
     this.wake?.();
   }
 
-  /** Works through every job due now; answers how many it took. What tests and the poll loop call. */
-  async runDue(): Promise<number> {
+  /**
+   * Works through every job due now (while `goOn` says so); answers how many it took. What tests and
+   * the poll loop call.
+   */
+  async runDue(goOn: () => boolean = () => true): Promise<number> {
+    const { db, config } = this.deps;
+    await failAbandonedJobs(db, config.publishing.maxAttempts, MESSAGES.publishingAbandoned);
     let taken = 0;
-    for (;;) {
-      const job = await claimDueJob(this.deps.db, this.owner, this.deps.config.publishing.leaseMs);
+    while (goOn()) {
+      const job = await claimDueJob(db, this.owner, config.publishing.leaseMs);
       if (!job) return taken;
       taken += 1;
       await this.process(job);
     }
+    return taken;
   }
 
   private async poll(): Promise<void> {
     while (this.running) {
       try {
-        await this.runDue();
+        await this.runDue(() => this.running);
       } catch (error) {
         this.deps.log.warn({ err: error }, 'publishing worker: could not take jobs; trying again');
       }
@@ -140,7 +158,7 @@ export class Publisher {
     const { maxAttempts, retryBaseMs } = this.deps.config.publishing;
     if (error instanceof LeaseLost) return;
     if (error instanceof PublishFailed) {
-      await failJob(db, job.id, this.owner, error.message);
+      await failJob(db, job.id, this.owner, error.message, { forgetSend: error.forgetSend });
       return;
     }
     if (!(error instanceof NetworkError)) {
@@ -150,7 +168,8 @@ export class Publisher {
     }
     if (error.failure === 'rejected' || error.failure === 'unauthorized') {
       const reason = error.failure === 'unauthorized' ? MESSAGES.linkedInExpired : `${MESSAGES.linkedInRejected}: ${error.message}`;
-      await failJob(db, job.id, this.owner, reason);
+      // LinkedIn answered the create call with a refusal: that call made no post.
+      await failJob(db, job.id, this.owner, reason, { forgetSend: sending });
       return;
     }
     // A create call refused outright (429, or it never reached LinkedIn) made no post; before the call,
@@ -174,27 +193,48 @@ export class Publisher {
     const { db, tokenCipher, network } = this.deps;
     const sealed = await findSealedTokens(db, context.integrationId);
     if (!sealed?.accessToken) throw new PublishFailed('The LinkedIn connection was disconnected. Reconnect it in Settings.');
+    const unseal = (value: string) => {
+      try {
+        return tokenCipher.decrypt(value, sealed.organizationId);
+      } catch {
+        // Another key sealed it: servers sharing one database must share TOKEN_ENCRYPTION_KEY.
+        throw new PublishFailed(MESSAGES.linkedInTokenUnreadable);
+      }
+    };
     const freshEnough = sealed.accessTokenExpiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS;
-    if (freshEnough) return tokenCipher.decrypt(sealed.accessToken, sealed.organizationId);
+    if (freshEnough) return unseal(sealed.accessToken);
     const canRefresh = sealed.refreshToken && (!sealed.refreshTokenExpiresAt || sealed.refreshTokenExpiresAt.getTime() > Date.now());
     if (!canRefresh) throw new PublishFailed(MESSAGES.linkedInExpired);
-    const tokens = await network.refresh(tokenCipher.decrypt(sealed.refreshToken!, sealed.organizationId));
+    const refreshToken = unseal(sealed.refreshToken!);
+    const tokens = await network.refresh(refreshToken);
     await updateSealedTokens(db, context.integrationId, {
       accessToken: tokenCipher.encrypt(tokens.accessToken, sealed.organizationId),
       accessTokenExpiresAt: tokens.accessTokenExpiresAt,
-      refreshToken: tokenCipher.encrypt(tokens.refreshToken ?? tokenCipher.decrypt(sealed.refreshToken!, sealed.organizationId), sealed.organizationId),
+      refreshToken: tokenCipher.encrypt(tokens.refreshToken ?? refreshToken, sealed.organizationId),
       refreshTokenExpiresAt: tokens.refreshTokenExpiresAt ?? sealed.refreshTokenExpiresAt,
     });
     return tokens.accessToken;
   }
 
-  /** Asks the network whether an earlier attempt's post exists: same author, same text, made since. */
+  /**
+   * Asks the network whether an earlier attempt's post exists: same author, same words, made since,
+   * and not already another target's. When the network will not let us read the author's posts (a
+   * member's, without r_member_social), the user is told and decides.
+   */
   private async reconcile(accessToken: string, context: JobContext, sendStartedAt: Date) {
-    const recent = await this.deps.network.findRecentPosts(accessToken, context.authorUrn);
-    const sent = new Set([context.text, escapeLittleText(context.text)]);
-    return recent.find(
-      (post) => sent.has(post.commentary) && post.createdAt.getTime() >= sendStartedAt.getTime() - RECONCILE_CLOCK_SKEW_MS,
+    let recent;
+    try {
+      recent = await this.deps.network.findRecentPosts(accessToken, context.authorUrn);
+    } catch (error) {
+      if (error instanceof NetworkError && error.failure === 'rejected') throw new PublishFailed(MESSAGES.linkedInUnverifiable, true);
+      throw error;
+    }
+    const words = readableText(context.text);
+    const candidates = recent.filter(
+      (post) => readableText(post.commentary) === words && post.createdAt.getTime() >= sendStartedAt.getTime() - RECONCILE_CLOCK_SKEW_MS,
     );
+    const adopted = await findAdoptedExternalIds(this.deps.db, candidates.map((post) => post.id));
+    return candidates.find((post) => !adopted.has(post.id));
   }
 
   /** Uploads the images not uploaded by an earlier attempt, recording each id as it comes. */

@@ -114,7 +114,12 @@ export async function cancelScheduledPost(db: Database, postId: number): Promise
 
 export async function findPostSchedule(db: Database, postId: number) {
   const [row] = await db
-    .select({ organizationId: posts.organizationId, publishStatus: posts.publishStatus, scheduledAt: posts.scheduledAt })
+    .select({
+      organizationId: posts.organizationId,
+      userId: posts.userId,
+      publishStatus: posts.publishStatus,
+      scheduledAt: posts.scheduledAt,
+    })
     .from(posts)
     .where(eq(posts.id, postId));
   return row;
@@ -242,7 +247,43 @@ export function requeueJob(
   });
 }
 
-/** Given up; the reconcile mark stays, so that a retry by the user first looks for the post. */
-export function failJob(db: Database, jobId: number, owner: string, error: string): Promise<boolean> {
-  return updateHeld(db, jobId, owner, { state: 'failed', lastError: error, leaseOwner: null, leaseExpiresAt: null });
+/**
+ * Given up. The reconcile mark stays, so that a retry by the user first looks for the post, unless
+ * the user has been told it could not be checked (`forgetSend`): then their retry sends again.
+ */
+export function failJob(db: Database, jobId: number, owner: string, error: string, { forgetSend = false } = {}): Promise<boolean> {
+  return updateHeld(db, jobId, owner, {
+    state: 'failed',
+    lastError: error,
+    leaseOwner: null,
+    leaseExpiresAt: null,
+    ...(forgetSend ? { sendStartedAt: null } : {}),
+  });
+}
+
+/**
+ * Jobs whose worker died on every one of their tries (a lease that ran out at the last attempt) are
+ * failed rather than taken again and again; the reconcile mark stays for the user's retry.
+ */
+export async function failAbandonedJobs(db: Database, maxAttempts: number, error: string): Promise<void> {
+  await db
+    .update(publications)
+    .set({ state: 'failed', lastError: error, leaseOwner: null, leaseExpiresAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(publications.state, 'publishing'),
+        sql`${publications.leaseExpiresAt} < now()`,
+        sql`${publications.attempts} >= ${maxAttempts}`,
+      ),
+    );
+}
+
+/** Which of these network ids other targets already hold: a reconcile never adopts another's post. */
+export async function findAdoptedExternalIds(db: Database, externalIds: string[]): Promise<Set<string>> {
+  if (externalIds.length === 0) return new Set();
+  const rows = await db
+    .select({ externalId: publications.externalId })
+    .from(publications)
+    .where(inArray(publications.externalId, externalIds));
+  return new Set(rows.map((row) => row.externalId!));
 }

@@ -36,7 +36,7 @@ export async function planPublication(
   scheduleAt: string | undefined,
 ): Promise<PublicationPlan> {
   const scheduledAt = scheduleAt === undefined ? null : await resolveSchedule(services, organizationId, scheduleAt);
-  const accounts = await findChosenAccounts(services.db, organizationId);
+  const accounts = await findChosenAccounts(services.db, organizationId, services.network.isSandbox);
   if (accounts.length === 0) throw new AppError(400, MESSAGES.noPublishTargets);
   const mayPublish = await hasPermission(services, caller, 'postsPublish');
   return {
@@ -91,10 +91,14 @@ export async function reschedule(services: Services, caller: Caller, request: Re
   return findPublication(services, request.post_id);
 }
 
-/** Cancels a schedule before it comes: the post becomes a draft again (PostsCreate, like posting it). */
+/**
+ * Cancels a schedule before it comes: the post becomes a draft again. Those who may publish may cancel
+ * any; anyone else only their own post.
+ */
 export async function cancelSchedule(services: Services, caller: Caller, postId: number) {
   await assertPermission(services, caller, 'postsCreate');
   const post = await findPostInScope(services, caller, postId);
+  if (post.userId !== caller.userId) await assertPermission(services, caller, 'postsPublish');
   if (post.scheduledAt === null || !(await cancelScheduledPost(services.db, postId))) {
     throw new AppError(409, MESSAGES.scheduleNotChangeable);
   }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
@@ -13,8 +13,10 @@ import { connectNetwork, createPostAs } from '../../test/post-fixtures.js';
 import { consentOnLinkedIn, linkedInSettings } from '../../test/linkedin-fixtures.js';
 import { startLinkedInServer, type FakeLinkedIn } from '../../test/linkedin-server.js';
 import { LinkedInNetwork } from '../integrations/linkedin-network.js';
+import { readableText } from '../integrations/little-text.js';
 import { TokenCipher } from '../integrations/token-cipher.js';
 import { Publisher } from './publisher.js';
+import { claimDueJob, markPublished, markSendStarted } from './publishing.repository.js';
 
 // Long enough that a retry is never due again within the same runDue().
 const RETRY_BASE_MS = 400;
@@ -67,7 +69,17 @@ async function makeDue(postId: number): Promise<void> {
     .where(eq(publications.postId, postId));
 }
 
-const postsOnLinkedIn = (text: string) => fake.posts.filter((item) => item.commentary.includes(text));
+const postsOnLinkedIn = (text: string) => fake.posts.filter((item) => readableText(item.commentary).includes(text));
+
+async function targetOf(postId: number, displayName: string): Promise<PublishTarget | undefined> {
+  return (await targetsOf(postId)).find((target) => target.display_name === displayName);
+}
+
+/** Leaves one account of the post in play (the others held), so that queued failures all meet it. */
+async function onlyTarget(postId: number, displayName: string): Promise<void> {
+  const keep = (await targetOf(postId, displayName))!;
+  await t.db.update(publications).set({ state: 'held' }).where(sql`${publications.postId} = ${postId} and ${publications.id} <> ${keep.id}`);
+}
 
 describe('publishing to LinkedIn', () => {
   it('publishes a post with two images to the member profile and the page, and keeps LinkedIn’s ids', async () => {
@@ -111,8 +123,7 @@ describe('publishing to LinkedIn', () => {
   it('backs off on 429 (honouring Retry-After), with jitter, then publishes once', async () => {
     fake.queue({ match: 'posts', kind: 'fail', status: 429 }, { match: 'posts', kind: 'fail', status: 429, retryAfterSeconds: 1 });
     const created = await post(f.riversideAdmin, 'Backoff check', { post_assests: [] });
-    // One target in play, so that the queued failures all meet it.
-    await t.db.update(publications).set({ state: 'held' }).where(sql`${publications.postId} = ${created.post_id} and ${publications.id} <> (select min(id) from publications where post_id = ${created.post_id})`);
+    await onlyTarget(created.post_id, 'Ada Lovelace');
 
     const before = Date.now();
     await t.app.publisher.runDue();
@@ -140,19 +151,56 @@ describe('publishing to LinkedIn', () => {
   it('never resends a post whose answer timed out: it asks LinkedIn first and finds it', async () => {
     fake.queue({ match: 'posts', kind: 'hang-after-action' });
     const findsBefore = fake.received.filter((request) => request.endpoint === 'find-posts').length;
-    const created = await post(f.riversideAdmin, 'Timeout check');
-    // The first target's answer never comes (the post exists on LinkedIn): the worker gives up waiting,
-    // and its next attempt (after the backoff) reconciles instead of posting again.
+    const created = await post(f.riversideAdmin, 'Timeout check (page) #Growth');
+    await onlyTarget(created.post_id, 'Riverbend Growth Partners');
+    // The answer never comes (the post exists on LinkedIn): the worker gives up waiting, and its next
+    // attempt (after the backoff) reconciles instead of posting again. LinkedIn answers the text back
+    // in its own form (hashtag templates, escapes): the same words still match.
+    await t.app.publisher.runDue();
+    const waiting = await targetOf(created.post_id, 'Riverbend Growth Partners');
+    expect(waiting).toMatchObject({ state: 'queued', error: expect.stringMatching(/did not answer in time/) });
+    await makeDue(created.post_id);
+    await t.app.publisher.runDue();
+    const target = await targetOf(created.post_id, 'Riverbend Growth Partners');
+    expect(target).toMatchObject({ state: 'published', attempts: 2 });
+    expect(fake.received.filter((request) => request.endpoint === 'find-posts').length).toBe(findsBefore + 1);
+    const onLinkedIn = postsOnLinkedIn('Timeout check (page)');
+    expect(onLinkedIn).toHaveLength(1);
+    expect(target!.external_id).toBe(onLinkedIn[0]!.id);
+  });
+
+  it('sends again after a timeout only when LinkedIn shows no such post', async () => {
+    fake.queue({ match: 'posts', kind: 'fail', status: 504 });
+    const created = await post(f.riversideAdmin, 'Gateway check');
+    await onlyTarget(created.post_id, 'Riverbend Growth Partners');
     await t.app.publisher.runDue();
     await makeDue(created.post_id);
     await t.app.publisher.runDue();
-    const [first, second] = await targetsOf(created.post_id);
-    expect(first).toMatchObject({ state: 'published', attempts: 2 });
-    expect(second).toMatchObject({ state: 'published', attempts: 1 });
-    expect(fake.received.filter((request) => request.endpoint === 'find-posts').length).toBe(findsBefore + 1);
-    const onLinkedIn = postsOnLinkedIn('Timeout check');
-    expect(onLinkedIn).toHaveLength(2);
-    expect(onLinkedIn.map((item) => item.id).sort()).toEqual([first!.external_id, second!.external_id].sort());
+    const target = await targetOf(created.post_id, 'Riverbend Growth Partners');
+    expect(target).toMatchObject({ state: 'published', attempts: 2 });
+    expect(postsOnLinkedIn('Gateway check')).toHaveLength(1);
+  });
+
+  it('tells the user when LinkedIn will not let a member’s timed-out post be checked, and sends only when they retry', async () => {
+    // Reading a member's own posts needs r_member_social, which only approved apps get.
+    fake.queue({ match: 'posts', kind: 'hang-after-action' });
+    const created = await post(f.riversideAdmin, 'Unverifiable check');
+    await onlyTarget(created.post_id, 'Ada Lovelace');
+    await t.app.publisher.runDue();
+    await makeDue(created.post_id);
+    await t.app.publisher.runDue();
+    const [target] = await targetsOf(created.post_id);
+    expect(target).toMatchObject({ state: 'failed', error: MESSAGES.linkedInUnverifiable });
+    expect(postsOnLinkedIn('Unverifiable check')).toHaveLength(1);
+    const retry = await t.as(f.riversideAdmin, {
+      method: 'POST',
+      url: API_PATHS.postPublish,
+      payload: { post_id: created.post_id, target_id: target!.id },
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    await t.app.publisher.runDue();
+    expect((await targetsOf(created.post_id))[0]).toMatchObject({ state: 'published' });
+    expect(postsOnLinkedIn('Unverifiable check')).toHaveLength(2);
   });
 
   it('gives up on a refusal with LinkedIn’s reason, and publishes when the user retries', async () => {
@@ -202,6 +250,49 @@ describe('publishing to LinkedIn', () => {
     expect(publish.statusCode, publish.body).toBe(200);
     await t.app.publisher.runDue();
     expect(postsOnLinkedIn('Member post')).toHaveLength(2);
+  });
+
+  it('fences a worker whose lease ran out: the job’s new holder decides, the old one can no longer write', async () => {
+    const created = await post(f.riversideAdmin, 'Lease check');
+    await onlyTarget(created.post_id, 'Riverbend Growth Partners');
+    const leaseMs = t.config.publishing.leaseMs;
+    const first = await claimDueJob(t.db, 'worker-a', leaseMs);
+    expect(first).toBeDefined();
+    expect(await claimDueJob(t.db, 'worker-b', leaseMs)).toBeUndefined();
+    // Worker A stalls past its lease; worker B takes the job over.
+    await t.db.update(publications).set({ leaseExpiresAt: sql`now() - interval '1 second'` }).where(eq(publications.id, first!.id));
+    const second = await claimDueJob(t.db, 'worker-b', leaseMs);
+    expect(second).toMatchObject({ id: first!.id, attempts: 2 });
+    expect(await markSendStarted(t.db, first!.id, 'worker-a', leaseMs)).toBe(false);
+    expect(await markPublished(t.db, first!.id, 'worker-a', { id: 'urn:li:share:1', url: 'https://example.org' })).toBe(false);
+    expect(await markSendStarted(t.db, first!.id, 'worker-b', leaseMs)).toBe(true);
+  });
+
+  it('fails a job whose worker died on every try instead of taking it forever', async () => {
+    const created = await post(f.riversideAdmin, 'Abandoned check');
+    await onlyTarget(created.post_id, 'Riverbend Growth Partners');
+    await t.db
+      .update(publications)
+      .set({ state: 'publishing', leaseOwner: 'dead-worker', attempts: t.config.publishing.maxAttempts, leaseExpiresAt: sql`now() - interval '1 second'` })
+      .where(and(eq(publications.postId, created.post_id), eq(publications.state, 'queued')));
+    await t.app.publisher.runDue();
+    expect(await targetOf(created.post_id, 'Riverbend Growth Partners')).toMatchObject({ state: 'failed', error: MESSAGES.publishingAbandoned });
+    expect(postsOnLinkedIn('Abandoned check')).toHaveLength(0);
+  });
+
+  it('publishes to a page once when two connected members both administer it', async () => {
+    fake.members.push({ sub: 'member-grace', name: 'Grace Hopper', pages: [{ id: 101, name: 'Riverbend Growth Partners' }] });
+    fake.nextConsent({ member: 'member-grace' });
+    const manager = await t.signIn(f.riverside.manager.email, FIXTURE_PASSWORD);
+    const second = await connectNetwork(t, manager, { authorize: consentOnLinkedIn });
+    expect(second.display_name).toBe('Grace Hopper');
+    const created = await post(f.riversideAdmin, 'Shared page check');
+    expect(created.targets.map((target) => target.display_name).sort()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Riverbend Growth Partners']);
+    await t.app.publisher.runDue();
+    expect(postsOnLinkedIn('Shared page check').filter((item) => item.author === 'urn:li:organization:101')).toHaveLength(1);
+    // Back to one connection for the tests that follow.
+    const off = await t.as(manager, { method: 'POST', url: API_PATHS.disconnectIntegration, payload: { integration_id: second.id } });
+    expect(off.statusCode).toBe(200);
   });
 
   it('takes each job in one worker only, however many share the database', async () => {
@@ -269,6 +360,32 @@ describe('scheduling', () => {
     expect(postsOnLinkedIn('Cancelled check')).toHaveLength(0);
     const again = await post(f.riversideAdmin, 'Cancelled check, posted now', { post_id: created.post_id });
     expect(again.targets.map((target) => target.state)).toEqual(['queued', 'queued']);
+  });
+
+  it('lets only those who may publish, or the post’s author, change a schedule, and no one of another organisation', async () => {
+    const created = await post(f.riversideAdmin, 'Guarded schedule', { schedule_at: local(45) });
+    const lakesideAdmin = await t.signIn(f.lakeside.admin.email, FIXTURE_PASSWORD);
+    for (const [url, payload] of [
+      [API_PATHS.postPublish, { post_id: created.post_id }],
+      [API_PATHS.postReschedule, { post_id: created.post_id, schedule_at: local(50) }],
+      [API_PATHS.postCancelSchedule, { post_id: created.post_id }],
+    ] as const) {
+      const response = await t.as(lakesideAdmin, { method: 'POST', url, payload });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const memberCancel = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postCancelSchedule, payload: { post_id: created.post_id } });
+    expect(memberCancel.statusCode).toBe(403);
+    const memberReschedule = await t.as(f.riversideMember, {
+      method: 'POST',
+      url: API_PATHS.postReschedule,
+      payload: { post_id: created.post_id, schedule_at: local(50) },
+    });
+    expect(memberReschedule.statusCode).toBe(403);
+    // A Member's own scheduled post waits for a publisher; the Member may still call it off.
+    const own = await post(f.riversideMember, 'Member schedule', { schedule_at: local(45) });
+    expect(own.targets.map((target) => target.state)).toEqual(['held', 'held']);
+    const ownCancel = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postCancelSchedule, payload: { post_id: own.post_id } });
+    expect(ownCancel.statusCode, ownCancel.body).toBe(200);
   });
 
   it('refuses a time in the past, an impossible time, and one more than a year ahead', async () => {
