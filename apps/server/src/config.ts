@@ -78,7 +78,7 @@ const settingsSchema = z.object({
   PUBLISH_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(2000),
   PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   PUBLISH_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
-  PUBLISH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  PUBLISH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
 });
 
 export interface Config {

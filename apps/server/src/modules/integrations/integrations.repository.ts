@@ -1,14 +1,16 @@
-import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { integrationAccounts, integrations, oauthStates, organizations, sandboxPosts, users } from '../../db/schema.js';
 import type { NetworkAccount } from './network.js';
 
 // ── Connection requests ─────────────────────────────────────────────────────────────────────────
 
+/** A new connection request; requests nobody came back for are cleared out on the way. */
 export async function insertOauthState(
   db: Database,
   row: { stateHash: string; userId: number; organizationId: number; appName: string; codeVerifier: string; expiresAt: Date },
 ): Promise<void> {
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now()`));
   await db.insert(oauthStates).values(row);
 }
 
