@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntegrationAccount } from '@roi/contract/integrations';
-import { hasSelectionChanged, selectedIdsOf, withAccountChecked } from './account-selection';
+import { hasSelectionChanged, selectedIdsOf, suggestedIdsOf, withAccountChecked } from './account-selection';
 
 function account(id: number, isSelected: boolean): IntegrationAccount {
   return {
@@ -18,6 +18,21 @@ describe('selectedIdsOf', () => {
   it('lists the accounts published to, in the order shown', () => {
     expect(selectedIdsOf(accounts)).toEqual([1, 3]);
     expect(selectedIdsOf([])).toEqual([]);
+  });
+});
+
+describe('suggestedIdsOf', () => {
+  it('suggests every account of a new connection, none of which is chosen yet', () => {
+    expect(suggestedIdsOf([account(1, false), account(2, false)])).toEqual([1, 2]);
+  });
+
+  it('shows the saved choice of a connection that has one (a reconnect)', () => {
+    expect(suggestedIdsOf(accounts)).toEqual([1, 3]);
+    expect(suggestedIdsOf([account(1, false), account(2, true)])).toEqual([2]);
+  });
+
+  it('suggests nothing when there is no account', () => {
+    expect(suggestedIdsOf([])).toEqual([]);
   });
 });
 

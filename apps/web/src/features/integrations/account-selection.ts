@@ -5,6 +5,16 @@ export function selectedIdsOf(accounts: readonly IntegrationAccount[]): number[]
   return accounts.filter((account) => account.is_selected).map((account) => account.id);
 }
 
+/**
+ * What the callback screen starts with. A new connection's accounts start not chosen (pressing Back
+ * chooses nothing), so all of them are suggested, for the user to untick; a reconnect shows the choice
+ * already saved.
+ */
+export function suggestedIdsOf(accounts: readonly IntegrationAccount[]): number[] {
+  const saved = selectedIdsOf(accounts);
+  return saved.length > 0 ? saved : accounts.map((account) => account.id);
+}
+
 /** The choice after one checkbox changed, kept in the order of `accounts`. */
 export function withAccountChecked(
   accounts: readonly IntegrationAccount[],

@@ -15,6 +15,7 @@ describe('readCallbackParams', () => {
   it('prefers the query and never pairs a code of one part with a state of the other', () => {
     expect(readCallbackParams('?code=abc&state=s1', '#code=old&state=s0')).toEqual({ kind: 'code', code: 'abc', state: 's1' });
     expect(readCallbackParams('?code=abc', '#state=s1')).toEqual({ kind: 'error', message: null });
+    expect(readCallbackParams('?state=s1', '#code=abc')).toEqual({ kind: 'error', message: null });
   });
 
   it('decodes encoded values', () => {
@@ -28,8 +29,13 @@ describe('readCallbackParams', () => {
     expect(readCallbackParams('', '#error=access_denied')).toEqual({ kind: 'error', message: null });
   });
 
+  it('finds no answer in an address without a code or an error', () => {
+    expect(readCallbackParams('', '')).toEqual({ kind: 'none' });
+    expect(readCallbackParams('?state=s1', '')).toEqual({ kind: 'none' });
+    expect(readCallbackParams('?organization=4', '#top')).toEqual({ kind: 'none' });
+  });
+
   it('fails when the code or the state is missing or blank', () => {
-    expect(readCallbackParams('', '')).toEqual({ kind: 'error', message: null });
     expect(readCallbackParams('?code=abc', '')).toEqual({ kind: 'error', message: null });
     expect(readCallbackParams('?code=%20&state=s1', '')).toEqual({ kind: 'error', message: null });
   });

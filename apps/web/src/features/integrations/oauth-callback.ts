@@ -1,7 +1,11 @@
-/** What the network handed back to /linkedin-oauth: a code to exchange, or why there is none. */
+/**
+ * What the address of /linkedin-oauth carries: a code to exchange, why there is none, or no answer at
+ * all (the page took the code out of its address once it was sent, and was reloaded since).
+ */
 export type CallbackParams =
   | { kind: 'code'; code: string; state: string }
-  | { kind: 'error'; message: string | null };
+  | { kind: 'error'; message: string | null }
+  | { kind: 'none' };
 
 /** LinkedIn's own description of a refusal is shown as it is, but never a page of it. */
 const MAX_DESCRIPTION_LENGTH = 300;
@@ -26,6 +30,7 @@ function valueOf(params: URLSearchParams, name: string): string | null {
 export function readCallbackParams(search: string, hash: string): CallbackParams {
   const query = new URLSearchParams(search);
   const params = hasAnswer(query) ? query : fragmentParams(hash);
+  if (!hasAnswer(params)) return { kind: 'none' };
   if (valueOf(params, 'error')) {
     const description = valueOf(params, 'error_description');
     return { kind: 'error', message: description ? description.slice(0, MAX_DESCRIPTION_LENGTH) : null };

@@ -6,6 +6,4 @@ export const integrationKeys = {
     [...integrationKeys.connectionLists(), userId, organizationId ?? null] as const,
   sandboxFeed: (organizationId: number | undefined) => [...integrationKeys.all, 'sandbox-feed', organizationId ?? null] as const,
   organizations: () => [...integrationKeys.all, 'organizations'] as const,
-  /** A mutation key: one code's exchange, so that its outcome can be read after a remount. */
-  exchange: (exchangeKey: string) => [...integrationKeys.all, 'exchange', exchangeKey] as const,
 };

@@ -8,12 +8,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import type { AddIntegrationRequest, Integration } from '@roi/contract/integrations';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import type { Integration } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { NETWORK_LABELS } from '@roi/contract/publishing-rules';
 import { showErrorToast } from '../../../components/error-toast';
 import { PATHS } from '../../../lib/paths';
-import { selectedIdsOf } from '../account-selection';
+import { suggestedIdsOf } from '../account-selection';
+import { storeCallbackOutcome } from '../callback-outcome';
 import { useSelectAccounts } from '../hooks/use-connections';
 import { useAddIntegrationOnce } from '../hooks/use-add-integration-once';
 import { readCallbackParams } from '../oauth-callback';
@@ -50,32 +52,37 @@ function CallbackCard({ children, labelledBy }: { children: ReactNode; labelledB
 export function LinkedInCallbackPage({ userId, ownOrganizationId }: LinkedInCallbackPageProps) {
   const { search, hash } = useLocation();
   const params = useMemo(() => readCallbackParams(search, hash), [search, hash]);
-  const request = useMemo<AddIntegrationRequest | null>(
-    () =>
-      params.kind === 'code'
-        ? { user_id: userId, app_name: 'linkedin', auth_code: params.code, state: params.state }
-        : null,
-    [params, userId],
-  );
-  const exchange = useAddIntegrationOnce(request);
+  const view = useAddIntegrationOnce(params, userId);
 
   // LinkedIn refused, or the address lacks the code: nothing is sent; the toast says why.
   useEffect(() => {
-    if (params.kind === 'error') showErrorToast(params.message ?? MESSAGES.integrationFailed);
-  }, [params]);
+    if (view.kind === 'failed' && view.fromAddress) showErrorToast(view.message ?? MESSAGES.integrationFailed);
+  }, [view]);
 
-  if (params.kind === 'error' || exchange.status === 'error') return <ConnectFailed />;
-  if (exchange.status === 'success' && exchange.integration) {
-    return <ConnectedAccounts integration={exchange.integration} ownOrganizationId={ownOrganizationId} />;
+  switch (view.kind) {
+    case 'failed':
+      return <ConnectFailed message={view.fromAddress ? null : view.message} />;
+    case 'interrupted':
+      return <ConnectInterrupted />;
+    case 'connected':
+      return (
+        <ConnectedAccounts
+          key={view.exchangeKey}
+          exchangeKey={view.exchangeKey}
+          integration={view.integration}
+          ownOrganizationId={ownOrganizationId}
+        />
+      );
+    case 'connecting':
+      return (
+        <CallbackCard>
+          <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 3, textAlign: 'center' }}>
+            <CircularProgress aria-hidden />
+            <Typography sx={{ fontWeight: 600 }}>Connecting to {NETWORK}…</Typography>
+          </Box>
+        </CallbackCard>
+      );
   }
-  return (
-    <CallbackCard>
-      <Box role="status" sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 3, textAlign: 'center' }}>
-        <CircularProgress aria-hidden />
-        <Typography sx={{ fontWeight: 600 }}>Connecting to {NETWORK}…</Typography>
-      </Box>
-    </CallbackCard>
-  );
 }
 
 function BackButton({ to = PATHS.settings }: { to?: string }) {
@@ -87,7 +94,8 @@ function BackButton({ to = PATHS.settings }: { to?: string }) {
   );
 }
 
-function ConnectFailed() {
+/** `message`: why the exchange failed, kept so that a reload still says it (the toast came once). */
+function ConnectFailed({ message }: { message: string | null }) {
   const headingId = useId();
   return (
     <CallbackCard labelledBy={headingId}>
@@ -96,6 +104,7 @@ function ConnectFailed() {
         <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           {MESSAGES.connectFailedTo} {NETWORK}
         </Typography>
+        {message && <Typography sx={{ overflowWrap: 'anywhere' }}>{message}</Typography>}
         <Typography sx={{ color: 'text.secondary' }}>
           Nothing was connected. Go back to Settings and try connecting again.
         </Typography>
@@ -107,17 +116,54 @@ function ConnectFailed() {
   );
 }
 
-function ConnectedAccounts({ integration, ownOrganizationId }: { integration: Integration; ownOrganizationId: number }) {
+/** No answer reached the page: the code cannot be sent again, and Settings knows how it went. */
+function ConnectInterrupted() {
+  const headingId = useId();
+  return (
+    <CallbackCard labelledBy={headingId}>
+      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
+        <InfoOutlined color="info" sx={{ fontSize: 48 }} aria-hidden />
+        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
+          Connecting to {NETWORK} was interrupted
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          No answer reached this page: it was reloaded while connecting, or the network dropped. Go back to Settings to see
+          whether the connection was made, and connect again if it was not.
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <BackButton />
+      </Box>
+    </CallbackCard>
+  );
+}
+
+interface ConnectedAccountsProps {
+  exchangeKey: string;
+  integration: Integration;
+  ownOrganizationId: number;
+}
+
+function ConnectedAccounts({ exchangeKey, integration, ownOrganizationId }: ConnectedAccountsProps) {
   const headingId = useId();
   const navigate = useNavigate();
-  const [chosenIds, setChosenIds] = useState(() => selectedIdsOf(integration.accounts));
+  const [chosenIds, setChosenIds] = useState(() => suggestedIdsOf(integration.accounts));
   const save = useSelectAccounts();
   const settingsPath = pathWithOrganization(
     PATHS.settings,
     organizationIdToSend(integration.organization_id, ownOrganizationId),
   );
   const saveChoice = () =>
-    save.mutate({ integration_id: integration.id, account_ids: chosenIds }, { onSuccess: () => navigate(settingsPath) });
+    save.mutate(
+      { integration_id: integration.id, account_ids: chosenIds },
+      {
+        onSuccess: (saved) => {
+          // Coming back to this page (Back in the browser) shows the choice as saved.
+          storeCallbackOutcome({ exchangeKey, status: 'success', integration: saved });
+          void navigate(settingsPath);
+        },
+      },
+    );
 
   return (
     <CallbackCard labelledBy={headingId}>

@@ -18,7 +18,7 @@ import { CreatePostHeader } from './create-post-header';
 import { CreatePostWizard } from './create-post-wizard';
 import { imagesOfPost } from './post-images';
 import { PATHS } from '../../../lib/paths';
-import { restoreWizard, wizardOfPost, type StoredWizard } from './wizard-state';
+import { publishChoiceOf, restoreWizard, wizardOfPost, type StoredWizard } from './wizard-state';
 import { wizardStartOf } from './wizard-start';
 import { clearStoredWizard, readStoredWizard } from './wizard-storage';
 
@@ -45,7 +45,15 @@ export function CreatePostPage({ user }: { user: SessionUser }) {
   if (start.kind === 'invalid') return <Notice message={MESSAGES.postNotFound} onStartOver={startOver} />;
   if (start.kind === 'post') return <PostOpener user={user} postId={start.postId} stored={stored} onStartOver={startOver} />;
   const fixedOrganization = user.org_id === AGENCY_ORG_ID ? null : user.org_id;
-  return <CreatePostWizard user={user} initial={restoreWizard(stored, fixedOrganization)} initialContent={null} />;
+  const initial = restoreWizard(stored, fixedOrganization);
+  return (
+    <CreatePostWizard
+      user={user}
+      initial={initial}
+      initialContent={null}
+      initialPublishChoice={publishChoiceOf(stored, initial.nextStep?.post_id ?? null)}
+    />
+  );
 }
 
 interface PostOpenerProps {
@@ -92,6 +100,7 @@ function PostOpener({ user, postId, stored, onStartOver }: PostOpenerProps) {
       user={user}
       initial={wizardOfPost(post, stored.nextStep)}
       initialContent={{ html: post.post_content, text: '', images: imagesOfPost(post) }}
+      initialPublishChoice={publishChoiceOf(stored, post.post_id)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -25,7 +25,7 @@ import { finalPostProblem, initialPostRequest, savedPostRequest, type PostConten
 import { textToHtml } from './post-text';
 import { PATHS } from '../../../lib/paths';
 import { usePublishingAccounts } from '../publishing/use-publishing-accounts';
-import { POST_NOW, scheduleOfChoice, type PublishChoice } from './publish-choice';
+import { scheduleOfChoice, type PublishChoice } from './publish-choice';
 import { PublishSection } from './publish-section';
 import { toCreatePostData, type CreatePostData, type SetupValues } from './setup';
 import { SetupStep } from './setup-step';
@@ -47,10 +47,12 @@ interface CreatePostWizardProps {
   initial: WizardState;
   /** The post opened back into the editor, if one was. */
   initialContent: PostContent | null;
+  /** When to publish, as this tab kept it for the post. */
+  initialPublishChoice: PublishChoice;
 }
 
 /** The three-step create-post wizard (spec §2, §4): setup, the ROI Assistant, then edit and post. */
-export function CreatePostWizard({ user, initial, initialContent }: CreatePostWizardProps) {
+export function CreatePostWizard({ user, initial, initialContent, initialPublishChoice }: CreatePostWizardProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isAgency = user.org_id === AGENCY_ORG_ID;
@@ -61,12 +63,12 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
   const [savedEdits, setSavedEdits] = useState(0);
   /** Where the user is leaving for, while the leave dialog asks whether to. */
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
-  const [publishChoice, setPublishChoice] = useState<PublishChoice>(POST_NOW);
+  const [publishChoice, setPublishChoice] = useState(initialPublishChoice);
   // Shown once Post was pressed with a time that cannot be used; then kept up to date as the time changes.
   const [scheduleError, setScheduleError] = useState<string | null>(null);
 
-  // Spec §2: the wizard survives a reload of this tab.
-  useEffect(() => storeWizard(wizard), [wizard]);
+  // Spec §2: the wizard survives a reload of this tab, and so does a schedule chosen for the post.
+  useEffect(() => storeWizard(wizard, publishChoice), [wizard, publishChoice]);
 
   useEffect(() => {
     if (wizard.stage === 2) void loadEditStep();
@@ -223,13 +225,6 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
 
   const hasUnsavedWork = edits !== savedEdits || assistant.chat.messages.length > 0;
 
-  /** A link out of the wizard asks first, as the back button does, when there is work not saved. */
-  const guardLink = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hasUnsavedWork) return;
-    event.preventDefault();
-    setLeavingTo(event.currentTarget.pathname);
-  };
-
   const changePublishChoice = (choice: PublishChoice) => {
     setPublishChoice(choice);
     // An error on screen follows the time as it is corrected.
@@ -293,7 +288,6 @@ export function CreatePostWizard({ user, initial, initialContent }: CreatePostWi
               choice={publishChoice}
               onChoiceChange={changePublishChoice}
               scheduleError={scheduleError}
-              onOpenSettings={guardLink}
             />
           )}
         </StagePanel>

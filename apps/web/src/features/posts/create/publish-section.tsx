@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,11 +13,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LinkedIn from '@mui/icons-material/LinkedIn';
+import OpenInNew from '@mui/icons-material/OpenInNew';
 import { getErrorMessage } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import type { PublishingAccounts } from '../api/get-publishing-accounts';
 import { accountLabel, chosenAccounts, type ChosenAccount } from '../publishing/publishing-accounts';
 import { SandboxChip } from '../../../components/sandbox-chip';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { suggestedScheduleTime } from '../publishing/schedule';
 import { ScheduleField } from '../publishing/schedule-field';
 import type { PublishChoice, PublishMode } from './publish-choice';
@@ -29,12 +31,10 @@ interface PublishSectionProps {
   onChoiceChange: (choice: PublishChoice) => void;
   /** Why the chosen time cannot be used, once Post was pressed with it. */
   scheduleError: string | null;
-  /** Leaving for Settings: the wizard may ask first, as for any way out. */
-  onOpenSettings: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** Stage 3's 'Publish to': where the post goes (the accounts chosen in Settings) and when. */
-export function PublishSection({ accounts, choice, onChoiceChange, scheduleError, onOpenSettings }: PublishSectionProps) {
+export function PublishSection({ accounts, choice, onChoiceChange, scheduleError }: PublishSectionProps) {
   const headingId = useId();
   const whenId = useId();
   const timeZone = accounts.data?.timezone ?? null;
@@ -49,7 +49,7 @@ export function PublishSection({ accounts, choice, onChoiceChange, scheduleError
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         Publish to
       </Typography>
-      <Accounts accounts={accounts} onOpenSettings={onOpenSettings} />
+      <Accounts accounts={accounts} />
       <FormControl sx={{ mt: 0.5 }}>
         <FormLabel id={whenId} sx={{ fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
           When to publish
@@ -71,7 +71,7 @@ export function PublishSection({ accounts, choice, onChoiceChange, scheduleError
   );
 }
 
-function Accounts({ accounts, onOpenSettings }: Pick<PublishSectionProps, 'accounts' | 'onOpenSettings'>) {
+function Accounts({ accounts }: Pick<PublishSectionProps, 'accounts'>) {
   if (accounts.isPending) {
     return (
       <Box role="status" aria-label="Loading the LinkedIn accounts" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -107,8 +107,22 @@ function Accounts({ accounts, onOpenSettings }: Pick<PublishSectionProps, 'accou
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to={PATHS.settings} onClick={onOpenSettings} color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }}>
+            // A new tab: the post being written stays here, and the accounts are read again on coming back.
+            <Button
+              component={RouterLink}
+              to={PATHS.settings}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="inherit"
+              size="small"
+              endIcon={<OpenInNew aria-hidden />}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               Open Settings
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                {' '}
+                (opens in a new tab)
+              </Box>
             </Button>
           }
           sx={{ alignItems: 'center' }}

@@ -7,8 +7,9 @@ const atEditor: StoredWizard = {
   stage: 3,
   createPostData: SETUP,
   nextStep: NEXT_STEP,
+  publishChoice: null,
 };
-const nothing: StoredWizard = { stage: null, createPostData: null, nextStep: null };
+const nothing: StoredWizard = { stage: null, createPostData: null, nextStep: null, publishChoice: null };
 
 describe('wizardStartOf', () => {
   it('opens the post the address names, whatever the tab kept', () => {

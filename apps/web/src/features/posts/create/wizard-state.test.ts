@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { NextStepData, PostDetail } from '@roi/contract/posts';
 import { emptySetup, toCreatePostData } from './setup';
-import { nextStepAfterSave, restoreWizard, wizardOfPost, wizardReducer, type WizardState } from './wizard-state';
+import { POST_NOW, type PublishChoice } from './publish-choice';
+import {
+  nextStepAfterSave,
+  publishChoiceOf,
+  restoreWizard,
+  wizardOfPost,
+  wizardReducer,
+  type StoredWizard,
+  type WizardState,
+} from './wizard-state';
 import { NEXT_STEP, SETUP } from './test-fixtures';
 
 const setup = SETUP;
@@ -72,16 +81,16 @@ describe('wizardReducer', () => {
 
 describe('restoreWizard', () => {
   it('carries on where this tab left off', () => {
-    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep }, null)).toEqual(atAssistant);
+    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null }, null)).toEqual(atAssistant);
   });
 
   it('starts at the setup when what a later stage needs is missing', () => {
-    expect(restoreWizard({ stage: 3, createPostData: setup, nextStep: null }, null)).toEqual({
+    expect(restoreWizard({ stage: 3, createPostData: setup, nextStep: null, publishChoice: null }, null)).toEqual({
       stage: 1,
       setup,
       nextStep: null,
     });
-    expect(restoreWizard({ stage: 2, createPostData: null, nextStep }, 5)).toEqual({
+    expect(restoreWizard({ stage: 2, createPostData: null, nextStep, publishChoice: null }, 5)).toEqual({
       stage: 1,
       setup: emptySetup(5),
       nextStep: null,
@@ -89,12 +98,27 @@ describe('restoreWizard', () => {
   });
 
   it("does not carry on another organisation's setup for a user fixed to their own", () => {
-    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep }, 5)).toEqual({
+    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null }, 5)).toEqual({
       stage: 1,
       setup: emptySetup(5),
       nextStep: null,
     });
-    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep }, 3)).toEqual(atAssistant);
+    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null }, 3)).toEqual(atAssistant);
+  });
+});
+
+describe('publishChoiceOf', () => {
+  const schedule: PublishChoice = { mode: 'schedule', at: '2026-07-02T09:30' };
+  const stored: StoredWizard = { stage: 3, createPostData: setup, nextStep, publishChoice: { postId: 41, choice: schedule } };
+
+  it('takes up the schedule the tab kept for the post', () => {
+    expect(publishChoiceOf(stored, 41)).toEqual(schedule);
+  });
+
+  it('posts now when the choice kept was for another post, or none was kept', () => {
+    expect(publishChoiceOf(stored, 50)).toEqual(POST_NOW);
+    expect(publishChoiceOf(stored, null)).toEqual(POST_NOW);
+    expect(publishChoiceOf({ ...stored, publishChoice: null }, 41)).toEqual(POST_NOW);
   });
 });
 

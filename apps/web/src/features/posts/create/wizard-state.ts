@@ -1,4 +1,5 @@
 import type { NextStepData, PostDetail } from '@roi/contract/posts';
+import { POST_NOW, type PublishChoice } from './publish-choice';
 import { emptySetup, isSameSetup, setupValuesOf, toCreatePostData, type CreatePostData, type SetupValues } from './setup';
 
 /** Spec §2: 1 'Post Setup', 2 'ROI Assistant', 3 'Edit & Preview'. */
@@ -13,11 +14,18 @@ export interface WizardState {
   nextStep: NextStepData | null;
 }
 
+/** When to publish, as chosen for one post (a choice belongs to the post it was made for). */
+export interface StoredPublishChoice {
+  postId: number;
+  choice: PublishChoice;
+}
+
 /** What session storage held, each part already checked for its shape. */
 export interface StoredWizard {
   stage: Stage | null;
   createPostData: CreatePostData | null;
   nextStep: NextStepData | null;
+  publishChoice: StoredPublishChoice | null;
 }
 
 export type WizardAction =
@@ -38,6 +46,11 @@ export function restoreWizard(stored: StoredWizard, fixedOrganization: number | 
   const nextStep = stored.nextStep;
   const stage = nextStep ? (stored.stage ?? 1) : 1;
   return { stage, setup: setupValuesOf(createPostData), nextStep };
+}
+
+/** The publish choice the tab kept for the post, so that a reload does not drop a schedule; else now. */
+export function publishChoiceOf(stored: StoredWizard, postId: number | null): PublishChoice {
+  return postId !== null && stored.publishChoice?.postId === postId ? stored.publishChoice.choice : POST_NOW;
 }
 
 /**

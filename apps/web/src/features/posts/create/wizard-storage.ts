@@ -1,7 +1,11 @@
 import { CREATE_POST_STORAGE_KEYS } from '@roi/contract/post-rules';
 import type { NextStepData } from '@roi/contract/posts';
+import type { PublishChoice } from './publish-choice';
 import { toCreatePostData, type CreatePostData } from './setup';
-import type { Stage, StoredWizard, WizardState } from './wizard-state';
+import type { Stage, StoredPublishChoice, StoredWizard, WizardState } from './wizard-state';
+
+/** Beside the spec's keys: when to publish, with the post it was chosen for. */
+const PUBLISH_CHOICE_KEY = 'postCreatePublishChoice';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -43,15 +47,29 @@ function isNextStepData(value: unknown): value is NextStepData {
   );
 }
 
+function isStoredPublishChoice(value: unknown): value is StoredPublishChoice {
+  return (
+    isRecord(value) &&
+    isId(value.postId) &&
+    isRecord(value.choice) &&
+    (value.choice.mode === 'now' || value.choice.mode === 'schedule') &&
+    typeof value.choice.at === 'string'
+  );
+}
+
 /** The wizard this tab kept (spec §2, §3); anything of the wrong shape counts as not kept. */
 export function readStoredWizard(): StoredWizard {
   const stage = readJson(CREATE_POST_STORAGE_KEYS.stage);
   const createPostData = readJson(CREATE_POST_STORAGE_KEYS.createPostData);
   const nextStep = readJson(CREATE_POST_STORAGE_KEYS.nextStepData);
+  const publishChoice = readJson(PUBLISH_CHOICE_KEY);
   return {
     stage: isStage(stage) ? stage : null,
     createPostData: isCreatePostData(createPostData) ? createPostData : null,
     nextStep: isNextStepData(nextStep) ? nextStep : null,
+    publishChoice: isStoredPublishChoice(publishChoice)
+      ? { postId: publishChoice.postId, choice: { mode: publishChoice.choice.mode, at: publishChoice.choice.at } }
+      : null,
   };
 }
 
@@ -60,14 +78,19 @@ function writeOrRemove(key: string, value: unknown): void {
   else sessionStorage.setItem(key, JSON.stringify(value));
 }
 
-/** Keeps the wizard for a reload; the setup only once it is complete (spec §5). */
-export function storeWizard(state: WizardState): void {
+/**
+ * Keeps the wizard for a reload: the setup only once it is complete (spec §5), the publish choice only
+ * with the post it is for.
+ */
+export function storeWizard(state: WizardState, publishChoice: PublishChoice): void {
   writeOrRemove(CREATE_POST_STORAGE_KEYS.stage, state.stage);
   writeOrRemove(CREATE_POST_STORAGE_KEYS.createPostData, toCreatePostData(state.setup));
   writeOrRemove(CREATE_POST_STORAGE_KEYS.nextStepData, state.nextStep);
+  const stored: StoredPublishChoice | null = state.nextStep ? { postId: state.nextStep.post_id, choice: publishChoice } : null;
+  writeOrRemove(PUBLISH_CHOICE_KEY, stored);
 }
 
 /** Forgets the wizard: after the post went out, or when the user leaves it on purpose. */
 export function clearStoredWizard(): void {
-  for (const key of Object.values(CREATE_POST_STORAGE_KEYS)) sessionStorage.removeItem(key);
+  for (const key of [...Object.values(CREATE_POST_STORAGE_KEYS), PUBLISH_CHOICE_KEY]) sessionStorage.removeItem(key);
 }

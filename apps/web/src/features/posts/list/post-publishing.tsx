@@ -22,6 +22,7 @@ import {
   hasPublishing,
   isScheduledPost,
   publishedLink,
+  scheduleActionsOf,
   scheduledForText,
   TARGET_STATE_COLORS,
   targetAction,
@@ -33,7 +34,9 @@ import { usePublishTarget } from './use-publishing-actions';
 
 interface PostPublishingProps {
   post: PostRecord;
-  /** The user may send held and failed targets (Publish, Retry). */
+  /** The signed-in user: the author of a scheduled post may cancel it. */
+  userId: number;
+  /** The user may send held and failed targets (Publish, Retry) and move schedules. */
   canPublish: boolean;
 }
 
@@ -41,8 +44,9 @@ interface PostPublishingProps {
  * Where a post stands with each LinkedIn account (decisions §7): its state, the post's id there, why it
  * failed, and what the user can do about it; and, for a scheduled post, when it goes out.
  */
-export function PostPublishing({ post, canPublish }: PostPublishingProps) {
+export function PostPublishing({ post, userId, canPublish }: PostPublishingProps) {
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
+  const scheduleActions = scheduleActionsOf(post, { userId, canPublish });
   // Kept open while the post changes under them (a cancelled schedule leaves a draft), until they close.
   const dialogs = (
     <>
@@ -69,17 +73,20 @@ export function PostPublishing({ post, canPublish }: PostPublishingProps) {
             <ScheduleOutlined fontSize="small" aria-hidden sx={{ color: 'primary.main', mt: '1px' }} />
             {scheduledForText(post)}
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {/* Moving a schedule is publishing (the server's rule); taking a post back is anyone's who posts. */}
-            {canPublish && (
-              <Button size="small" variant="outlined" startIcon={<EditCalendarOutlined />} onClick={() => setDialog('reschedule')}>
-                Reschedule
-              </Button>
-            )}
-            <Button size="small" variant="outlined" color="error" startIcon={<EventBusyOutlined />} onClick={() => setDialog('cancel')}>
-              Cancel schedule
-            </Button>
-          </Box>
+          {(scheduleActions.canReschedule || scheduleActions.canCancel) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {scheduleActions.canReschedule && (
+                <Button size="small" variant="outlined" startIcon={<EditCalendarOutlined />} onClick={() => setDialog('reschedule')}>
+                  Reschedule
+                </Button>
+              )}
+              {scheduleActions.canCancel && (
+                <Button size="small" variant="outlined" color="error" startIcon={<EventBusyOutlined />} onClick={() => setDialog('cancel')}>
+                  Cancel schedule
+                </Button>
+              )}
+            </Box>
+          )}
         </Box>
       )}
       {post.targets.length > 0 && (

@@ -24,6 +24,7 @@ import {
 import { PostsFilterBar, type SetupFilter } from './posts-filter-bar';
 import { NoMatchingPosts, NoPostsYet, PostsLoadFailed, PostsSkeleton } from './posts-list-states';
 import { PostsTable } from './posts-table';
+import { PublishingAnnouncer } from './publishing-announcer';
 import { useCampaignOptions, useOrganizationOptions, usePostList, useReferenceEntries } from './use-post-list-queries';
 import { usePostListView, useSearchDraft } from './use-post-list-view';
 import { useCanPublish } from './use-publishing-actions';
@@ -111,6 +112,7 @@ export function PostsPage({ title, userId, orgId, orgName }: { title: string; us
       showOrganization={isAgencyUser}
       goalLabel={(value) => referenceLabel(value, goals.data)}
       isRefreshing={posts.isPlaceholderData}
+      userId={userId}
       canPublish={canPublish}
     />
   ) : totalCount ? (
@@ -159,6 +161,7 @@ export function PostsPage({ title, userId, orgId, orgName }: { title: string; us
           organizations={organizationOptions}
         />
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>{content}</Box>
+        <PublishingAnnouncer posts={posts.data?.records} />
         {totalCount !== undefined && totalCount > 0 && (
           <TablePagination
             component="div"

@@ -30,6 +30,8 @@ interface PostsTableProps {
   goalLabel: (value: string) => string;
   /** Busy while another page loads over this one. */
   isRefreshing: boolean;
+  /** The signed-in user. */
+  userId: number;
   /** The user may send posts waiting for a publisher, and failed ones again. */
   canPublish: boolean;
 }
@@ -96,7 +98,7 @@ function CreatedDate({ post }: { post: PostRecord }) {
 }
 
 /** A page of posts: a full table on wide screens, one card per post on phones. */
-export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, canPublish }: PostsTableProps) {
+export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, userId, canPublish }: PostsTableProps) {
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   if (isNarrow) {
@@ -118,7 +120,7 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, c
             </Box>
             {hasPublishing(post) && (
               <Box sx={{ mb: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-                <PostPublishing post={post} canPublish={canPublish} />
+                <PostPublishing post={post} userId={userId} canPublish={canPublish} />
               </Box>
             )}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -171,7 +173,7 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, c
                 <PostStatusChip post={post} />
               </TableCell>
               <TableCell>
-                <PostPublishing post={post} canPublish={canPublish} />
+                <PostPublishing post={post} userId={userId} canPublish={canPublish} />
               </TableCell>
               <TableCell>{post.author_name}</TableCell>
               {showOrganization && <TableCell>{post.organization_name}</TableCell>}

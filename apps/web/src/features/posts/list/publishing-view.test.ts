@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TARGET_STATES } from '@roi/contract/publishing-rules';
+import { TARGET_STATES, type TargetState } from '@roi/contract/publishing-rules';
 import {
   hasPublishing,
   isAnyPostPublishing,
@@ -8,10 +8,12 @@ import {
   postStatusOf,
   publishedLink,
   rescheduleStart,
+  scheduleActionsOf,
   scheduledForText,
   TARGET_STATE_COLORS,
   targetAction,
   targetNote,
+  targetStateChanges,
   targetStateLabel,
 } from './publishing-view';
 import { postRecord, publishTarget } from './test-fixtures';
@@ -105,11 +107,75 @@ describe('the post’s status', () => {
     expect(hasPublishing(postRecord({ publish_status: 1, targets: [] }))).toBe(false);
   });
 
-  it('offers the schedule’s changes while a target waits for its time', () => {
+  it('counts a post as scheduled while every target waits for its time, held ones included', () => {
     const scheduled = publishTarget({ state: 'scheduled' });
+    const held = publishTarget({ id: 502, state: 'held' });
     expect(isScheduledPost(postRecord({ scheduled_at: inSeconds(3600), targets: [scheduled] }))).toBe(true);
+    expect(isScheduledPost(postRecord({ scheduled_at: inSeconds(3600), targets: [held] }))).toBe(true);
+    expect(isScheduledPost(postRecord({ scheduled_at: inSeconds(3600), targets: [scheduled, held] }))).toBe(true);
+  });
+
+  it('does not count a post without a schedule, with an account gone on, or with no account', () => {
+    const scheduled = publishTarget({ state: 'scheduled' });
     expect(isScheduledPost(postRecord({ scheduled_at: null, targets: [scheduled] }))).toBe(false);
+    expect(isScheduledPost(postRecord({ scheduled_at: null, targets: [publishTarget({ state: 'held' })] }))).toBe(false);
     expect(isScheduledPost(postRecord({ scheduled_at: inSeconds(3600), targets: [publishTarget({ state: 'published' })] }))).toBe(false);
+    expect(
+      isScheduledPost(postRecord({ scheduled_at: inSeconds(3600), targets: [scheduled, publishTarget({ id: 502, state: 'queued' })] })),
+    ).toBe(false);
+    expect(isScheduledPost(postRecord({ scheduled_at: inSeconds(3600), targets: [] }))).toBe(false);
+  });
+});
+
+describe('what can be done with a schedule', () => {
+  // A Member's post (user 7) waiting for a publisher, with a time.
+  const heldPost = postRecord({ user_id: 7, scheduled_at: inSeconds(3600), targets: [publishTarget({ state: 'held' })] });
+  const scheduledPost = postRecord({ user_id: 7, scheduled_at: inSeconds(3600), targets: [publishTarget({ state: 'scheduled' })] });
+
+  it('lets someone who may publish move and cancel any scheduled post, held ones included', () => {
+    for (const post of [heldPost, scheduledPost]) {
+      expect(scheduleActionsOf(post, { userId: 12, canPublish: true })).toEqual({ canReschedule: true, canCancel: true });
+    }
+  });
+
+  it('lets the author who may not publish cancel, not move, their own scheduled post', () => {
+    for (const post of [heldPost, scheduledPost]) {
+      expect(scheduleActionsOf(post, { userId: 7, canPublish: false })).toEqual({ canReschedule: false, canCancel: true });
+    }
+  });
+
+  it('offers nothing to someone else who may not publish', () => {
+    expect(scheduleActionsOf(heldPost, { userId: 12, canPublish: false })).toEqual({ canReschedule: false, canCancel: false });
+  });
+
+  it('offers nothing once the post is no longer scheduled', () => {
+    const published = postRecord({ user_id: 7, scheduled_at: inSeconds(-60), targets: [publishTarget({ state: 'published' })] });
+    expect(scheduleActionsOf(published, { userId: 7, canPublish: true })).toEqual({ canReschedule: false, canCancel: false });
+  });
+});
+
+describe('telling a screen reader what changed', () => {
+  const withStates = (page: TargetState, member: TargetState) =>
+    postRecord({
+      targets: [publishTarget({ state: page }), publishTarget({ id: 502, display_name: 'Ada Lovelace', state: member })],
+    });
+  const publishing = withStates('publishing', 'queued');
+
+  it('names the new state, the post and the account of each target that changed', () => {
+    const published = withStates('published', 'queued');
+    expect(targetStateChanges([publishing], [published])).toEqual(['Published: Spring sites on Lakeside EDO']);
+    expect(targetStateChanges([published], [withStates('published', 'failed')])).toEqual(['Failed: Spring sites on Ada Lovelace']);
+    expect(targetStateChanges([publishing], [withStates('published', 'published')])).toEqual([
+      'Published: Spring sites on Lakeside EDO',
+      'Published: Spring sites on Ada Lovelace',
+    ]);
+  });
+
+  it('says nothing when nothing changed, or for posts not shown before (another page, a first load)', () => {
+    expect(targetStateChanges([publishing], [publishing])).toEqual([]);
+    expect(targetStateChanges([], [publishing])).toEqual([]);
+    const other = postRecord({ post_id: 42, targets: [publishTarget({ id: 601, state: 'published' })] });
+    expect(targetStateChanges([publishing], [other])).toEqual([]);
   });
 });
 

@@ -70,9 +70,34 @@ export function targetStateLabel(state: TargetState): string {
   return TARGET_STATE_LABELS[state];
 }
 
-/** A posted post that waits for its time: its schedule can still be moved or cancelled. */
+/** States in which a post still waits for its time (held: posted by someone who may not publish). */
+const WAITING_STATES: readonly TargetState[] = ['scheduled', 'held'];
+
+/**
+ * A posted post that waits for its time: its schedule can still be moved or cancelled. The server's
+ * rule: a schedule, and every account still waiting (none gone on yet).
+ */
 export function isScheduledPost(post: Pick<PostRecord, 'scheduled_at' | 'targets'>): boolean {
-  return post.scheduled_at !== null && post.targets.some((target) => target.state === 'scheduled');
+  return (
+    post.scheduled_at !== null && post.targets.length > 0 && post.targets.every((target) => WAITING_STATES.includes(target.state))
+  );
+}
+
+export interface ScheduleActions {
+  canReschedule: boolean;
+  canCancel: boolean;
+}
+
+/**
+ * What the signed-in user may do with a scheduled post (the server's rule): moving it is publishing;
+ * taking it back is also its author's, who may not publish.
+ */
+export function scheduleActionsOf(
+  post: Pick<PostRecord, 'scheduled_at' | 'targets' | 'user_id'>,
+  viewer: { userId: number; canPublish: boolean },
+): ScheduleActions {
+  if (!isScheduledPost(post)) return { canReschedule: false, canCancel: false };
+  return { canReschedule: viewer.canPublish, canCancel: viewer.canPublish || post.user_id === viewer.userId };
 }
 
 /** Whether the post has anything to show under 'Publishing': a schedule or an account it goes to. */
@@ -105,6 +130,23 @@ export function postStatusOf(post: Pick<PostRecord, 'publish_status' | 'targets'
   if (isScheduled) return { label: TARGET_STATE_LABELS.scheduled, color: 'primary' };
   const color = post.publish_status === PUBLISH_STATUS.posted ? 'success' : post.publish_status === PUBLISH_STATUS.draft ? 'warning' : 'info';
   return { label: publishStatusLabel(post.publish_status), color };
+}
+
+/**
+ * What a screen reader is told when the list, read again, shows an account's state changed:
+ * 'Published: Spring sites on Lakeside EDO'. Only accounts shown before and after count, so a new
+ * page or filter says nothing.
+ */
+export function targetStateChanges(
+  before: readonly Pick<PostRecord, 'targets'>[],
+  after: readonly Pick<PostRecord, 'campaign_name' | 'targets'>[],
+): string[] {
+  const previous = new Map(before.flatMap((post) => post.targets.map((target) => [target.id, target.state] as const)));
+  return after.flatMap((post) =>
+    post.targets
+      .filter((target) => previous.has(target.id) && previous.get(target.id) !== target.state)
+      .map((target) => `${targetStateLabel(target.state)}: ${post.campaign_name} on ${target.display_name}`),
+  );
 }
 
 /** How often the list asks again while something is going out. */
