@@ -265,7 +265,8 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
         access_token: token.accessToken,
         expires_in: Math.round((token.accessTokenExpiresAt - now) / 1000),
         refresh_token: token.refreshToken,
-        refresh_token_expires_in: Math.floor((token.refreshTokenExpiresAt - now) / 1000),
+        // What is left of the refresh token (its lifetime does not restart on refresh), to the second.
+        refresh_token_expires_in: Math.round((token.refreshTokenExpiresAt - now) / 1000),
         scope: token.scope,
         token_type: 'Bearer',
       },
