@@ -42,7 +42,7 @@ export const API_PATHS = {
   postGenerateStream: '/api/v1/svc/post/generate-stream',
   postPublish: '/api/v1/svc/post/publish',
   postReschedule: '/api/v1/svc/post/schedule',
-  postCancelSchedule: '/api/v1/svc/post/unschedule',
+  postWithdraw: '/api/v1/svc/post/withdraw',
   oauthAuthorize: '/api/v1/svc/oauth/authorize',
   addIntegration: '/api/v1/svc/oauth/add-integration',
   linkedAccounts: '/api/v1/svc/oauth/linked-accounts',

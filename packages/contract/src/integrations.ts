@@ -125,8 +125,11 @@ export type PublishRequest = z.infer<typeof publishRequestSchema>;
 export const rescheduleRequestSchema = z.object({ post_id: id, schedule_at: localDateTimeSchema });
 export type RescheduleRequest = z.infer<typeof rescheduleRequestSchema>;
 
-/** Cancels a scheduled post before it goes out: it becomes a draft again. */
-export const cancelScheduleRequestSchema = z.object({ post_id: id });
+/**
+ * Takes a posted post back to draft while nothing of it has gone out: a scheduled post's schedule is
+ * cancelled; a post LinkedIn refused can be edited and posted again.
+ */
+export const withdrawRequestSchema = z.object({ post_id: id });
 
 export const publishTargetsResponseSchema = envelopeWith({
   records: z.array(publishTargetSchema),

@@ -31,7 +31,7 @@ export type AuditEvent =
   | 'integration.disconnected'
   | 'publishing.released'
   | 'publishing.rescheduled'
-  | 'publishing.cancelled';
+  | 'publishing.withdrawn';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -74,25 +74,31 @@ export async function releaseTargets(db: Database, postId: number, targetId: num
 }
 
 /**
- * Runs `change` on a post whose every target is still waiting for its time, with those targets
- * locked so that no worker takes one meanwhile (workers skip locked jobs). False when the post is no
- * longer scheduled: a target has started or finished.
+ * Runs `change` on a post while every target is in one of `states` and none may have reached the
+ * network, with the targets locked so that no worker takes one meanwhile (workers skip locked jobs).
+ * False otherwise.
  */
-async function whileStillScheduled(db: Database, postId: number, change: (tx: Database) => Promise<void>): Promise<boolean> {
+async function whileNothingWentOut(
+  db: Database,
+  postId: number,
+  states: readonly TargetState[],
+  change: (tx: Database) => Promise<void>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const targets = await tx
-      .select({ state: publications.state })
+      .select({ state: publications.state, sendStartedAt: publications.sendStartedAt })
       .from(publications)
       .where(eq(publications.postId, postId))
       .for('update');
-    if (targets.length === 0 || targets.some((target) => target.state !== 'scheduled' && target.state !== 'held')) return false;
+    const untouched = targets.every((target) => states.includes(target.state as TargetState) && target.sendStartedAt === null);
+    if (targets.length === 0 || !untouched) return false;
     await change(tx);
     return true;
   });
 }
 
 export async function reschedulePost(db: Database, postId: number, scheduledAt: Date): Promise<boolean> {
-  return whileStillScheduled(db, postId, async (tx) => {
+  return whileNothingWentOut(db, postId, ['scheduled', 'held'], async (tx) => {
     await tx.update(posts).set({ scheduledAt, updatedAt: new Date() }).where(eq(posts.id, postId));
     await tx
       .update(publications)
@@ -101,9 +107,12 @@ export async function reschedulePost(db: Database, postId: number, scheduledAt: 
   });
 }
 
-/** Cancels a schedule: the targets go and the post is a draft again, to be edited and posted anew. */
-export async function cancelScheduledPost(db: Database, postId: number): Promise<boolean> {
-  return whileStillScheduled(db, postId, async (tx) => {
+/**
+ * Back to draft, while every target still waits (scheduled, held) or was refused outright (failed with
+ * no create call that may have reached LinkedIn): the targets go, to be made anew when it is posted.
+ */
+export async function returnToDraft(db: Database, postId: number): Promise<boolean> {
+  return whileNothingWentOut(db, postId, ['scheduled', 'held', 'failed'], async (tx) => {
     await tx.delete(publications).where(eq(publications.postId, postId));
     await tx
       .update(posts)

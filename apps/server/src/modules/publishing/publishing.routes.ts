@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@roi/contract/api-paths';
 import {
-  cancelScheduleRequestSchema,
   publishRequestSchema,
   publishTargetsResponseSchema,
   rescheduleRequestSchema,
+  withdrawRequestSchema,
 } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
 import type { Services } from '../../lib/services.js';
 import { getCaller } from '../../plugins/authentication.js';
-import { cancelSchedule, releasePost, reschedule } from './publishing.service.js';
+import { releasePost, reschedule, withdrawPost } from './publishing.service.js';
 
 export function publishingRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
@@ -41,16 +41,16 @@ export function publishingRoutes(services: Services): FastifyPluginAsyncZod {
     );
 
     app.post(
-      API_PATHS.postCancelSchedule,
+      API_PATHS.postWithdraw,
       {
         schema: {
           tags: ['publishing'],
-          summary: 'Cancel a scheduled post before it goes out; it becomes a draft again',
-          body: cancelScheduleRequestSchema,
+          summary: 'Take a posted post back to draft while nothing of it has gone out (a schedule, a refused post)',
+          body: withdrawRequestSchema,
           response: { 200: publishTargetsResponseSchema },
         },
       },
-      async (request) => ok(MESSAGES.scheduleCancelled, await cancelSchedule(services, getCaller(request), request.body.post_id)),
+      async (request) => ok(MESSAGES.postWithdrawn, await withdrawPost(services, getCaller(request), request.body.post_id)),
     );
   };
 }

@@ -14,11 +14,11 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { findChosenAccounts, findOrganizationSummary } from '../integrations/integrations.repository.js';
 import { assertOrganizationInScope, assertPermission, hasPermission } from '../menu/access.service.js';
 import {
-  cancelScheduledPost,
   findPostSchedule,
   findTargetsOfPosts,
   releaseTargets,
   reschedulePost,
+  returnToDraft,
   type PublicationPlan,
   type TargetRow,
 } from './publishing.repository.js';
@@ -92,18 +92,16 @@ export async function reschedule(services: Services, caller: Caller, request: Re
 }
 
 /**
- * Cancels a schedule before it comes: the post becomes a draft again. Those who may publish may cancel
- * any; anyone else only their own post.
+ * Back to draft while nothing of the post went out: a schedule called off, or a refused post to be
+ * edited. Those who may publish may withdraw any post; anyone else only their own.
  */
-export async function cancelSchedule(services: Services, caller: Caller, postId: number) {
+export async function withdrawPost(services: Services, caller: Caller, postId: number) {
   await assertPermission(services, caller, 'postsCreate');
   const post = await findPostInScope(services, caller, postId);
   if (post.userId !== caller.userId) await assertPermission(services, caller, 'postsPublish');
-  if (post.scheduledAt === null || !(await cancelScheduledPost(services.db, postId))) {
-    throw new AppError(409, MESSAGES.scheduleNotChangeable);
-  }
+  if (!(await returnToDraft(services.db, postId))) throw new AppError(409, MESSAGES.withdrawNotPossible);
   await recordAudit(services.db, {
-    event: 'publishing.cancelled',
+    event: 'publishing.withdrawn',
     actorUserId: caller.userId,
     organizationId: post.organizationId,
     ip: caller.ip,

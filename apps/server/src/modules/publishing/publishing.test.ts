@@ -350,7 +350,7 @@ describe('scheduling', () => {
 
   it('cancels a schedule before it comes: the post is a draft again and can be posted anew', async () => {
     const created = await post(f.riversideAdmin, 'Cancelled check', { schedule_at: local(60) });
-    const cancelled = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postCancelSchedule, payload: { post_id: created.post_id } });
+    const cancelled = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postWithdraw, payload: { post_id: created.post_id } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ records: [], scheduled_at: null });
     const [row] = await t.db.select().from(posts).where(eq(posts.id, created.post_id));
@@ -368,12 +368,12 @@ describe('scheduling', () => {
     for (const [url, payload] of [
       [API_PATHS.postPublish, { post_id: created.post_id }],
       [API_PATHS.postReschedule, { post_id: created.post_id, schedule_at: local(50) }],
-      [API_PATHS.postCancelSchedule, { post_id: created.post_id }],
+      [API_PATHS.postWithdraw, { post_id: created.post_id }],
     ] as const) {
       const response = await t.as(lakesideAdmin, { method: 'POST', url, payload });
       expect(response.statusCode, url).toBe(404);
     }
-    const memberCancel = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postCancelSchedule, payload: { post_id: created.post_id } });
+    const memberCancel = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postWithdraw, payload: { post_id: created.post_id } });
     expect(memberCancel.statusCode).toBe(403);
     const memberReschedule = await t.as(f.riversideMember, {
       method: 'POST',
@@ -384,8 +384,29 @@ describe('scheduling', () => {
     // A Member's own scheduled post waits for a publisher; the Member may still call it off.
     const own = await post(f.riversideMember, 'Member schedule', { schedule_at: local(45) });
     expect(own.targets.map((target) => target.state)).toEqual(['held', 'held']);
-    const ownCancel = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postCancelSchedule, payload: { post_id: own.post_id } });
+    const ownCancel = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postWithdraw, payload: { post_id: own.post_id } });
     expect(ownCancel.statusCode, ownCancel.body).toBe(200);
+  });
+
+  it('takes a refused post back to draft to be edited, but not one that may have gone out', async () => {
+    await t.app.publisher.runDue(); // what earlier tests left due goes first
+    fake.queue({ match: 'posts', kind: 'fail', status: 422 }, { match: 'posts', kind: 'fail', status: 422 });
+    const refused = await post(f.riversideAdmin, 'Refused twice');
+    await t.app.publisher.runDue();
+    expect((await targetsOf(refused.post_id)).map((target) => target.state)).toEqual(['failed', 'failed']);
+    const back = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postWithdraw, payload: { post_id: refused.post_id } });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().message).toBe(MESSAGES.postWithdrawn);
+    const edited = await post(f.riversideAdmin, 'Refused twice, edited', { post_id: refused.post_id });
+    expect(edited.targets.map((target) => target.state)).toEqual(['queued', 'queued']);
+
+    fake.queue({ match: 'posts', kind: 'hang-after-action' });
+    const unknown = await post(f.riversideAdmin, 'Maybe out');
+    await t.app.publisher.runDue();
+    const stuck = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postWithdraw, payload: { post_id: unknown.post_id } });
+    expect(stuck.statusCode).toBe(409);
+    expect(stuck.json().message).toBe(MESSAGES.withdrawNotPossible);
+    await t.app.publisher.runDue();
   });
 
   it('refuses a time in the past, an impossible time, and one more than a year ahead', async () => {

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Replay from '@mui/icons-material/Replay';
@@ -17,8 +18,9 @@ import type { PostRecord } from '@roi/contract/posts';
 import { SANDBOX_LABEL } from '@roi/contract/publishing-rules';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { SandboxChip } from '../../../components/sandbox-chip';
-import { CancelScheduleDialog } from './cancel-schedule-dialog';
+import { WithdrawDialog } from './withdraw-dialog';
 import {
+  canReturnToDraft,
   hasPublishing,
   isScheduledPost,
   publishedLink,
@@ -45,13 +47,14 @@ interface PostPublishingProps {
  * failed, and what the user can do about it; and, for a scheduled post, when it goes out.
  */
 export function PostPublishing({ post, userId, canPublish }: PostPublishingProps) {
-  const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'reschedule' | 'cancel' | 'draft' | null>(null);
   const scheduleActions = scheduleActionsOf(post, { userId, canPublish });
   // Kept open while the post changes under them (a cancelled schedule leaves a draft), until they close.
   const dialogs = (
     <>
       {dialog === 'reschedule' && <RescheduleDialog post={post} onClose={() => setDialog(null)} />}
-      {dialog === 'cancel' && <CancelScheduleDialog post={post} onClose={() => setDialog(null)} />}
+      {dialog === 'cancel' && <WithdrawDialog post={post} scheduled onClose={() => setDialog(null)} />}
+      {dialog === 'draft' && <WithdrawDialog post={post} scheduled={false} onClose={() => setDialog(null)} />}
     </>
   );
   if (!hasPublishing(post)) {
@@ -99,6 +102,11 @@ export function PostPublishing({ post, userId, canPublish }: PostPublishingProps
             <TargetItem key={target.id} postId={post.post_id} target={target} canPublish={canPublish} />
           ))}
         </Box>
+      )}
+      {canReturnToDraft(post, { userId, canPublish }) && (
+        <Button size="small" variant="outlined" startIcon={<EditNoteOutlined />} onClick={() => setDialog('draft')} sx={{ justifySelf: 'start' }}>
+          Back to draft
+        </Button>
       )}
       {dialogs}
     </Box>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TARGET_STATES, type TargetState } from '@roi/contract/publishing-rules';
 import {
+  canReturnToDraft,
   hasPublishing,
   isAnyPostPublishing,
   isScheduledPost,
@@ -236,5 +237,19 @@ describe('the schedule as the organisation reads it', () => {
     const unknownZone = { ...post, timezone: 'Mars/Olympus' };
     expect(scheduledForText(unknownZone)).toBe('Scheduled for Nov 24, 2026, 14:30 UTC');
     expect(rescheduleStart(unknownZone)).toBe('2026-11-24T14:30');
+  });
+});
+
+describe('canReturnToDraft', () => {
+  const target = (state: TargetState) => publishTarget({ state });
+  const viewer = { userId: 7, canPublish: false };
+
+  it('offers a refused post back to its author or to a publisher, not while anything went out', () => {
+    expect(canReturnToDraft({ user_id: 7, targets: [target('failed'), target('failed')] }, viewer)).toBe(true);
+    expect(canReturnToDraft({ user_id: 7, targets: [target('failed'), target('held')] }, viewer)).toBe(true);
+    expect(canReturnToDraft({ user_id: 8, targets: [target('failed')] }, viewer)).toBe(false);
+    expect(canReturnToDraft({ user_id: 8, targets: [target('failed')] }, { userId: 7, canPublish: true })).toBe(true);
+    expect(canReturnToDraft({ user_id: 7, targets: [target('failed'), target('published')] }, viewer)).toBe(false);
+    expect(canReturnToDraft({ user_id: 7, targets: [target('held')] }, viewer)).toBe(false);
   });
 });

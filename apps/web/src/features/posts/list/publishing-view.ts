@@ -100,6 +100,20 @@ export function scheduleActionsOf(
   return { canReschedule: viewer.canPublish, canCancel: viewer.canPublish || post.user_id === viewer.userId };
 }
 
+/**
+ * A posted post LinkedIn refused for every account that did not go out: it can go back to draft, to
+ * be edited (the server refuses when an earlier try may have reached LinkedIn). Its author or anyone
+ * who may publish may do it.
+ */
+export function canReturnToDraft(
+  post: Pick<PostRecord, 'targets' | 'user_id'>,
+  viewer: { userId: number; canPublish: boolean },
+): boolean {
+  const refused = post.targets.some((target) => target.state === 'failed');
+  const untouched = post.targets.every((target) => target.state === 'failed' || target.state === 'held');
+  return refused && untouched && (viewer.canPublish || post.user_id === viewer.userId);
+}
+
 /** Whether the post has anything to show under 'Publishing': a schedule or an account it goes to. */
 export function hasPublishing(post: Pick<PostRecord, 'scheduled_at' | 'targets'>): boolean {
   return post.targets.length > 0 || isScheduledPost(post);

@@ -5,12 +5,12 @@ import type { PostRecord } from '@roi/contract/posts';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { cancelSchedule } from '../api/cancel-schedule';
 import type { PostListPage } from '../api/list-posts';
 import { publishPost } from '../api/publish-post';
 import type { PublishTargets } from '../api/publish-targets';
 import { postKeys } from '../api/query-keys';
 import { reschedulePost } from '../api/reschedule-post';
+import { withdrawPost } from '../api/withdraw-post';
 import { usePublishingAccounts } from '../publishing/use-publishing-accounts';
 
 /**
@@ -62,14 +62,14 @@ export function useReschedule(postId: number) {
   });
 }
 
-/** Cancels a scheduled post: it becomes a draft again. */
-export function useCancelSchedule(postId: number) {
+/** Takes a scheduled or refused post back: it becomes a draft again. */
+export function useWithdraw(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => cancelSchedule(postId),
+    mutationFn: () => withdrawPost(postId),
     onSuccess: (answer) => {
       applyTargets(queryClient, postId, answer, { publish_status: PUBLISH_STATUS.draft });
-      showSuccessToast(MESSAGES.scheduleCancelled);
+      showSuccessToast(MESSAGES.postWithdrawn);
     },
     onError: (error) => showErrorToast(getErrorMessage(error)),
   });

@@ -6,20 +6,23 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { PostRecord } from '@roi/contract/posts';
-import { useCancelSchedule } from './use-publishing-actions';
+import { useWithdraw } from './use-publishing-actions';
 
-/** Asks before a scheduled post is taken back: it becomes a draft, to open in the editor again. */
-export function CancelScheduleDialog({ post, onClose }: { post: PostRecord; onClose: () => void }) {
+/**
+ * Asks before a posted post is taken back (its schedule cancelled, or after LinkedIn refused it): it
+ * becomes a draft, to open in the editor again.
+ */
+export function WithdrawDialog({ post, scheduled, onClose }: { post: PostRecord; scheduled: boolean; onClose: () => void }) {
   const titleId = useId();
   const textId = useId();
-  const cancel = useCancelSchedule(post.post_id);
+  const cancel = useWithdraw(post.post_id);
   return (
     <Dialog open onClose={cancel.isPending ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
-      <DialogTitle id={titleId}>Cancel the schedule?</DialogTitle>
+      <DialogTitle id={titleId}>{scheduled ? 'Cancel the schedule?' : 'Back to draft?'}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          “{post.campaign_name}” will not go out. It becomes a draft again, which you can open in the editor and post or
-          schedule later.
+          {scheduled ? `“${post.campaign_name}” will not go out. ` : ''}It becomes a draft again, which you can open in the
+          editor, change, and post or schedule later.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
@@ -27,7 +30,7 @@ export function CancelScheduleDialog({ post, onClose }: { post: PostRecord; onCl
           Keep
         </Button>
         <Button color="error" loading={cancel.isPending} onClick={() => cancel.mutate(undefined, { onSuccess: onClose })}>
-          Cancel schedule
+          {scheduled ? 'Cancel schedule' : 'Back to draft'}
         </Button>
       </DialogActions>
     </Dialog>
