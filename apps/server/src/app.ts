@@ -76,7 +76,14 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     tokenCipher,
     publisher,
   };
+  const apiRoutes: ApiRoute[] = [];
   await app.register(async (api) => {
+    // Every route the API serves, so that the access matrix test can hold each one to account.
+    api.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, isPublic: route.config?.public === true });
+      }
+    });
     requireSessionByDefault(api, services);
     await api.register(healthRoutes(services, database.kind));
     await api.register(authRoutes(services));
@@ -109,15 +116,23 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
   // Tests drive the worker themselves (PUBLISH_WORKER=false) through this.
   app.decorate('publisher', publisher);
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onReady', async () => {
     if (config.publishing.workerEnabled) publisher.start();
   });
   return app;
 }
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  isPublic: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     publisher: Publisher;
+    apiRoutes: readonly ApiRoute[];
   }
 }
 

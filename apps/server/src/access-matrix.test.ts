@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { API_PATHS } from '@roi/contract/api-paths';
+import type { SessionData } from '@roi/contract/auth';
+import type { PostDetail } from '@roi/contract/posts';
+import { utcToZonedLocal } from '@roi/contract/publishing-rules';
+import { DEV_MAILBOX_PATH } from './modules/mail/dev-mailbox.routes.js';
+import { connectNetwork, createPostAs, POST_SETUP } from './test/post-fixtures.js';
+import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, menuQuery, type TenantFixture, type TestApp } from './test/test-app.js';
+
+/**
+ * Every route the API registers, called by everyone who might try it (decisions §4): no token, an
+ * expired one, a forged one; a Member, a Manager and an Admin of the organisation the call is about
+ * (Riverside); an Admin of another client organisation (Lakeside); an agency user. A route added
+ * without a line here fails the first test, so none escapes the matrix.
+ */
+
+type Role = 'member' | 'manager' | 'admin' | 'outsider' | 'agency';
+type Request = { query?: Record<string, string>; payload?: unknown };
+
+interface RouteCase {
+  /** Who may call it; Riverside's other roles get 403. */
+  allowed: readonly Exclude<Role, 'outsider'>[];
+  /**
+   * 'riverside': the call names Riverside's things; the outsider gets 404 as if they did not exist
+   * (403 when their role may not make the call at all). 'own': the call is about the caller's own
+   * things; the outsider is held to what a Riverside admin may do.
+   */
+  scope: 'riverside' | 'own';
+  request: (caller: SessionData) => Request | Promise<Request>;
+}
+
+const EVERYONE = ['member', 'manager', 'admin', 'agency'] as const;
+const PUBLISHERS = ['manager', 'admin', 'agency'] as const;
+const ADMINS = ['admin', 'agency'] as const;
+
+let t: TestApp;
+let f: TenantFixture;
+let sessions: Record<Role, SessionData>;
+let memberRoleId: number;
+let integrationId: number;
+let draftId: number;
+let postedId: number;
+let invitedUserId: number;
+let unique = 0;
+const next = () => `${Date.now()}-${(unique += 1)}`;
+const inAnHour = () => utcToZonedLocal(new Date(Date.now() + 60 * 60 * 1000), 'UTC');
+
+/** A scheduled post of Riverside's, made by its admin, for the calls that change a schedule. */
+async function scheduledPost(): Promise<number> {
+  const response = await createPostAs(t, f.riversideAdmin, {
+    publish_status: 2,
+    post_content: '<p>RIVERSIDE-PLAN scheduled</p>',
+    post_to: [{ platform_name: 'linkedin' }],
+    schedule_at: inAnHour(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ data: PostDetail }>().data.post_id;
+}
+
+const promptRequest = (caller: SessionData) => ({
+  org_id: f.riverside.id,
+  user_id: caller.user_id,
+  goal: POST_SETUP.goal,
+  campaign_name: POST_SETUP.campaign_name,
+  post_id: draftId,
+  platform_name: 'linkedin',
+  keyword: { Industry: POST_SETUP.industry, Region: POST_SETUP.region, Audience: POST_SETUP.audience },
+  prompt: 'Announce the rail spur',
+});
+
+const ROUTES: Record<string, RouteCase> = {
+  [`POST ${API_PATHS.invite}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ payload: { email: `invitee-${next()}@riverside-edo.test`, role_id: memberRoleId, organization_id: f.riverside.id } }),
+  },
+  [`POST ${API_PATHS.reinvite}`]: { allowed: ADMINS, scope: 'riverside', request: () => ({ payload: { user_id: invitedUserId } }) },
+  [`POST ${API_PATHS.changePassword}`]: {
+    allowed: EVERYONE,
+    scope: 'own',
+    // A wrong old password: every caller who may try is told so (400), and nothing changes.
+    request: (caller) => ({
+      payload: { user_id: caller.user_id, email: caller.username, old_password: 'Wrong!Pass1', new_password: 'Another!Pass2' },
+    }),
+  },
+  [`GET ${API_PATHS.getMenu}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ query: { orgTypeId: '2', roleId: String(memberRoleId), organizationId: String(f.riverside.id) } }),
+  },
+  [`GET ${API_PATHS.getMenuAccess}`]: { allowed: EVERYONE, scope: 'own', request: (caller) => ({ query: menuQuery(caller) }) },
+  [`PUT ${API_PATHS.setMenu}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ payload: { role_id: memberRoleId, organization_id: f.riverside.id, menus: [] } }),
+  },
+  [`POST ${API_PATHS.companyDetails}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: () => ({ payload: { website: 'https://own.example.org', country: 'United States', timezone: 'America/New_York' } }),
+  },
+  [`POST ${API_PATHS.organizationCreate}`]: {
+    allowed: ['agency'],
+    scope: 'own',
+    request: () => ({ payload: { organization_name: `Matrix Partnership ${next()}`, org_type_id: 2 } }),
+  },
+  [`POST ${API_PATHS.organizationList}`]: { allowed: ['agency'], scope: 'own', request: () => ({ payload: {} }) },
+  [`GET ${API_PATHS.organizationGet}`]: { allowed: EVERYONE, scope: 'riverside', request: () => ({ query: { orgId: String(f.riverside.id) } }) },
+  [`POST ${API_PATHS.organizationUpdate}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, website: 'https://riverside.example.org' } }),
+  },
+  [`POST ${API_PATHS.organizationTypes}`]: { allowed: EVERYONE, scope: 'own', request: () => ({ payload: {} }) },
+  [`GET ${API_PATHS.roles}`]: { allowed: EVERYONE, scope: 'own', request: () => ({ query: { orgTypeId: '2' } }) },
+  [`POST ${API_PATHS.userList}`]: { allowed: ADMINS, scope: 'riverside', request: () => ({ payload: { organization_id: f.riverside.id } }) },
+  [`PUT ${API_PATHS.userEdit}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({
+      payload: { user_id: f.riverside.member.id, first_name: 'member', last_name: 'Riverside EDO', role_id: memberRoleId, status: 'active' },
+    }),
+  },
+  [`GET ${API_PATHS.profileGet}`]: { allowed: EVERYONE, scope: 'own', request: (caller) => ({ query: { userId: String(caller.user_id) } }) },
+  [`PUT ${API_PATHS.profileEdit}`]: {
+    allowed: EVERYONE,
+    scope: 'own',
+    request: async (caller) => {
+      const profile = (await t.as(caller, { method: 'GET', url: API_PATHS.profileGet, query: { userId: String(caller.user_id) } })).json().data;
+      return {
+        payload: {
+          user_id: caller.user_id,
+          first_name: profile.first_name,
+          last_name: profile.last_name,
+          role_id: caller.role_id,
+          organization_id: caller.org_id,
+          base64_image: profile.profile_image_url ?? '',
+        },
+      };
+    },
+  },
+  [`GET ${API_PATHS.referenceGet}`]: { allowed: EVERYONE, scope: 'own', request: () => ({ query: { category: 'goal' } }) },
+  [`POST ${API_PATHS.referenceSave}`]: {
+    allowed: ['agency'],
+    scope: 'own',
+    request: () => ({ payload: { category: 'goal', label: `Matrix goal ${next()}` } }),
+  },
+  [`POST ${API_PATHS.postCreate}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: (caller) => ({
+      payload: { organization_id: f.riverside.id, user_id: caller.user_id, ...POST_SETUP, publish_status: 1, post_content: '<p>RIVERSIDE-PLAN</p>' },
+    }),
+  },
+  [`POST ${API_PATHS.postList}`]: { allowed: EVERYONE, scope: 'riverside', request: () => ({ payload: { organization_id: f.riverside.id } }) },
+  [`GET ${API_PATHS.postGet}`]: { allowed: EVERYONE, scope: 'riverside', request: () => ({ query: { postId: String(postedId) } }) },
+  [`GET ${API_PATHS.postCampaigns}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+  },
+  [`GET ${API_PATHS.postOrganizations}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
+  [`POST ${API_PATHS.postGenerate}`]: { allowed: EVERYONE, scope: 'riverside', request: (caller) => ({ payload: promptRequest(caller) }) },
+  [`POST ${API_PATHS.postGenerateVersion}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: (caller) => ({ payload: { ...promptRequest(caller), text: 'RIVERSIDE-PLAN: a rail spur opens.', shorten: 'yes' } }),
+  },
+  [`POST ${API_PATHS.postGenerateStream}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: (caller) => ({ payload: promptRequest(caller) }),
+  },
+  [`POST ${API_PATHS.postPublish}`]: { allowed: PUBLISHERS, scope: 'riverside', request: () => ({ payload: { post_id: postedId } }) },
+  [`POST ${API_PATHS.postReschedule}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: async () => ({ payload: { post_id: await scheduledPost(), schedule_at: inAnHour() } }),
+  },
+  [`POST ${API_PATHS.postWithdraw}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: async () => ({ payload: { post_id: await scheduledPost() } }),
+  },
+  [`POST ${API_PATHS.oauthAuthorize}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ payload: { app_name: 'linkedin', organization_id: f.riverside.id } }),
+  },
+  [`POST ${API_PATHS.addIntegration}`]: {
+    allowed: PUBLISHERS,
+    // The state names the organisation: each caller finishes a connection they started for their own.
+    scope: 'own',
+    request: async (caller) => {
+      const started = await t.as(caller, { method: 'POST', url: API_PATHS.oauthAuthorize, payload: { app_name: 'linkedin' } });
+      const callback = new URL(started.json().data?.authorization_url ?? '/?code=sandbox-x&state=none', 'http://product.test');
+      return {
+        payload: {
+          user_id: caller.user_id,
+          app_name: 'linkedin',
+          auth_code: callback.searchParams.get('code'),
+          state: callback.searchParams.get('state'),
+        },
+      };
+    },
+  },
+  [`GET ${API_PATHS.linkedAccounts}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: (caller) => ({ query: { appName: 'linkedin', userId: String(caller.user_id), organizationId: String(f.riverside.id) } }),
+  },
+  [`GET ${API_PATHS.userIntegrations}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: (caller) => ({ query: { userId: String(caller.user_id), organizationId: String(f.riverside.id) } }),
+  },
+  [`POST ${API_PATHS.selectAccounts}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ payload: { integration_id: integrationId, account_ids: [] } }),
+  },
+  [`POST ${API_PATHS.disconnectIntegration}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    // Connected again first (the same member's connection comes back), so that each caller has one to end.
+    request: async () => ({ payload: { integration_id: (await connectNetwork(t, f.riversideAdmin)).id } }),
+  },
+  [`GET ${API_PATHS.sandboxFeed}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+  },
+};
+
+/** Routes anyone may call: signing in and out, accounts, health, the API's description. */
+const PUBLIC_ROUTES = [
+  `GET ${API_PATHS.health}`,
+  `GET ${API_PATHS.liveness}`,
+  `GET ${API_PATHS.openApi}`,
+  `GET ${DEV_MAILBOX_PATH}`,
+  `POST ${API_PATHS.login}`,
+  // Both take the refresh token itself as the credential.
+  `POST ${API_PATHS.refreshToken}`,
+  `POST ${API_PATHS.logout}`,
+  `POST ${API_PATHS.linkValidation}`,
+  `POST ${API_PATHS.register}`,
+  `POST ${API_PATHS.signup}`,
+  `POST ${API_PATHS.signupVerify}`,
+  `POST ${API_PATHS.forgetPasswordOtp}`,
+  `POST ${API_PATHS.forgetPasswordOtpVerify}`,
+  `POST ${API_PATHS.forgetPasswordVerify}`,
+];
+
+/** What one organisation's people must never read in an answer: the other's names, addresses and posts. */
+const RIVERSIDE_MARKS = ['Riverside EDO', 'riverside-edo.test', 'RIVERSIDE-PLAN'];
+const LAKESIDE_MARKS = ['Lakeside Partnership', 'lakeside-partnership.test', 'LAKESIDE-PLAN'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createTenantFixture(t);
+  sessions = {
+    member: f.riversideMember,
+    manager: await t.signIn(f.riverside.manager.email, FIXTURE_PASSWORD),
+    admin: f.riversideAdmin,
+    outsider: await t.signIn(f.lakeside.admin.email, FIXTURE_PASSWORD),
+    agency: f.agencyAdmin,
+  };
+  memberRoleId = f.riversideMember.role_id;
+  integrationId = (await connectNetwork(t, f.riversideAdmin)).id;
+  await connectNetwork(t, sessions.outsider);
+  const lakesidePost = await createPostAs(t, sessions.outsider, { publish_status: 1, post_content: '<p>LAKESIDE-PLAN</p>' });
+  expect(lakesidePost.statusCode).toBe(200);
+  const draft = await createPostAs(t, f.riversideAdmin, { publish_status: 0 });
+  draftId = draft.json().data.post_id;
+  const posted = await createPostAs(t, f.riversideAdmin, {
+    publish_status: 2,
+    post_content: '<p>RIVERSIDE-PLAN posted</p>',
+    post_to: [{ platform_name: 'linkedin' }],
+  });
+  postedId = posted.json<{ data: PostDetail }>().data.post_id;
+  const invited = await t.as(f.riversideAdmin, {
+    method: 'POST',
+    url: API_PATHS.invite,
+    payload: { email: 'invitee@riverside-edo.test', role_id: memberRoleId, organization_id: f.riverside.id },
+  });
+  expect(invited.statusCode, invited.body).toBe(200);
+  invitedUserId = invited.json().data.user_id;
+});
+afterAll(() => t.close());
+
+function routeKey(route: { method: string; url: string }): string {
+  return `${route.method} ${route.url}`;
+}
+
+describe('the access matrix', () => {
+  it('holds every registered route: each authenticated one has its line, each public one is named', () => {
+    const registered = t.app.apiRoutes.filter((route) => !route.isPublic).map(routeKey).sort();
+    expect(registered).toEqual(Object.keys(ROUTES).sort());
+    const open = t.app.apiRoutes.filter((route) => route.isPublic).map(routeKey).sort();
+    expect(open).toEqual([...PUBLIC_ROUTES].sort());
+  });
+
+  it('answers 401 without a token, with an expired one and with a forged one, on every authenticated route', async () => {
+    const claims = { userId: f.riversideAdmin.user_id, roleId: f.riversideAdmin.role_id, username: f.riversideAdmin.username };
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(f.riversideAdmin.user_id))
+      .setIssuer('roi-social')
+      .setAudience('roi-social-api')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(t.config.jwtSecret);
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(f.riversideAdmin.user_id))
+      .setIssuer('roi-social')
+      .setAudience('roi-social-api')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('a-key-that-is-not-the-servers-key-at-all'));
+    for (const key of Object.keys(ROUTES)) {
+      const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT', string];
+      for (const authorization of [undefined, `Bearer ${expired}`, `Bearer ${forged}`]) {
+        const response = await t.app.inject({ method, url, headers: authorization ? { authorization } : {}, payload: method === 'GET' ? undefined : {} });
+        expect(response.statusCode, `${key} with ${authorization ? 'a bad token' : 'no token'}`).toBe(401);
+        expect(response.json()).toMatchObject({ error: true, status_code: 401 });
+      }
+    }
+  });
+
+  it('lets each role do what decisions §4 gives it, hides one organisation from another, and never mixes their data', async () => {
+    const failures: string[] = [];
+    for (const [key, route] of Object.entries(ROUTES)) {
+      const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT', string];
+      for (const role of ['member', 'manager', 'admin', 'outsider', 'agency'] as const) {
+        const caller = sessions[role];
+        const { query, payload } = await route.request(caller);
+        const response = await t.as(caller, { method, url, query, payload: method === 'GET' ? undefined : (payload ?? {}) });
+        const status = response.statusCode;
+        const heldAs = role === 'outsider' && route.scope === 'own' ? 'admin' : role;
+        const expected =
+          role === 'outsider' && route.scope === 'riverside'
+            ? route.allowed.includes('admin')
+              ? 'hidden (404)'
+              : 'refused (403)'
+            : route.allowed.includes(heldAs as Exclude<Role, 'outsider'>)
+              ? 'allowed'
+              : 'refused (403)';
+        const ok =
+          expected === 'allowed'
+            ? ![401, 403, 404].includes(status) && status < 500
+            : status === (expected === 'hidden (404)' ? 404 : 403);
+        if (!ok) failures.push(`${key} as ${role}: ${status}, expected ${expected} — ${response.body.slice(0, 160)}`);
+        if (status >= 500) failures.push(`${key} as ${role}: a server error`);
+        const leaks = role === 'outsider' ? RIVERSIDE_MARKS : role === 'agency' ? [] : LAKESIDE_MARKS;
+        for (const mark of leaks) {
+          if (response.body.includes(mark)) failures.push(`${key} as ${role}: the answer carries "${mark}"`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
