@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -291,6 +291,37 @@ describe('access tokens', () => {
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     expect((await menuCall(`Bearer ${forged}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a token signed with the right key under another algorithm (algorithm confusion)', async () => {
+    const claims = { userId: 1, roleId: 1, orgId: 1, username: TEST_ADMIN.email };
+    for (const alg of ['HS384', 'HS512']) {
+      const confused = await new SignJWT(claims)
+        .setProtectedHeader({ alg })
+        .setSubject('1')
+        .setIssuer('roi-social')
+        .setAudience('roi-social-api')
+        .setExpirationTime('5m')
+        .sign(t.config.jwtSecret);
+      expect((await menuCall(`Bearer ${confused}`)).statusCode, alg).toBe(401);
+    }
+    // An 'RS256' header over an HMAC made with the key as if it were a public key.
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const body = `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode({ ...claims, sub: '1', iss: 'roi-social', aud: 'roi-social-api', exp: Math.floor(Date.now() / 1000) + 300 })}`;
+    const signature = createHmac('sha256', t.config.jwtSecret).update(body).digest('base64url');
+    expect((await menuCall(`Bearer ${body}.${signature}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a token that is not valid yet', async () => {
+    const early = await new SignJWT({ userId: 1, roleId: 1, orgId: 1, username: TEST_ADMIN.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('roi-social')
+      .setAudience('roi-social-api')
+      .setNotBefore('10m')
+      .setExpirationTime('20m')
+      .sign(t.config.jwtSecret);
+    expect((await menuCall(`Bearer ${early}`)).statusCode).toBe(401);
   });
 
   it("refuses an unsigned token ('alg: none')", async () => {
