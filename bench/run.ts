@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../apps/server/src/test/openai-compatible-server.js';
 import { launchBrowser } from '../e2e/support/chromium.js';
 import { startServer, type RunningServer } from '../e2e/support/server-process.js';
@@ -20,6 +21,14 @@ interface Target {
   path: string;
   headers: Record<string, string>;
 }
+
+/**
+ * Accounts whose sign-in is timed against unknown addresses. Each takes at most 9 wrong passwords, so
+ * that none reaches the lock (10 in 15 minutes) and every answer goes through the password hash.
+ */
+const TIMING_ACCOUNTS = 6;
+const TIMING_ROUNDS = 50;
+const timingAddress = (index: number) => `timing-${index}@bench.example`;
 
 /** The two organisations whose post lists are compared: the cost should not grow with the posts. */
 const POST_VOLUMES = { small: 1_000, large: 100_000 } as const;
@@ -48,6 +57,7 @@ async function main(): Promise<void> {
     };
     await first.stop();
     await fillPosts(database.url, dataDir, organizations, Number(admin.user_id));
+    await addTimingAccounts(database.url, dataDir, organizations.small);
 
     const server = await startServer(env, { dataDir });
     try {
@@ -57,6 +67,7 @@ async function main(): Promise<void> {
       await benchPostList(server.baseUrl, session, organizations);
       await measureFirstTokenRelay(server, provider, session, organizations.large);
       await measureSignInJavaScript(server.baseUrl);
+      await measureSignInTiming(server.baseUrl);
     } finally {
       await server.stop();
     }
@@ -127,6 +138,23 @@ async function fillPosts(databaseUrl: string | undefined, dataDir: string, organ
     await database.close();
   }
   console.log(`Wrote ${POST_VOLUMES.small + POST_VOLUMES.large} posts in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
+}
+
+/** Members of an organisation with a known password, written straight into the stopped server's database. */
+async function addTimingAccounts(databaseUrl: string | undefined, dataDir: string, organizationId: number): Promise<void> {
+  const database = await openSql(databaseUrl, dataDir);
+  try {
+    const role = await database.query(`select id from roles where org_type_id = 2 and level = 'member'`);
+    const passwordHash = await hashPassword(ADMIN.password);
+    for (let index = 0; index < TIMING_ACCOUNTS; index += 1) {
+      await database.query(
+        `insert into users (organization_id, role_id, email, first_name, last_name, password_hash) values ($1, $2, $3, 'Timing', 'Bench', $4)`,
+        [organizationId, (role.rows[0] as { id: number }).id, timingAddress(index), passwordHash],
+      );
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 interface SqlConnection {
@@ -285,6 +313,35 @@ async function measureSignInJavaScript(baseUrl: string): Promise<void> {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Enumeration by timing: a wrong password for a known address against any password for an unknown one,
+ * interleaved one by one. Both should cost a password hash, so their medians should match.
+ */
+async function measureSignInTiming(baseUrl: string): Promise<void> {
+  const timeSignIn = async (email: string) => {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Not!ThePassword1' }),
+    });
+    await response.arrayBuffer();
+    if (response.status !== 401) throw new Error(`sign-in timing: ${email} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let round = 0; round < TIMING_ROUNDS; round += 1) {
+    known.push(await timeSignIn(timingAddress(round % TIMING_ACCOUNTS)));
+    unknown.push(await timeSignIn(`nobody-${round}@bench.example`));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  console.log(`Sign-in with a wrong password, ${TIMING_ROUNDS} each, interleaved (enumeration by timing):`);
+  console.log(`  known address:    median ${median(known).toFixed(1)} ms`);
+  console.log(`  unknown address:  median ${median(unknown).toFixed(1)} ms`);
+  console.log(`  unknown / known:  ${(median(unknown) / median(known)).toFixed(3)}\n`);
 }
 
 async function prepareDatabase(): Promise<{ label: string; url: string | undefined; drop(): Promise<void> }> {
