@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
@@ -128,6 +129,42 @@ describe('starting, drafting and posting', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Select images smaller than 2MB');
+  });
+
+  it('refuses an SVG carrying script and a picture claiming huge dimensions, and strips what rides on a polyglot', async () => {
+    const before = await postCount();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect width="8" height="8"/></svg>');
+    const svgAnswer = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_assests: [{ base64: `data:image/svg+xml;base64,${svg.toString('base64')}`, file_type: 'IMAGE' }],
+    });
+    expect(svgAnswer.statusCode).toBe(415);
+    expect(svgAnswer.json().message).toBe(MESSAGES.postImageType);
+
+    // A real 1 × 1 PNG whose header is rewritten to claim 30,000 × 30,000 pixels (CRC kept valid).
+    const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
+    png.writeUInt32BE(30_000, 16);
+    png.writeUInt32BE(30_000, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    const huge = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_assests: [{ base64: `data:image/png;base64,${png.toString('base64')}`, file_type: 'IMAGE' }],
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe(MESSAGES.imageDimensions);
+    expect(await postCount()).toBe(before);
+
+    // A PNG with a page of script appended: accepted as the picture it is, stored without the rest.
+    const payload = '<html><script>alert(document.cookie)</script></html>';
+    const polyglot = Buffer.concat([Buffer.from((await pngDataUrl()).split(',')[1]!, 'base64'), Buffer.from(payload)]);
+    const accepted = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_assests: [{ base64: `data:image/png;base64,${polyglot.toString('base64')}`, file_type: 'IMAGE' }],
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const stored = await t.app.inject({ method: 'GET', url: accepted.json<{ data: PostDetail }>().data.post_assests[0]!.url });
+    expect(stored.headers['content-type']).toBe('image/png');
+    expect(stored.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
   });
 
   it('stores images as files, checked by content, and keeps them by URL on the next save', async () => {
