@@ -8,6 +8,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process, for what only the operating system can tell (its resident memory). */
+  pid: number;
   stop(): Promise<void>;
   /** Kills the process outright (SIGKILL), as a crash would: nothing is finished or cleaned up. */
   kill(): Promise<void>;
@@ -47,7 +49,7 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { baseUrl, stop, kill };
+  return { baseUrl, pid: server.pid!, stop, kill };
 }
 
 async function freePort(): Promise<number> {
