@@ -8,7 +8,7 @@ import type { PostRecord } from '@roi/contract/posts';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../apps/server/src/test/openai-compatible-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
-import { openPage, saveScreenshot, type TrackedPage } from './support/browser.js';
+import { openPage, saveScreenshot, toast, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
@@ -64,10 +64,6 @@ async function listedPosts(baseUrl: string, email: string, password: string): Pr
     body: { page: 1, page_size: 100 },
   });
   return { total: body.total_count, records: body.records };
-}
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {

@@ -10,7 +10,7 @@ import { linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
 import { startLinkedInServer, type FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi } from './support/api.js';
-import { openPage, saveScreenshot, type TrackedPage } from './support/browser.js';
+import { openPage, saveScreenshot, toast, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
@@ -75,10 +75,6 @@ const pngFile = async (name: string, colour: string) => ({
   mimeType: 'image/png',
   buffer: await sharp({ create: { width: 240, height: 160, channels: 3, background: colour } }).png().toBuffer(),
 });
-
-async function toast(page: Page, text: string): Promise<void> {
-  await page.getByText(text, { exact: true }).first().waitFor();
-}
 
 /** A draft of the agency's own, made through the API: these tests are about what happens after it. */
 async function draft(baseUrl: string, session: SessionData, campaign: string, text: string): Promise<number> {

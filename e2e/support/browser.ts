@@ -47,3 +47,8 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }
+
+/** Waits for a toast (or any text) to be shown. */
+export async function toast(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}

@@ -10,6 +10,7 @@ import {
   readTokenClaims,
   saveTokens,
 } from './storage';
+import { isRecord } from './is-record';
 
 /** A failed call: the HTTP status (0 when the server could not be reached) and the server's message. */
 export class ApiError extends Error {
@@ -44,10 +45,6 @@ export interface RequestOptions {
 }
 
 const REFRESH_LOCK = 'roi-token-refresh';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return path;

@@ -1,5 +1,6 @@
 import type { AccessTokenClaims, SessionData } from '@roi/contract/auth';
 import { STORAGE_KEYS } from '@roi/contract/constants';
+import { isRecord } from './is-record';
 
 /** The signed-in user as kept in `userInfo`: the sign-in answer without its tokens, which have their own keys. */
 export type SessionUser = Omit<SessionData, 'access_token' | 'refresh_token'>;
@@ -12,10 +13,6 @@ export type TokenClaims = Omit<AccessTokenClaims, 'sid'>;
 
 /** Refresh a little before the real expiry so that a token does not lapse while its request is in flight. */
 const EXPIRY_MARGIN_MS = 30_000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');

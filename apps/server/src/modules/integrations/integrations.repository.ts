@@ -242,10 +242,6 @@ export async function findOrganizationSummary(db: Database, organizationId: numb
   return row;
 }
 
-export async function findUserName(db: Database, userId: number): Promise<string> {
-  const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
-  return row ? `${row.firstName} ${row.lastName}` : '';
-}
 
 // ── The sandbox network's feed ──────────────────────────────────────────────────────────────────
 

@@ -12,6 +12,7 @@ import { DEFAULT_TIME_ZONE, NETWORK_LABELS, RECONNECT_WARNING_DAYS, type AppName
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
+import { findUser } from '../accounts/accounts.repository.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { assertOrganizationInScope, assertPermission, hasPermission } from '../menu/access.service.js';
 import {
@@ -22,7 +23,6 @@ import {
   findLatestIntegrationBy,
   findOrganizationSummary,
   findSandboxFeed,
-  findUserName,
   insertOauthState,
   saveIntegration,
   selectAccounts,
@@ -95,7 +95,7 @@ export async function addIntegration(services: Services, caller: Caller, request
   try {
     connection = await services.network.connect(request.auth_code, pending.codeVerifier, {
       userId: caller.userId,
-      name: await findUserName(services.db, caller.userId),
+      name: await callerName(services, caller),
       organizationId: pending.organizationId,
       organizationName: organization.name,
     });
@@ -177,6 +177,7 @@ export async function chooseAccounts(services: Services, caller: Caller, request
     throw new AppError(400, `Choose among the accounts of this ${NETWORK_LABELS.linkedin} connection.`);
   }
   await selectAccounts(services.db, integration.id, request.account_ids);
+  const [view] = await integrationViews(services, [integration]);
   await recordAudit(services.db, {
     event: 'integration.accounts_chosen',
     actorUserId: caller.userId,
@@ -184,7 +185,7 @@ export async function chooseAccounts(services: Services, caller: Caller, request
     ip: caller.ip,
     detail: { integrationId: integration.id, accountIds: request.account_ids },
   });
-  return getIntegration(services, integration.id);
+  return view!;
 }
 
 /** Disconnects: tokens wiped, nothing more is published through it; the connection is answered as it was. */
@@ -216,6 +217,11 @@ export async function findSandboxPosts(services: Services, caller: Caller, organ
     image_urls: row.imageUrls,
     created_at: row.createdAt.toISOString(),
   }));
+}
+
+async function callerName(services: Services, caller: Caller): Promise<string> {
+  const user = await findUser(services.db, caller.userId);
+  return user ? `${user.firstName} ${user.lastName}` : '';
 }
 
 async function findIntegrationInScope(services: Services, caller: Caller, integrationId: number): Promise<IntegrationRow> {
@@ -259,7 +265,7 @@ function connectionExpiry(row: Pick<IntegrationRow, 'accessTokenExpiresAt' | 're
   return row.hasRefreshToken && row.refreshTokenExpiresAt ? row.refreshTokenExpiresAt : row.accessTokenExpiresAt;
 }
 
-export function connectionState(expiresAt: Date, now: Date): ConnectionState {
+function connectionState(expiresAt: Date, now: Date): ConnectionState {
   if (expiresAt.getTime() <= now.getTime()) return 'expired';
   return expiresAt.getTime() - now.getTime() <= RECONNECT_WARNING_DAYS * DAY_MS ? 'expiring' : 'active';
 }

@@ -7,8 +7,23 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { findGrants } from './menu.repository.js';
 
 /**
+ * The grants of the caller's role, read once per request (a request's caller is its own object): a
+ * service that checks two permissions does not read them twice, and the next request reads them anew.
+ */
+const grantsOfRequest = new WeakMap<Caller, ReturnType<typeof findGrants>>();
+
+function grantsOf(services: Services, caller: Caller): ReturnType<typeof findGrants> {
+  let grants = grantsOfRequest.get(caller);
+  if (!grants) {
+    grants = findGrants(services.db, caller.roleId, caller.organizationId);
+    grantsOfRequest.set(caller, grants);
+  }
+  return grants;
+}
+
+/**
  * Refuses with 403 unless the caller's role has the permission's menu action checked in its own
- * organisation. Read from the menu-access table on every call, so a change applies at once.
+ * organisation. Read from the menu-access table on every request, so a change applies at once.
  */
 export async function assertPermission(services: Services, caller: Caller, permission: PermissionName): Promise<void> {
   if (!(await hasPermission(services, caller, permission))) {
@@ -18,7 +33,7 @@ export async function assertPermission(services: Services, caller: Caller, permi
 
 export async function hasPermission(services: Services, caller: Caller, permission: PermissionName): Promise<boolean> {
   const { element, action } = PERMISSIONS[permission];
-  const grants = await findGrants(services.db, caller.roleId, caller.organizationId);
+  const grants = await grantsOf(services, caller);
   return grants.some((grant) => grant.featureElement === element && grant.actionName === action && grant.checked);
 }
 

@@ -71,7 +71,7 @@ export async function releasePost(services: Services, caller: Caller, request: P
     detail: { postId: request.post_id, targetId: request.target_id ?? null, released },
   });
   services.publisher.notify();
-  return findPublication(services, request.post_id);
+  return findPublication(services, request.post_id, post.scheduledAt);
 }
 
 export async function reschedule(services: Services, caller: Caller, request: RescheduleRequest) {
@@ -88,7 +88,7 @@ export async function reschedule(services: Services, caller: Caller, request: Re
     ip: caller.ip,
     detail: { postId: request.post_id, scheduledAt: scheduledAt.toISOString() },
   });
-  return findPublication(services, request.post_id);
+  return findPublication(services, request.post_id, scheduledAt);
 }
 
 /**
@@ -107,7 +107,8 @@ export async function withdrawPost(services: Services, caller: Caller, postId: n
     ip: caller.ip,
     detail: { postId },
   });
-  return findPublication(services, postId);
+  // Back to draft: its targets are gone and it has no schedule.
+  return { records: [], scheduled_at: null };
 }
 
 async function findPostInScope(services: Services, caller: Caller, postId: number) {
@@ -118,9 +119,10 @@ async function findPostInScope(services: Services, caller: Caller, postId: numbe
   return post;
 }
 
-async function findPublication(services: Services, postId: number) {
-  const [post, targets] = await Promise.all([findPostSchedule(services.db, postId), findTargetsOfPosts(services.db, [postId])]);
-  return { records: targets.map(targetView), scheduled_at: post?.scheduledAt?.toISOString() ?? null };
+/** A post's targets as they stand now, with the schedule the caller already knows. */
+async function findPublication(services: Services, postId: number, scheduledAt: Date | null) {
+  const targets = await findTargetsOfPosts(services.db, [postId]);
+  return { records: targets.map(targetView), scheduled_at: scheduledAt?.toISOString() ?? null };
 }
 
 /** Each post's targets as the list shows them, by post id. */

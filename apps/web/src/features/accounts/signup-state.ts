@@ -1,4 +1,5 @@
 import type { RedirectState } from '../../lib/redirect-state';
+import { isRecord } from '../../lib/is-record';
 
 /** What sign-up keeps between its pages in router state; never a password. */
 export interface SignupDetails {
@@ -14,10 +15,6 @@ export interface SignupDetails {
  */
 export interface OtpValidationState extends SignupDetails, RedirectState {
   expiresAt: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function text(value: unknown): string {

@@ -1,5 +1,6 @@
 import type { Integration, IntegrationAccount } from '@roi/contract/integrations';
 import { exchangeKeyOf, type CallbackParams } from './oauth-callback';
+import { isRecord } from '../../lib/is-record';
 
 /**
  * How the exchange of one code went, kept in the tab's session storage. LinkedIn's code and state are
@@ -15,10 +16,6 @@ export type CallbackOutcome =
 
 /** This tab's last connection attempt. */
 const STORAGE_KEY = 'linkedinCallbackOutcome';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 function isAccount(value: unknown): value is IntegrationAccount {
   return (

@@ -94,20 +94,17 @@ function BackButton({ to = PATHS.settings }: { to?: string }) {
   );
 }
 
-/** `message`: why the exchange failed, kept so that a reload still says it (the toast came once). */
-function ConnectFailed({ message }: { message: string | null }) {
+/** A connection that did not come about: what happened, and the way back to Settings. */
+function CallbackNotice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <CallbackCard labelledBy={headingId}>
       <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
-        <ErrorOutlineOutlined color="error" sx={{ fontSize: 48 }} aria-hidden />
+        {icon}
         <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          {MESSAGES.connectFailedTo} {NETWORK}
+          {title}
         </Typography>
-        {message && <Typography sx={{ overflowWrap: 'anywhere' }}>{message}</Typography>}
-        <Typography sx={{ color: 'text.secondary' }}>
-          Nothing was connected. Go back to Settings and try connecting again.
-        </Typography>
+        {children}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <BackButton />
@@ -116,25 +113,28 @@ function ConnectFailed({ message }: { message: string | null }) {
   );
 }
 
+/** `message`: why the exchange failed, kept so that a reload still says it (the toast came once). */
+function ConnectFailed({ message }: { message: string | null }) {
+  return (
+    <CallbackNotice
+      icon={<ErrorOutlineOutlined color="error" sx={{ fontSize: 48 }} aria-hidden />}
+      title={`${MESSAGES.connectFailedTo} ${NETWORK}`}
+    >
+      {message && <Typography sx={{ overflowWrap: 'anywhere' }}>{message}</Typography>}
+      <Typography sx={{ color: 'text.secondary' }}>Nothing was connected. Go back to Settings and try connecting again.</Typography>
+    </CallbackNotice>
+  );
+}
+
 /** No answer reached the page: the code cannot be sent again, and Settings knows how it went. */
 function ConnectInterrupted() {
-  const headingId = useId();
   return (
-    <CallbackCard labelledBy={headingId}>
-      <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, textAlign: 'center' }}>
-        <InfoOutlined color="info" sx={{ fontSize: 48 }} aria-hidden />
-        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          Connecting to {NETWORK} was interrupted
-        </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          No answer reached this page: it was reloaded while connecting, or the network dropped. Go back to Settings to see
-          whether the connection was made, and connect again if it was not.
-        </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <BackButton />
-      </Box>
-    </CallbackCard>
+    <CallbackNotice icon={<InfoOutlined color="info" sx={{ fontSize: 48 }} aria-hidden />} title={`Connecting to ${NETWORK} was interrupted`}>
+      <Typography sx={{ color: 'text.secondary' }}>
+        No answer reached this page: it was reloaded while connecting, or the network dropped. Go back to Settings to see
+        whether the connection was made, and connect again if it was not.
+      </Typography>
+    </CallbackNotice>
   );
 }
 

@@ -3,13 +3,10 @@ import type { NextStepData } from '@roi/contract/posts';
 import type { PublishChoice } from './publish-choice';
 import { toCreatePostData, type CreatePostData } from './setup';
 import type { Stage, StoredPublishChoice, StoredWizard, WizardState } from './wizard-state';
+import { isRecord } from '../../../lib/is-record';
 
 /** Beside the spec's keys: when to publish, with the post it was chosen for. */
 const PUBLISH_CHOICE_KEY = 'postCreatePublishChoice';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 function readJson(key: string): unknown {
   const raw = sessionStorage.getItem(key);

@@ -114,9 +114,9 @@ export function canReturnToDraft(
   return refused && untouched && (viewer.canPublish || post.user_id === viewer.userId);
 }
 
-/** Whether the post has anything to show under 'Publishing': a schedule or an account it goes to. */
-export function hasPublishing(post: Pick<PostRecord, 'scheduled_at' | 'targets'>): boolean {
-  return post.targets.length > 0 || isScheduledPost(post);
+/** Whether the post has anything to show under 'Publishing': an account it goes to (a schedule has those too). */
+export function hasPublishing(post: Pick<PostRecord, 'targets'>): boolean {
+  return post.targets.length > 0;
 }
 
 /** The zone a post's times are shown in: its organisation's, unless the browser does not know that one. */
@@ -164,7 +164,7 @@ export function targetStateChanges(
 }
 
 /** How often the list asks again while something is going out. */
-export const PUBLISHING_POLL_MS = 3_000;
+const PUBLISHING_POLL_MS = 3_000;
 /** A scheduled target this close to its time is about to go out. */
 const DUE_SOON_MS = 60_000;
 
