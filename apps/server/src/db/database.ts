@@ -6,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { currentOrganizationScopeSetting } from './organization-scope.js';
 
 /** The one database type the repositories see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,7 +67,7 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
 }
 
 async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new OrganizationScopedPool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection dropped by the server must not take the process down; the next query reconnects.
   pool.on('error', onPoolError);
   const db: Database = drizzlePostgres({ client: pool, schema });
@@ -86,4 +87,48 @@ async function openPostgres(url: string, onPoolError: (error: Error) => void): P
     },
     close: () => pool.end(),
   };
+}
+
+const UNSCOPED = '';
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: Error | boolean) => void) => void;
+
+/**
+ * A pool that sets every connection it hands out to the organisation scope of the work that asked
+ * for it: the role roi_tenant and roi.organization_scope inside a scope (row-level security applies),
+ * the owner outside one. pg's pool.query takes its connection through connect() too, so single
+ * queries and transactions are both covered.
+ */
+class OrganizationScopedPool extends pg.Pool {
+  private readonly appliedScope = new WeakMap<pg.PoolClient, string>();
+
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    this.on('connect', (client) => this.appliedScope.set(client, UNSCOPED));
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    // Read now, in the asking work's context: the client may be handed over from another one.
+    const scope = currentOrganizationScopeSetting() ?? UNSCOPED;
+    const scoped = super.connect().then((client) => this.applyScope(client, scope));
+    if (!callback) return scoped;
+    scoped.then(
+      (client) => callback(undefined, client, (release) => client.release(release)),
+      (error: Error) => callback(error, undefined, () => {}),
+    );
+  }
+
+  private async applyScope(client: pg.PoolClient, scope: string): Promise<pg.PoolClient> {
+    if (this.appliedScope.get(client) === scope) return client;
+    const [role, setting] = scope === UNSCOPED ? ['none', ''] : ['roi_tenant', scope];
+    try {
+      await client.query("select set_config('role', $1, false), set_config('roi.organization_scope', $2, false)", [role, setting]);
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+    this.appliedScope.set(client, scope);
+    return client;
+  }
 }

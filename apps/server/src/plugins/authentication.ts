@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../lib/app-error.js';
-import type { Caller } from '../lib/caller.js';
+import { isAgencyUser, type Caller } from '../lib/caller.js';
+import { runInOrganizationScope } from '../db/organization-scope.js';
 import type { Services } from '../lib/services.js';
 import { authenticate } from '../modules/auth/auth.service.js';
 
@@ -21,6 +22,13 @@ export function requireSessionByDefault(app: FastifyInstance, services: Services
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
     request.caller = await authenticate(services, request.headers.authorization, request.ip);
+  });
+  // The handler, and all it starts, runs in the caller's organisation scope, which PostgreSQL
+  // enforces with row-level security: a query that forgets its organisation still sees only it.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const { caller } = request;
+    if (!caller) return done();
+    runInOrganizationScope(isAgencyUser(caller) ? 'all' : { organizationId: caller.organizationId }, done);
   });
 }
 
