@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import type { SessionData } from '@roi/contract/auth';
 import type { PostDetail } from '@roi/contract/posts';
 import { runInOrganizationScope } from './db/organization-scope.js';
@@ -114,8 +115,8 @@ describe('a request', () => {
     expect(asRiverside.statusCode, asRiverside.body).toBe(200);
     expect(asAgency.statusCode, asAgency.body).toBe(200);
 
-    const probes = await t.db.execute<{ name: string; role: string; scope: string }>(sql`select * from scope_probe order by name`);
-    expect(probes.rows).toEqual([
+    const scopeProbe = pgTable('scope_probe', { name: text('name'), role: text('role'), scope: text('scope') });
+    expect(await t.db.select().from(scopeProbe).orderBy(scopeProbe.name)).toEqual([
       { name: 'Probe by Riverside', role: 'roi_tenant', scope: String(f.riverside.id) },
       { name: 'Probe by the agency', role: 'roi_tenant', scope: 'all' },
     ]);
