@@ -280,3 +280,26 @@ describe('an OpenAI-compatible provider', () => {
     expect(events.at(-1)).toEqual({ event: 'error', data: { status_code: 504, message: MESSAGES.assistantTimeout } });
   });
 });
+
+describe('closing the server', () => {
+  it('lets a request under way finish, its writes included, before the database closes', async () => {
+    const provider = await startOpenAiCompatibleServer();
+    const t = await createTestApp({ AI_BASE_URL: provider.baseUrl, AI_MODEL: 'test-model-1', AI_TIMEOUT_MS: '10000' });
+    try {
+      const member = (await createTenantFixture(t)).riversideMember;
+      const postId = (await startPost(t, member)).post_id;
+      provider.queue({ kind: 'hold-after-first-piece' });
+      const answering = t.as(member, { method: 'POST', url: API_PATHS.postGenerate, payload: promptRequest(member, postId) });
+      await expect.poll(() => provider.received.length).toBe(1);
+
+      const closing = t.close();
+      provider.release();
+      const response = await answering;
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ records: PromptResponse[] }>().records[0]!.generation_id).toBeGreaterThan(0);
+      await closing;
+    } finally {
+      await provider.close();
+    }
+  });
+});
