@@ -56,6 +56,7 @@ async function openPglite(
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
+  takeTurnsWithTheEventLoop(client);
   const db: Database = drizzlePglite({ client, schema });
   return {
     db,
@@ -64,6 +65,29 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     withExclusiveLock: (work) => work(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * PGlite runs statements on the event loop's own thread, and Node accepts at most one new connection
+ * per turn of the loop. Left alone, queued statements run back to back within one turn (each one
+ * started by the end of the one before), and under load new connections wait in the kernel for as
+ * long as the load lasts. So each statement (a transaction counts as one) starts on a turn of its
+ * own, after the connections and requests that arrived meanwhile have been taken in. The order stays
+ * first come, first served, as PGlite's own lock keeps it.
+ */
+function takeTurnsWithTheEventLoop(client: PGlite): void {
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <Method extends (...args: never[]) => Promise<unknown>>(method: Method): Method =>
+    ((...args: Parameters<Method>) => {
+      const turn = previous
+        .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+        .then(() => method.apply(client, args));
+      previous = turn.catch(() => {});
+      return turn;
+    }) as Method;
+  client.query = inTurn(client.query);
+  client.exec = inTurn(client.exec);
+  client.transaction = inTurn(client.transaction);
 }
 
 async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<DatabaseHandle> {
