@@ -30,7 +30,7 @@ import type { SocialNetwork } from './modules/integrations/network.js';
 import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
 import { TokenCipher } from './modules/integrations/token-cipher.js';
 import { Publisher } from './modules/publishing/publisher.js';
-import { HandlersInFlight } from './lib/handlers-in-flight.js';
+import { RequestsInFlight } from './lib/requests-in-flight.js';
 import { publishingRoutes } from './modules/publishing/publishing.routes.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
@@ -78,9 +78,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     publisher,
   };
   const apiRoutes: ApiRoute[] = [];
-  const handlersInFlight = new HandlersInFlight();
+  const requestsInFlight = new RequestsInFlight();
   await app.register(async (api) => {
-    api.addHook('onRoute', (route) => handlersInFlight.track(route));
+    requestsInFlight.register(api);
     // Every route the API serves, so that the access matrix test can hold each one to account.
     api.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
@@ -111,9 +111,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     if (webDistDir && isClientRoute(request)) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send(errorEnvelope(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
-  // Fastify closes the listening socket after this hook; new requests are answered 503 meanwhile.
+  // Fastify's own close has stopped taking requests by now (new ones are answered 503); the ones
+  // already taken in finish before the database closes under them.
   app.addHook('onClose', async () => {
-    await handlersInFlight.settle();
+    await requestsInFlight.settle();
     await publisher.stop();
     await mailer.flush();
     mailer.close();
