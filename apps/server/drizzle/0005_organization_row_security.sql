@@ -12,9 +12,15 @@ EXCEPTION WHEN duplicate_object THEN
 END
 $$;
 --> statement-breakpoint
+-- The migrating user must be able to SET ROLE to it. From PostgreSQL 16, the grant a CREATEROLE user
+-- gets on a role it creates is ADMIN only (no SET), so membership alone is not enough there.
 DO $$
 BEGIN
-  IF NOT pg_has_role(current_user, 'roi_tenant', 'MEMBER') THEN
+  IF current_setting('server_version_num')::integer >= 160000 THEN
+    IF NOT pg_has_role(current_user, 'roi_tenant', 'SET') THEN
+      EXECUTE format('GRANT roi_tenant TO %I WITH SET TRUE, INHERIT FALSE', current_user);
+    END IF;
+  ELSIF NOT pg_has_role(current_user, 'roi_tenant', 'MEMBER') THEN
     EXECUTE format('GRANT roi_tenant TO %I', current_user);
   END IF;
 END
@@ -43,18 +49,24 @@ ALTER TABLE "organizations" ENABLE ROW LEVEL SECURITY;
 CREATE POLICY organization_scope ON "organizations" TO roi_tenant
   USING (roi_organization_visible(id)) WITH CHECK (roi_organization_visible(id));
 --> statement-breakpoint
--- Rows without an organisation are the defaults every organisation starts from: readable, not writable.
 ALTER TABLE "menu_access" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY organization_scope ON "menu_access" TO roi_tenant
-  USING (organization_id IS NULL OR roi_organization_visible(organization_id))
-  WITH CHECK (roi_organization_visible(organization_id));
+  USING (roi_organization_visible(organization_id)) WITH CHECK (roi_organization_visible(organization_id));
+--> statement-breakpoint
+-- Rows without an organisation are the defaults every organisation starts from: readable by all,
+-- changed by none (policies for one command add to those for all commands, so this adds reading only).
+CREATE POLICY defaults_readable ON "menu_access" FOR SELECT TO roi_tenant USING (organization_id IS NULL);
 --> statement-breakpoint
 ALTER TABLE "invitations" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY organization_scope ON "invitations" TO roi_tenant
-  USING (EXISTS (SELECT 1 FROM "users" WHERE "users"."id" = "invitations"."user_id"))
-  WITH CHECK (EXISTS (SELECT 1 FROM "users" WHERE "users"."id" = "invitations"."user_id"));
+  USING (EXISTS (
+    SELECT 1 FROM "users" WHERE "users"."id" = "invitations"."user_id" AND roi_organization_visible("users"."organization_id")
+  ))
+  WITH CHECK (EXISTS (
+    SELECT 1 FROM "users" WHERE "users"."id" = "invitations"."user_id" AND roi_organization_visible("users"."organization_id")
+  ));
 --> statement-breakpoint
 -- The tables whose rows carry their organisation.
 DO $$
@@ -74,6 +86,9 @@ BEGIN
   END LOOP;
 END
 $$;
+--> statement-breakpoint
+-- Agency staff write posts and connect accounts for their clients, and a client's records name them.
+CREATE POLICY agency_staff_readable ON "users" FOR SELECT TO roi_tenant USING (organization_id = 1);
 --> statement-breakpoint
 ALTER TABLE "post_images" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint

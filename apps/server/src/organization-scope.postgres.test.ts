@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
+import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import type { PostDetail } from '@roi/contract/posts';
 import { runInOrganizationScope } from './db/organization-scope.js';
-import { campaigns, organizations, postImages, posts, users } from './db/schema.js';
-import { createPostAs } from './test/post-fixtures.js';
+import { campaigns, menuAccess, organizations, postImages, posts, users } from './db/schema.js';
+import { connectNetwork, createPostAs } from './test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from './test/test-app.js';
 
 /**
@@ -50,7 +52,8 @@ describe('the database, in an organisation scope', () => {
       images: await t.db.select({ postId: postImages.postId }).from(postImages),
     }));
     expect(organizationIdsOf(seen.organizations)).toEqual([f.riverside.id]);
-    expect(organizationIdsOf(seen.users)).toEqual([f.riverside.id]);
+    // The agency's staff are readable too: they write for their clients (below).
+    expect(organizationIdsOf(seen.users)).toEqual([AGENCY_ORG_ID, f.riverside.id].sort());
     expect(organizationIdsOf(seen.campaigns)).toEqual([f.riverside.id]);
     expect(organizationIdsOf(seen.posts)).toEqual([f.riverside.id]);
     expect(seen.images.map((image) => image.postId)).toEqual([riversidePostId]);
@@ -90,6 +93,46 @@ describe('the database, in an organisation scope', () => {
     expect(lakesidePost).toMatchObject({ organizationId: f.lakeside.id, goal: expect.not.stringMatching('Hijacked') });
     expect(await t.db.select().from(postImages).where(eq(postImages.postId, lakesidePostId))).toHaveLength(1);
     expect(await t.db.select().from(campaigns).where(eq(campaigns.name, 'Planted'))).toEqual([]);
+  });
+});
+
+describe('what a client organisation shares with others', () => {
+  it('lets its users read what the agency wrote and connected for it, and who did', async () => {
+    const agencyDraft = await createPostAs(t, f.agencyAdmin, {
+      publish_status: 1,
+      organization_id: f.riverside.id,
+      post_content: '<p>Written by the agency for Riverside</p>',
+    });
+    expect(agencyDraft.statusCode, agencyDraft.body).toBe(200);
+    const postId = agencyDraft.json<{ data: PostDetail }>().data.post_id;
+    const read = await t.as(f.riversideMember, { method: 'GET', url: `${API_PATHS.postGet}?postId=${postId}` });
+    expect(read.statusCode, read.body).toBe(200);
+    const listed = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postList, payload: { page: 1, page_size: 100 } });
+    expect(listed.json<{ records: { post_id: number }[] }>().records.map((record) => record.post_id)).toContain(postId);
+
+    await connectNetwork(t, f.agencyAdmin, { organizationId: f.riverside.id });
+    const connections = await t.as(f.riversideAdmin, { method: 'GET', url: `${API_PATHS.userIntegrations}?userId=${f.riversideAdmin.user_id}` });
+    expect(connections.statusCode, connections.body).toBe(200);
+    expect(connections.json<{ records: unknown[] }>().records).toHaveLength(1);
+  });
+
+  it("reads the defaults every organisation starts from and the agency's staff, and changes neither", async () => {
+    const defaultsBefore = await t.db.select().from(menuAccess).where(isNull(menuAccess.organizationId));
+    const agencyStaffBefore = await t.db.select().from(users).where(eq(users.organizationId, AGENCY_ORG_ID));
+    await runInOrganizationScope(riversideScope(), async () => {
+      expect(await t.db.select().from(menuAccess).where(isNull(menuAccess.organizationId))).toHaveLength(defaultsBefore.length);
+      expect(await t.db.delete(menuAccess).where(isNull(menuAccess.organizationId)).returning()).toEqual([]);
+      const taken = await t.db
+        .update(menuAccess)
+        .set({ organizationId: f.riverside.id })
+        .where(isNull(menuAccess.organizationId))
+        .returning();
+      expect(taken).toEqual([]);
+      expect(await t.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.organizationId, AGENCY_ORG_ID)).returning()).toEqual([]);
+    });
+    expect(defaultsBefore.length).toBeGreaterThan(0);
+    expect(await t.db.select().from(menuAccess).where(isNull(menuAccess.organizationId))).toEqual(defaultsBefore);
+    expect(await t.db.select().from(users).where(eq(users.organizationId, AGENCY_ORG_ID))).toEqual(agencyStaffBefore);
   });
 });
 

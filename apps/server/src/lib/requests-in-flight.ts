@@ -16,11 +16,16 @@ export class RequestsInFlight {
 
   /** Registers the hooks in `api`, before any other onRequest hook so that no request slips past. */
   register(api: FastifyInstance): void {
-    api.addHook('onRequest', async (request, reply) => {
+    api.addHook('onRequest', async (request) => {
       this.arriving.add(request);
-      // A client gone before the handler: nobody waits for that answer (and Fastify never finishes
-      // reading the body of a request whose connection closed before it began).
-      reply.raw.once('close', () => this.arriving.delete(request));
+    });
+    // Past the onRequest hooks (signing the caller in), nothing touches the database before the
+    // handler. A client gone from here on is let go: nobody waits for the answer, and Fastify never
+    // finishes reading the body of a request whose connection closed before it began.
+    api.addHook('preParsing', async (request, reply, payload) => {
+      if (request.raw.destroyed) this.arriving.delete(request);
+      else reply.raw.once('close', () => this.arriving.delete(request));
+      return payload;
     });
     // Every answer passes here, those of hooks and failures included.
     api.addHook('onSend', async (request, _reply, payload) => {
