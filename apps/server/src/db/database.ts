@@ -127,7 +127,12 @@ class OrganizationScopedPool extends pg.Pool {
 
   constructor(config: pg.PoolConfig) {
     super(config);
-    this.on('connect', (client) => this.appliedScope.set(client, UNSCOPED));
+    this.on('connect', (client) => {
+      this.appliedScope.set(client, UNSCOPED);
+      // A connection that dies while handed out fails its query, and also emits 'error', which pg's
+      // pool listens for only while the connection is idle: unheard, it would end the process.
+      client.on('error', () => {});
+    });
   }
 
   override connect(): Promise<pg.PoolClient>;
