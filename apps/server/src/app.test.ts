@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { buildApp } from './app.js';
@@ -239,5 +240,40 @@ describe('the built client', () => {
       await app.close();
       await rm(webDistDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('closing the server', () => {
+  it('answers in full a request still signing its caller in when closing begins', async () => {
+    const closing = await createTestApp();
+    const admin = await closing.signInAsAgencyAdmin();
+    // The database is kept busy, so that the request waits in its sign-in check when closing begins.
+    let release: (() => void) | undefined;
+    const busy = closing.db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+    await expect.poll(() => release).toBeDefined();
+    const answering = closing.as(admin, {
+      method: 'POST',
+      url: API_PATHS.postCreate,
+      payload: {
+        organization_id: admin.org_id,
+        user_id: admin.user_id,
+        goal: 'Attract investment',
+        campaign_name: 'Written while stopping',
+        industry: 'Advanced manufacturing',
+        region: 'Southeast',
+        audience: 'Site selectors',
+        publish_status: 1,
+        post_content: '<p>Saved all the same</p>',
+      },
+    });
+    // Time for the request to reach its sign-in check, where it waits for the database.
+    await delay(100);
+    const closed = closing.close();
+    release!();
+    await busy;
+    const response = await answering;
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ data: { post_id: number } }>().data.post_id).toBeGreaterThan(0);
+    await closed;
   });
 });
