@@ -9,7 +9,7 @@ import { AppError } from './app-error.js';
  * began, and one still in its hooks (signing its caller in) is answered first.
  */
 export class RequestsInFlight {
-  /** Taken in, with their client still there, and not yet at their handler nor answered by a hook. */
+  /** Taken in, not yet at their handler nor answered; let go past sign-in if their client has left. */
   private readonly arriving = new Set<FastifyRequest>();
   private readonly handling = new Set<Promise<unknown>>();
   private closing = false;
