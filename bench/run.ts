@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
+import { withAdminConnection } from '../apps/server/src/test/postgres-admin.js';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../apps/server/src/test/openai-compatible-server.js';
 import { launchBrowser } from '../e2e/support/chromium.js';
 import { startServer, type RunningServer } from '../e2e/support/server-process.js';
@@ -431,13 +432,7 @@ async function prepareDatabase(): Promise<{ label: string; url: string | undefin
   if (!url) return { label: 'PGlite (embedded)', url: undefined, drop: async () => {} };
   const name = `roi_bench_${process.pid}`;
   const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+    await withAdminConnection(url, (client) => client.query(statement));
   };
   await run(`create database ${name}`);
   const benchUrl = new URL(url);

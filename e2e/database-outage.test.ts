@@ -1,9 +1,9 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { MESSAGES } from '@roi/contract/messages';
 import type { SessionData } from '@roi/contract/auth';
+import { withAdminConnection } from '../apps/server/src/test/postgres-admin.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi } from './support/api.js';
 import { startServer, type RunningServer } from './support/server-process.js';
@@ -60,22 +60,12 @@ async function startRelay(target: URL): Promise<Relay> {
   };
 }
 
-async function onAdminDatabase(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.runIf(Boolean(postgresUrl))('the database going away under the running server', () => {
   let relay: Relay;
   let server: RunningServer;
   let admin: SessionData;
   beforeAll(async () => {
-    await onAdminDatabase(`create database ${DATABASE}`);
+    await withAdminConnection(postgresUrl!, (client) => client.query(`create database ${DATABASE}`));
     const target = new URL(postgresUrl!);
     relay = await startRelay(target);
     const url = new URL(postgresUrl!);
@@ -92,7 +82,7 @@ describe.runIf(Boolean(postgresUrl))('the database going away under the running 
   afterAll(async () => {
     await server?.stop();
     await relay?.close();
-    await onAdminDatabase(`drop database if exists ${DATABASE} with (force)`);
+    await withAdminConnection(postgresUrl!, (client) => client.query(`drop database if exists ${DATABASE} with (force)`));
   });
 
   const draft = () =>

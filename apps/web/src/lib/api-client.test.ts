@@ -3,21 +3,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import { MESSAGES } from '@roi/contract/messages';
 import { STORAGE_KEYS } from '@roi/contract/constants';
 import { ApiError, apiRequest } from './api-client';
-
-/** A Web Storage over a Map: the tests run in Node, which has none. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../test/memory-storage';
 
 function base64Url(value: string): string {
   return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -4,20 +4,7 @@ import { STORAGE_KEYS } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 import { ApiError } from './api-client';
 import { createEventStreamParser, streamEvents, type ServerSentEvent } from './api-stream';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../test/memory-storage';
 
 const base64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const nowSeconds = () => Math.floor(Date.now() / 1000);

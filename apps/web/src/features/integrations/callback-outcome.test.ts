@@ -10,20 +10,7 @@ import {
   type CallbackOutcome,
 } from './callback-outcome';
 import { exchangeKeyOf, type CallbackParams } from './oauth-callback';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../test/memory-storage';
 
 const integration: Integration = {
   id: 9,

@@ -4,20 +4,7 @@ import type { NextStepData } from '@roi/contract/posts';
 import { POST_NOW, type PublishChoice } from './publish-choice';
 import { clearStoredWizard, readStoredWizard, storeWizard } from './wizard-storage';
 import { NEXT_STEP, SETUP } from './test-fixtures';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../../test/memory-storage';
 
 const setup = SETUP;
 const nextStep: NextStepData = { ...NEXT_STEP, prompt_suggestion: [{ suggestion: 'Say hi' }] };
