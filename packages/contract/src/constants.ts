@@ -58,3 +58,6 @@ export const DEFAULT_BRAND_COLORS = { primary: '#00c0d7', secondary: '#2196f3' }
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Where stored pictures and logos are served from. */
 export const UPLOADS_PATH = '/uploads';
+
+/** A day in milliseconds, for schedules and token lifetimes counted in days. */
+export const DAY_MS = 24 * 60 * 60 * 1000;

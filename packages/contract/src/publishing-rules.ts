@@ -2,6 +2,7 @@
  * The rules of connecting LinkedIn and publishing to it that the client and the server both apply
  * (issue 6, decisions §5, §7). Free of zod, so screens import them without the schema library.
  */
+import { DAY_MS } from './constants.js';
 
 /** The networks a connection can be made to (spec §3: only LinkedIn is connectable). */
 export const APP_NAMES = ['linkedin'] as const;
@@ -99,7 +100,6 @@ export function zonedLocalToUtc(local: string, timeZone: string): Date | null {
   const check = new Date(asUtc);
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
   // The zone's offsets a day either side: the instant is the wall-clock time read with one of them.
-  const DAY_MS = 24 * 60 * 60 * 1000;
   const offsets = new Set([offsetMs(new Date(asUtc - DAY_MS), timeZone), offsetMs(new Date(asUtc + DAY_MS), timeZone)]);
   const candidates = [...offsets].map((offset) => asUtc - offset).sort((a, b) => a - b);
   const exact = candidates.find((candidate) => utcToZonedLocal(new Date(candidate), timeZone) === local);

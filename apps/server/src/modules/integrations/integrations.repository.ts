@@ -242,7 +242,6 @@ export async function findOrganizationSummary(db: Database, organizationId: numb
   return row;
 }
 
-
 // ── The sandbox network's feed ──────────────────────────────────────────────────────────────────
 
 export async function findSandboxAuthor(db: Database, organizationId: number, urn: string) {

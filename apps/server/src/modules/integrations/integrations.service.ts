@@ -9,6 +9,7 @@ import type {
 } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { DEFAULT_TIME_ZONE, NETWORK_LABELS, RECONNECT_WARNING_DAYS, type AppName, type ConnectionState } from '@roi/contract/publishing-rules';
+import { DAY_MS } from '@roi/contract/constants';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
@@ -35,7 +36,6 @@ import { sandboxPostId } from './sandbox-network.js';
 /** How long a connection request waits for the member to come back from LinkedIn. */
 const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
 const SANDBOX_FEED_SIZE = 50;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function sha256(value: string): Buffer {
   return createHash('sha256').update(value).digest();

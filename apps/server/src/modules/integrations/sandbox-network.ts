@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TYPES, LINKEDIN_CALLBACK_PATH, SANDBOX_FEED_PATH } from '@roi/contract/publishing-rules';
+import { DAY_MS } from '@roi/contract/constants';
 import type { Database } from '../../db/database.js';
 import { findSandboxAuthor, findSandboxPostsByAuthor, insertSandboxPost } from './integrations.repository.js';
 import {
@@ -16,7 +17,6 @@ import {
 
 const ACCESS_TOKEN_DAYS = 60;
 const REFRESH_TOKEN_DAYS = 365;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const IMAGE_PREFIX = 'urn:li:image:sandbox-';
 const SHARE_PREFIX = 'urn:li:share:sandbox-';
 

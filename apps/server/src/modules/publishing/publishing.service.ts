@@ -7,6 +7,7 @@ import {
   zonedLocalToUtc,
   type TargetState,
 } from '@roi/contract/publishing-rules';
+import { DAY_MS } from '@roi/contract/constants';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
@@ -22,8 +23,6 @@ import {
   type PublicationPlan,
   type TargetRow,
 } from './publishing.repository.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Where a post being posted goes (decisions §7, 0008): every account the organisation chose. A poster

@@ -53,8 +53,9 @@ export function PostPublishing({ post, userId, canPublish }: PostPublishingProps
   const dialogs = (
     <>
       {dialog === 'reschedule' && <RescheduleDialog post={post} onClose={() => setDialog(null)} />}
-      {dialog === 'cancel' && <WithdrawDialog post={post} scheduled onClose={() => setDialog(null)} />}
-      {dialog === 'draft' && <WithdrawDialog post={post} scheduled={false} onClose={() => setDialog(null)} />}
+      {(dialog === 'cancel' || dialog === 'draft') && (
+        <WithdrawDialog post={post} scheduled={dialog === 'cancel'} onClose={() => setDialog(null)} />
+      )}
     </>
   );
   if (!hasPublishing(post)) {

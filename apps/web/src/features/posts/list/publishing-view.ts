@@ -83,9 +83,19 @@ export function isScheduledPost(post: Pick<PostRecord, 'scheduled_at' | 'targets
   );
 }
 
-export interface ScheduleActions {
+interface ScheduleActions {
   canReschedule: boolean;
   canCancel: boolean;
+}
+
+interface Viewer {
+  userId: number;
+  canPublish: boolean;
+}
+
+/** Taking a posted post back (the server's rule): whoever may publish, and its author, who may not. */
+function mayWithdraw(post: Pick<PostRecord, 'user_id'>, viewer: Viewer): boolean {
+  return viewer.canPublish || post.user_id === viewer.userId;
 }
 
 /**
@@ -94,10 +104,10 @@ export interface ScheduleActions {
  */
 export function scheduleActionsOf(
   post: Pick<PostRecord, 'scheduled_at' | 'targets' | 'user_id'>,
-  viewer: { userId: number; canPublish: boolean },
+  viewer: Viewer,
 ): ScheduleActions {
   if (!isScheduledPost(post)) return { canReschedule: false, canCancel: false };
-  return { canReschedule: viewer.canPublish, canCancel: viewer.canPublish || post.user_id === viewer.userId };
+  return { canReschedule: viewer.canPublish, canCancel: mayWithdraw(post, viewer) };
 }
 
 /**
@@ -107,11 +117,11 @@ export function scheduleActionsOf(
  */
 export function canReturnToDraft(
   post: Pick<PostRecord, 'targets' | 'user_id'>,
-  viewer: { userId: number; canPublish: boolean },
+  viewer: Viewer,
 ): boolean {
   const refused = post.targets.some((target) => target.state === 'failed');
   const untouched = post.targets.every((target) => target.state === 'failed' || target.state === 'held');
-  return refused && untouched && (viewer.canPublish || post.user_id === viewer.userId);
+  return refused && untouched && mayWithdraw(post, viewer);
 }
 
 /** Whether the post has anything to show under 'Publishing': an account it goes to (a schedule has those too). */

@@ -15,9 +15,9 @@ import { useWithdraw } from './use-publishing-actions';
 export function WithdrawDialog({ post, scheduled, onClose }: { post: PostRecord; scheduled: boolean; onClose: () => void }) {
   const titleId = useId();
   const textId = useId();
-  const cancel = useWithdraw(post.post_id);
+  const withdraw = useWithdraw(post.post_id);
   return (
-    <Dialog open onClose={cancel.isPending ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
+    <Dialog open onClose={withdraw.isPending ? undefined : onClose} aria-labelledby={titleId} aria-describedby={textId} maxWidth="xs">
       <DialogTitle id={titleId}>{scheduled ? 'Cancel the schedule?' : 'Back to draft?'}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
@@ -26,10 +26,10 @@ export function WithdrawDialog({ post, scheduled, onClose }: { post: PostRecord;
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={cancel.isPending} autoFocus>
+        <Button onClick={onClose} disabled={withdraw.isPending} autoFocus>
           Keep
         </Button>
-        <Button color="error" loading={cancel.isPending} onClick={() => cancel.mutate(undefined, { onSuccess: onClose })}>
+        <Button color="error" loading={withdraw.isPending} onClick={() => withdraw.mutate(undefined, { onSuccess: onClose })}>
           {scheduled ? 'Cancel schedule' : 'Back to draft'}
         </Button>
       </DialogActions>

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@roi/contract/messages';
 import { LOCAL_DATE_TIME_PATTERN, SCHEDULE_MAX_DAYS_AHEAD, utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
+import { DAY_MS } from '@roi/contract/constants';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 /** A suggested time is at least this far ahead, so that it is still ahead once the user has looked at it. */
 const SUGGESTION_LEAD_MS = 30 * MINUTE_MS;
 
