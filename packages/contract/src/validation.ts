@@ -1,16 +1,23 @@
 import { MESSAGES } from './messages.js';
 
-/** Spec §5: some text, '@', some text, '.', some text, no whitespace. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EMAIL_MAX_LENGTH = 254;
+/** One '@' between two runs of anything but whitespace and '@': linear, whatever the input. */
+const ONE_AT = /^[^\s@]+@[^\s@]+$/;
 
 export const PASSWORD_SPECIALS = '@$!%*?&';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
 
+/**
+ * Some text, '@', some text, '.', some text, no whitespace (spec §5). The length is checked first and
+ * the dot found without a pattern: the one-pattern form of this rule backtracks on a long run of dots,
+ * taking time that grows with the square of the input (seconds for a 40 kB address).
+ */
 export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+  if (value.length > EMAIL_MAX_LENGTH || !ONE_AT.test(value)) return false;
+  const domain = value.slice(value.indexOf('@') + 1);
+  return domain.slice(1, -1).includes('.');
 }
 
 /** The one password rule of decisions §3, shared by the forms and the server. */

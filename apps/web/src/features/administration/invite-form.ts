@@ -1,6 +1,6 @@
 import type { InviteRequest } from '@roi/contract/accounts';
 import { MESSAGES } from '@roi/contract/messages';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@roi/contract/validation';
+import { isValidEmail } from '@roi/contract/validation';
 
 export interface InviteFormValues {
   email: string;
@@ -20,7 +20,7 @@ export function checkInvite(
   values: InviteFormValues,
 ): { request: InviteRequest; problem: null } | { request: null; problem: { field: InviteField; message: string } } {
   const email = values.email.trim().toLowerCase();
-  if (!email || email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+  if (!isValidEmail(email)) {
     return { request: null, problem: { field: 'email', message: MESSAGES.emailFormat } };
   }
   const organizationId = Number(values.organization_id);
