@@ -4,7 +4,6 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import type { PostDetail } from '@roi/contract/posts';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
-import { DEV_MAILBOX_PATH } from './modules/mail/dev-mailbox.routes.js';
 import { connectNetwork, createPostAs, POST_SETUP } from './test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, menuQuery, type TenantFixture, type TestApp } from './test/test-app.js';
 
@@ -231,6 +230,8 @@ const ROUTES: Record<string, RouteCase> = {
     scope: 'riverside',
     request: () => ({ query: { organizationId: String(f.riverside.id) } }),
   },
+  // Everyone's codes and links: the agency's user administrators alone read them.
+  [`GET ${API_PATHS.outbox}`]: { allowed: ['agency'], scope: 'own', request: () => ({}) },
 };
 
 /** Routes anyone may call: signing in and out, accounts, health, the API's description. */
@@ -238,7 +239,6 @@ const PUBLIC_ROUTES = [
   `GET ${API_PATHS.health}`,
   `GET ${API_PATHS.liveness}`,
   `GET ${API_PATHS.openApi}`,
-  `GET ${DEV_MAILBOX_PATH}`,
   `POST ${API_PATHS.login}`,
   // Both take the refresh token itself as the credential.
   `POST ${API_PATHS.refreshToken}`,

@@ -15,7 +15,7 @@ import { registerUploads, registerWebClient } from './plugins/web-client.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
 import { createMailer } from './modules/mail/mailer.js';
-import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.js';
+import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { organizationRoutes } from './modules/organizations/organizations.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
@@ -100,7 +100,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(assistantRoutes(services));
     await api.register(integrationRoutes(services));
     await api.register(publishingRoutes(services));
-    if (!config.mail.smtpUrl && !config.isProduction) await api.register(devMailboxRoutes(services));
+    if (!config.mail.smtpUrl) await api.register(outboxRoutes(services));
     api.get(API_PATHS.openApi, { config: { public: true }, schema: { hide: true } }, () => app.swagger());
   });
 

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { databaseTargetFor, openDatabase } from './db/database.js';
 import { migrateAndSeed } from './db/migrate.js';
 import { loggerOptions } from './logger.js';
+import { startupSummary } from './startup-summary.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: config.dataDir, webClient: Boolean(config.webDistDir) }, 'ready');
-  if (!config.webDistDir) app.log.warn('the web client is not built: run `npm run build` to serve it');
+  // Beside the structured log, for the person who started the server.
+  process.stdout.write(startupSummary(config));
 }
 
 main().catch((error: unknown) => {

@@ -50,4 +50,5 @@ export const API_PATHS = {
   selectAccounts: '/api/v1/svc/oauth/select-accounts',
   disconnectIntegration: '/api/v1/svc/oauth/disconnect',
   sandboxFeed: '/api/v1/svc/sandbox/feed',
+  outbox: '/api/v1/svc/mail/outbox',
 } as const;

@@ -105,6 +105,7 @@ export const MESSAGES = {
   integrationsLoaded: 'Connections loaded',
   linkedAccountsLoaded: 'Accounts loaded',
   sandboxFeedLoaded: 'Sandbox feed loaded',
+  outboxLoaded: 'Outbox loaded',
   linkedInExpired: 'The LinkedIn connection has expired. Please reconnect it in Settings.',
   linkedInRejected: 'LinkedIn refused the post',
   linkedInUnavailable: 'LinkedIn did not answer; trying again shortly.',

@@ -1,12 +1,22 @@
+import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import { useSession } from '../features/auth/hooks/use-session';
 import { LinkedInCallbackPage } from '../features/integrations/components/linkedin-callback-page';
 import { SandboxFeedPage } from '../features/integrations/components/sandbox-feed-page';
 import { SettingsPage, type SettingsLink } from '../features/integrations/components/settings-page';
+import { useOutbox } from '../features/outbox/hooks/use-outbox';
+import { PATHS } from '../lib/paths';
 
-/** /settings: the signed-in user's connections, with the settings screens their menu grants below it. */
+const OUTBOX_LINK: SettingsLink = { path: PATHS.outbox, label: 'Email outbox' };
+
+/**
+ * /settings: the signed-in user's connections, with the settings screens their menu grants below it,
+ * and the email outbox for the agency's user administrators while emails are kept instead of sent.
+ */
 export function SettingsRoute({ title, subPages }: { title: string; subPages: readonly SettingsLink[] }) {
   const { user } = useSession();
-  return user && <SettingsPage title={title} userId={user.user_id} ownOrganizationId={user.org_id} subPages={subPages} />;
+  const outbox = useOutbox(user?.org_id === AGENCY_ORG_ID);
+  const links = outbox.isSuccess ? [...subPages, OUTBOX_LINK] : subPages;
+  return user && <SettingsPage title={title} userId={user.user_id} ownOrganizationId={user.org_id} subPages={links} />;
 }
 
 /** /linkedin-oauth: the code LinkedIn handed back is exchanged for the signed-in user. */

@@ -73,6 +73,10 @@ export const ReferenceListsScreen = lazy(() =>
 function integrationsScreen<Name extends keyof IntegrationsRoutes>(name: Name) {
   return lazy(() => import('./integrations-routes').then((module) => ({ default: module[name] })));
 }
+export const OutboxScreen = lazy(() =>
+  import('../features/outbox/components/outbox-page').then((module) => ({ default: module.OutboxPage })),
+);
+
 export const SettingsScreen = integrationsScreen('SettingsRoute');
 export const LinkedInCallbackScreen = integrationsScreen('LinkedInCallbackRoute');
 export const SandboxFeedScreen = integrationsScreen('SandboxFeedRoute');

@@ -56,6 +56,7 @@ describe('createAppRoutes', () => {
         '/myprofile',
         '/linkedin-oauth',
         '/sandbox-feed',
+        '/outbox',
         '/posts/createpost',
         '/posts',
         '*',

@@ -18,6 +18,7 @@ import {
   NotFoundPage,
   OnboardingRoute,
   OtpValidationRoute,
+  OutboxScreen,
   SandboxFeedScreen,
   SignUpPage,
   UserInviteRoute,
@@ -56,6 +57,7 @@ const MAIN_SHELL_STATIC: RouteObject[] = [
   { path: PATHS.myProfile, handle: titled('My Profile'), element: <MyProfileRoute /> },
   { path: PATHS.linkedInOAuth, handle: titled('LinkedIn Connection'), element: <LinkedInCallbackScreen /> },
   { path: PATHS.sandboxFeed, handle: titled('Sandbox feed'), element: <SandboxFeedScreen /> },
+  { path: PATHS.outbox, handle: titled('Email outbox'), element: <OutboxScreen /> },
 ];
 
 /** Static routes of the content-only shell; Connect on the company details opens the first menu screen. */

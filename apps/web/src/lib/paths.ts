@@ -20,4 +20,6 @@ export const PATHS = {
   posts: '/posts',
   createPost: '/posts/createpost',
   onboarding: '/onboarding',
+  /** The emails kept instead of sent while no SMTP server is configured: agency user administrators only. */
+  outbox: '/outbox',
 } as const;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
+import type { OutboxMessage } from '@roi/contract/mail';
 import { outbox } from '../../db/schema.js';
 import { FIXTURE_PASSWORD, createClientOrganization, createTestApp, type TestApp } from '../../test/test-app.js';
-import { DEV_MAILBOX_PATH } from './dev-mailbox.routes.js';
+import { TEST_ADMIN } from '../../test/test-config.js';
 
 describe('without an SMTP server (the embedded default)', () => {
   let t: TestApp;
@@ -12,7 +13,7 @@ describe('without an SMTP server (the embedded default)', () => {
   });
   afterAll(() => t.close());
 
-  it('keeps the email in the outbox and shows it, escaped, on the dev mailbox page', async () => {
+  it('keeps the email in the outbox, which the agency administrator reads signed in', async () => {
     const org = await createClientOrganization(t.db, 'Mailbox <Org> & Co');
     const admin = await t.signInAsAgencyAdmin();
     const memberRole = (await t.signIn(org.member.email, FIXTURE_PASSWORD)).role_id;
@@ -27,25 +28,53 @@ describe('without an SMTP server (the embedded default)', () => {
     expect(kept?.textBody).toMatch(/\/userinvite\?externalId=/);
     expect(kept?.htmlBody).toContain('Mailbox &#60;Org&#62; &#38; Co');
 
-    const page = await t.app.inject({ method: 'GET', url: DEV_MAILBOX_PATH });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('kept@mailbox.test');
-    expect(page.body).toContain('Mailbox &#60;Org&#62; &#38; Co');
-    expect(page.body).not.toContain('<Org>');
+    const listed = await t.as(admin, { method: 'GET', url: API_PATHS.outbox });
+    expect(listed.statusCode).toBe(200);
+    const [newest] = listed.json<{ records: OutboxMessage[] }>().records;
+    expect(newest).toMatchObject({ to: 'kept@mailbox.test', subject: 'You are invited to join Mailbox <Org> & Co' });
+    expect(newest?.text).toMatch(/\/userinvite\?externalId=/);
+  });
+
+  it('shows the emails to nobody without signing in, nor to a client organisation administrator', async () => {
+    const requested = await t.app.inject({ method: 'POST', url: API_PATHS.forgetPasswordOtp, payload: { email: TEST_ADMIN.email } });
+    expect(requested.statusCode).toBe(200);
+    const [resetEmail] = await t.db.select().from(outbox).where(eq(outbox.toAddress, TEST_ADMIN.email)).orderBy(desc(outbox.id));
+    const code = /\d{6}/.exec(resetEmail!.textBody)![0];
+
+    for (const url of [API_PATHS.outbox, '/dev/mailbox']) {
+      const anonymous = await t.app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode, url).not.toBe(200);
+      expect(anonymous.body, url).not.toContain(code);
+    }
+    const org = await createClientOrganization(t.db, 'Curious Partnership');
+    const clientAdmin = await t.signIn(org.admin.email, FIXTURE_PASSWORD);
+    const refused = await t.as(clientAdmin, { method: 'GET', url: API_PATHS.outbox });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).not.toContain(code);
   });
 });
 
-describe('the dev mailbox', () => {
-  it('does not exist when an SMTP server is configured, nor in production', async () => {
-    const settingsList: Record<string, string>[] = [{ SMTP_URL: 'smtp://127.0.0.1:2525' }, { NODE_ENV: 'production' }];
-    for (const settings of settingsList) {
-      const t = await createTestApp(settings);
-      try {
-        expect((await t.app.inject({ method: 'GET', url: DEV_MAILBOX_PATH })).statusCode).toBe(404);
-      } finally {
-        await t.close();
-      }
+describe('the outbox', () => {
+  it('does not exist when an SMTP server is configured', async () => {
+    const t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    try {
+      const admin = await t.signInAsAgencyAdmin();
+      expect((await t.as(admin, { method: 'GET', url: API_PATHS.outbox })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is where emails go in production too, while no SMTP server is configured', async () => {
+    const t = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      await t.app.inject({ method: 'POST', url: API_PATHS.forgetPasswordOtp, payload: { email: TEST_ADMIN.email } });
+      const admin = await t.signInAsAgencyAdmin();
+      const listed = await t.as(admin, { method: 'GET', url: API_PATHS.outbox });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json<{ records: OutboxMessage[] }>().records[0]?.to).toBe(TEST_ADMIN.email);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,0 +1,25 @@
+import { OUTBOX_PAGE_SIZE, type OutboxMessage } from '@roi/contract/mail';
+import { MESSAGES } from '@roi/contract/messages';
+import { AppError } from '../../lib/app-error.js';
+import { isAgencyUser, type Caller } from '../../lib/caller.js';
+import type { Services } from '../../lib/services.js';
+import { assertPermission } from '../menu/access.service.js';
+import { findRecentOutboxMessages } from './mail.repository.js';
+
+/**
+ * The newest emails kept in the outbox. They hold everyone's codes and links, so they are read by the
+ * agency's user administrators alone: a client organisation's administrators manage their own users,
+ * but must not read the mail of others.
+ */
+export async function listOutbox(services: Services, caller: Caller): Promise<OutboxMessage[]> {
+  await assertPermission(services, caller, 'usersView');
+  if (!isAgencyUser(caller)) throw new AppError(403, MESSAGES.forbidden);
+  const messages = await findRecentOutboxMessages(services.db, OUTBOX_PAGE_SIZE);
+  return messages.map((message) => ({
+    id: message.id,
+    to: message.toAddress,
+    subject: message.subject,
+    text: message.textBody,
+    created_at: message.createdAt.toISOString(),
+  }));
+}

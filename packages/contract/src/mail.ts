@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { envelopeWith } from './envelope.js';
+
+/**
+ * The outbox: the emails the product kept instead of sending, while no SMTP server is configured. They
+ * carry sign-up and reset codes and invitation links, so only the agency's user administrators read
+ * them, signed in; nobody reads them anonymously, in any mode.
+ */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** How many of the newest emails the outbox shows. */
+export const OUTBOX_PAGE_SIZE = 50;
+
+export const outboxResponseSchema = envelopeWith({ records: z.array(outboxMessageSchema) });
