@@ -1,3 +1,5 @@
+import { ORG_TYPE } from './constants.js';
+
 /**
  * Element keys name the screens a menu entry or feature opens (spec §2). 'Settings' is ours: the spec
  * lists /settings in the navigation but names no element for it (docs/decisions/0002).
@@ -23,6 +25,24 @@ export const ELEMENT_KEYS = [
   'OrganizationDetails',
 ] as const;
 export type ElementKey = (typeof ELEMENT_KEYS)[number];
+
+/**
+ * Features only the agency's roles may be granted: organisation management lists and changes every
+ * organisation, and the reference lists are every organisation's. A client organisation's role is not
+ * offered them in menu access, does not hold them whatever is stored, and the server refuses to grant
+ * them (docs/decisions/0002).
+ */
+export const AGENCY_ONLY_ELEMENTS: readonly ElementKey[] = [
+  'OrganizeManagement',
+  'CreateOrganization',
+  'OrganizationDetails',
+  'ReferenceData',
+];
+
+/** Whether a role of an organisation of this type may be granted the actions of the feature. */
+export function isGrantableTo(orgTypeId: number, element: string): boolean {
+  return orgTypeId === ORG_TYPE.agency || !(AGENCY_ONLY_ELEMENTS as readonly string[]).includes(element);
+}
 
 /** The action whose checked flag shows a menu entry (spec §6). */
 export const ENABLE_ACTION = 'Enable';

@@ -20,18 +20,20 @@ export const ROLES: { orgTypeId: number; name: string; level: RoleLevel }[] = [
   { orgTypeId: ORG_TYPE.economicDevelopment, name: 'Member', level: 'member' },
 ];
 
-/** Who is granted an action by default. 'agencyAdmin' is the admin of the agency only. */
-type Grantee = RoleLevel | 'agencyAdmin';
-const EVERYONE: Grantee[] = ['admin', 'manager', 'member'];
-const LEADS: Grantee[] = ['admin', 'manager'];
-const ADMINS: Grantee[] = ['admin'];
-const AGENCY_ADMINS: Grantee[] = ['agencyAdmin'];
+/**
+ * Who is granted an action by default: the roles of these levels in every organisation type that may
+ * be granted the feature (isGrantableTo), so that organisation management's admin is the agency's only.
+ */
+type Grantees = RoleLevel[];
+const EVERYONE: Grantees = ['admin', 'manager', 'member'];
+const LEADS: Grantees = ['admin', 'manager'];
+const ADMINS: Grantees = ['admin'];
 
 interface FeatureSeed {
   path: string;
   element: ElementKey;
   label: string;
-  actions: Partial<Record<ActionName, Grantee[]>>;
+  actions: Partial<Record<ActionName, Grantees>>;
 }
 
 interface MenuSeed {
@@ -95,7 +97,7 @@ export const MENU_CATALOGUE: MenuSeed[] = [
         path: '/reference-data',
         element: 'ReferenceData',
         label: 'Reference Lists',
-        actions: { Enable: AGENCY_ADMINS, View: AGENCY_ADMINS, Edit: AGENCY_ADMINS },
+        actions: { Enable: ADMINS, View: ADMINS, Edit: ADMINS },
       },
     ],
   },
@@ -116,14 +118,14 @@ export const MENU_CATALOGUE: MenuSeed[] = [
         path: '',
         element: 'OrganizeManagement',
         label: 'Organizations',
-        actions: { Enable: AGENCY_ADMINS, View: AGENCY_ADMINS, Create: AGENCY_ADMINS, Edit: AGENCY_ADMINS },
+        actions: { Enable: ADMINS, View: ADMINS, Create: ADMINS, Edit: ADMINS },
       },
-      { path: '/create', element: 'CreateOrganization', label: 'Create Organization', actions: { Enable: AGENCY_ADMINS } },
+      { path: '/create', element: 'CreateOrganization', label: 'Create Organization', actions: { Enable: ADMINS } },
       {
         path: '/details/:orgId',
         element: 'OrganizationDetails',
         label: 'Organization Details',
-        actions: { Enable: AGENCY_ADMINS },
+        actions: { Enable: ADMINS },
       },
     ],
   },
@@ -155,12 +157,6 @@ function screen(
   actions: FeatureSeed['actions'],
 ): MenuSeed {
   return { path, element, label, placement, icon, features: [{ path: '', element, label, actions }] };
-}
-
-export function isGrantedByDefault(grantees: Grantee[] | undefined, orgTypeId: number, level: RoleLevel): boolean {
-  if (!grantees) return false;
-  if (grantees.includes(level)) return true;
-  return level === 'admin' && orgTypeId === ORG_TYPE.agency && grantees.includes('agencyAdmin');
 }
 
 /** decisions §6. Time zones are stored as IANA zones and shown by their short names. */

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isGrantableTo } from '@roi/contract/menu';
 import type { Database } from './database.js';
 import {
   AGENCY_ORGANIZATION,
@@ -6,7 +7,6 @@ import {
   ORGANIZATION_TYPES,
   REFERENCE_DATA,
   ROLES,
-  isGrantedByDefault,
 } from './seed-catalogue.js';
 import {
   featureActions,
@@ -33,7 +33,8 @@ export interface SeedResult {
 /**
  * Seeds what the product needs to run. Idempotent: catalogue entries owned by the code are added or
  * updated (an entry removed from the code stays until a migration removes it); rows that
- * administrators own (grants, organisations, users) are only ever added, never changed.
+ * administrators own (grants, organisations, users) are only ever added, never changed — except grants
+ * of a feature the role's organisation type may not be granted, which are removed.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
   await db.insert(organizationTypes).values(ORGANIZATION_TYPES).onConflictDoNothing();
@@ -65,6 +66,8 @@ async function seedMenuCatalogue(db: Database): Promise<void> {
       .returning({ id: menus.id });
     for (const [featureIndex, feature] of entry.features.entries()) {
       const featureColumns = { path: feature.path, languageName: feature.label, sortOrder: featureIndex };
+      const grantable = allRoles.filter((role) => isGrantableTo(role.orgTypeId, feature.element));
+      const withheld = allRoles.filter((role) => !grantable.includes(role));
       const [featureRow] = await db
         .insert(menuFeatures)
         .values({ menuId: menu!.id, element: feature.element, ...featureColumns })
@@ -82,14 +85,20 @@ async function seedMenuCatalogue(db: Database): Promise<void> {
         await db
           .insert(menuAccess)
           .values(
-            allRoles.map((role) => ({
+            grantable.map((role) => ({
               roleId: role.id,
               organizationId: null,
               featureActionId: action!.id,
-              checked: isGrantedByDefault(grantees, role.orgTypeId, role.level),
+              checked: grantees?.includes(role.level) ?? false,
             })),
           )
           .onConflictDoNothing();
+        if (withheld.length > 0) {
+          // Grants an earlier version let administrators store: they never apply, and are not kept.
+          await db
+            .delete(menuAccess)
+            .where(and(eq(menuAccess.featureActionId, action!.id), inArray(menuAccess.roleId, withheld.map((role) => role.id))));
+        }
       }
     }
   }

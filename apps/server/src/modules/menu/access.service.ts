@@ -15,7 +15,7 @@ const grantsOfRequest = new WeakMap<Caller, ReturnType<typeof findGrants>>();
 function grantsOf(services: Services, caller: Caller): ReturnType<typeof findGrants> {
   let grants = grantsOfRequest.get(caller);
   if (!grants) {
-    grants = findGrants(services.db, caller.roleId, caller.organizationId);
+    grants = findGrants(services.db, caller.roleId, caller.organizationId, caller.orgTypeId);
     grantsOfRequest.set(caller, grants);
   }
   return grants;

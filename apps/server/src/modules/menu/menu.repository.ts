@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isGrantableTo } from '@roi/contract/menu';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { featureActions, menuAccess, menuFeatures, menus, users } from '../../db/schema.js';
@@ -51,8 +52,13 @@ const grantsStatement = preparedPerDatabase((db) =>
     .prepare('find_grants'),
 );
 
-export function findGrants(db: Database, roleId: number, organizationId: number) {
-  return grantsStatement(db).execute({ roleId, organizationId });
+/**
+ * The grants of a role in an organisation of the given type. Features that type may not be granted are
+ * left out, whatever rows are stored: they are neither listed nor held.
+ */
+export async function findGrants(db: Database, roleId: number, organizationId: number, orgTypeId: number) {
+  const rows = await grantsStatement(db).execute({ roleId, organizationId });
+  return rows.filter((row) => isGrantableTo(orgTypeId, row.featureElement));
 }
 
 export type GrantRow = Awaited<ReturnType<typeof findGrants>>[number];
@@ -72,6 +78,7 @@ export async function findCatalogueActions(db: Database) {
       featureId: menuFeatures.id,
       menuId: menuFeatures.menuId,
       element: menuFeatures.element,
+      featureLabel: menuFeatures.languageName,
       actionName: featureActions.actionName,
     })
     .from(featureActions)

@@ -1,4 +1,4 @@
-import type { MenuAccessMatrix, MenuItem } from '@roi/contract/menu';
+import { isGrantableTo, type MenuAccessMatrix, type MenuItem } from '@roi/contract/menu';
 import type { MenuAccessQuery, MenuQuery } from '@roi/contract/menu-schemas';
 import type { SetMenuRequest } from '@roi/contract/administration';
 import { MESSAGES } from '@roi/contract/messages';
@@ -27,34 +27,36 @@ export async function getMenuAccess(services: Services, caller: Caller, query: M
     // The role asked for is the one stored at sign-in and has changed since: answer the role the person
     // has now rather than leave them with no navigation until they sign in again.
     if (query.orgTypeId !== caller.orgTypeId) throw new AppError(400, ORG_TYPE_MISMATCH);
-    return buildMenuTree(await findGrants(services.db, caller.roleId, caller.organizationId));
+    return buildMenuTree(await findGrants(services.db, caller.roleId, caller.organizationId, caller.orgTypeId));
   } else {
     await assertMayReadMenuAccess(services, caller, query);
     if (!(await findUserInOrganization(services.db, query.userId, query.organizationId))) {
       throw new AppError(404, 'User not found');
     }
   }
-  return buildMenuTree(await findGrants(services.db, query.roleId, query.organizationId));
+  // The organisation type asked with was checked against the organisation above.
+  return buildMenuTree(await findGrants(services.db, query.roleId, query.organizationId, query.orgTypeId));
 }
 
 /** The menu-access matrix an administrator edits (spec §3 "Menu access"). */
 export async function getMenu(services: Services, caller: Caller, query: MenuQuery): Promise<MenuAccessMatrix> {
   await assertMayReadMenuAccess(services, caller, query);
-  return buildMatrix(await findGrants(services.db, query.roleId, query.organizationId));
+  return buildMatrix(await findGrants(services.db, query.roleId, query.organizationId, query.orgTypeId));
 }
 
 /**
  * Saves which actions a role may use in an organisation (the menu-settings screen). An administrator
- * grants only what its own role holds, so that no one can hand out more than they have, and cannot take
- * away its own access to menu settings.
+ * grants only what its own role holds, so that no one can hand out more than they have, nothing the
+ * organisation's type may not be granted, and cannot take away its own access to menu settings. One
+ * refused entry refuses the whole request: nothing is saved.
  */
 export async function setMenu(services: Services, caller: Caller, request: SetMenuRequest): Promise<void> {
-  await assertMayManageMenuAccess(services, caller, 'menuEdit', {
+  const organization = await assertMayManageMenuAccess(services, caller, 'menuEdit', {
     organizationId: request.organization_id,
     roleId: request.role_id,
   });
   const catalogue = await findCatalogueActions(services.db);
-  const held = await findGrants(services.db, caller.roleId, caller.organizationId);
+  const held = await findGrants(services.db, caller.roleId, caller.organizationId, caller.orgTypeId);
   const isOwnRole = request.role_id === caller.roleId && request.organization_id === caller.organizationId;
   const grants = request.menus.flatMap((menu) =>
     menu.features.flatMap((feature) =>
@@ -67,6 +69,9 @@ export async function setMenu(services: Services, caller: Caller, request: SetMe
         );
         if (!entry) {
           throw new AppError(400, `No action ${action.action_name} on feature ${feature.feature_id} of menu ${menu.menu_id}`);
+        }
+        if (!isGrantableTo(organization.orgTypeId, entry.element)) {
+          throw new AppError(400, `${entry.featureLabel} is for the agency's roles only and cannot be granted to a client organization's role`);
         }
         const holds = held.some((grant) => grant.featureId === entry.featureId && grant.actionName === entry.actionName && grant.checked);
         if (action.checked && !holds) throw new AppError(403, MESSAGES.cannotGrantUnheld);

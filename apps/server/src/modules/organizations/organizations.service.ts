@@ -10,6 +10,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { applyImageChange, readImageChange } from '../media/images.js';
+import { discardUnreferencedImages } from '../media/stored-images.js';
 import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
 import {
   findOrganizationRecord,
@@ -104,10 +105,11 @@ export async function editOrganization(services: Services, caller: Caller, reque
   await assertPermission(services, caller, isOwn ? 'orgSettingsEdit' : 'organizationsEdit');
   const current = await findOrganizationRecord(services.db, request.organization_id);
   if (!current) throw new AppError(404, 'Organization not found');
-  await updateOrganization(services.db, request.organization_id, {
-    ...changesFrom(request),
-    companyLogoUrl: await logoUrlFor(services, request.company_logo, current.company_logo_url),
-  });
+  const companyLogoUrl = await logoUrlFor(services, request.company_logo, current.company_logo_url);
+  await updateOrganization(services.db, request.organization_id, { ...changesFrom(request), companyLogoUrl });
+  if (companyLogoUrl !== undefined && companyLogoUrl !== current.company_logo_url) {
+    await discardUnreferencedImages(services, [current.company_logo_url]);
+  }
   await recordAudit(services.db, {
     event: 'organization.updated',
     actorUserId: caller.userId,

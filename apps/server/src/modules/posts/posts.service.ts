@@ -21,6 +21,7 @@ import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { suggestPrompts } from '../assistant/built-in-writer.js';
 import { storePostImage } from '../media/post-images.js';
+import { discardUnreferencedImages } from '../media/stored-images.js';
 import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
 import { findActiveValues } from '../reference/reference.repository.js';
 import { findTargetsByPost, planPublication } from '../publishing/publishing.service.js';
@@ -71,7 +72,8 @@ export async function createPost(services: Services, caller: Caller, request: Po
     publishStatus === PUBLISH_STATUS.posted
       ? await planPublication(services, caller, request.organization_id, request.schedule_at)
       : undefined;
-  const images = request.post_assests === undefined ? undefined : await storeImages(services, existing, request.post_assests);
+  const currentImages = existing && request.post_assests ? await findPostImages(services.db, existing.post_id) : [];
+  const images = request.post_assests === undefined ? undefined : await storeImages(services, currentImages, request.post_assests);
 
   const fields = {
     organizationId: request.organization_id,
@@ -90,6 +92,8 @@ export async function createPost(services: Services, caller: Caller, request: Po
   if (existing) {
     if (!(await updatePost(services.db, existing.post_id, fields, images))) throw new AppError(409, MESSAGES.postAlreadyPosted);
     postId = existing.post_id;
+    const dropped = currentImages.filter((image) => !images?.some((row) => row.url === image.url));
+    await discardUnreferencedImages(services, dropped.map((image) => image.url));
   } else {
     postId = await insertPost(
       services.db,
@@ -146,11 +150,10 @@ function assertPostable(contentText: string, platforms: string[]): void {
 }
 
 /**
- * The images the post will have, in order: the ones it keeps (named by the URL it was given) and the
- * new ones, each checked by content and stored as a file (decisions §5, §7).
+ * The images the post will have, in order: the ones of its current images it keeps (named by the URL
+ * it was given) and the new ones, each checked by content and stored as a file (decisions §5, §7).
  */
-async function storeImages(services: Services, existing: FoundPost | undefined, assets: PostAsset[]): Promise<PostImageRow[]> {
-  const current = existing ? await findPostImages(services.db, existing.post_id) : [];
+async function storeImages(services: Services, current: PostImageRow[], assets: PostAsset[]): Promise<PostImageRow[]> {
   const rows: PostImageRow[] = [];
   for (const asset of assets) {
     if ('url' in asset) {

@@ -5,6 +5,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { applyImageChange, readImageChange } from '../media/images.js';
+import { discardUnreferencedImages } from '../media/stored-images.js';
 import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
 import { findUserRecord } from '../users/users.repository.js';
 import { updateProfile } from './profile.repository.js';
@@ -55,6 +56,7 @@ export async function editProfile(services: Services, caller: Caller, request: P
     lastName: request.last_name,
     profileImageUrl: applyImageChange(change, current.profile_image_url),
   });
+  if (change.kind !== 'keep') await discardUnreferencedImages(services, [current.profile_image_url]);
   await recordAudit(services.db, {
     event: 'profile.updated',
     actorUserId: caller.userId,

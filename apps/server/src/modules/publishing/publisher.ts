@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@roi/contract/messages';
 import { POST_MAX_CHARS } from '@roi/contract/post-rules';
@@ -10,6 +9,7 @@ import type { Database } from '../../db/database.js';
 import { findSealedTokens, updateSealedTokens } from '../integrations/integrations.repository.js';
 import { readableText } from '../integrations/little-text.js';
 import { NetworkError, type SocialNetwork } from '../integrations/network.js';
+import { storedImageFile } from '../media/stored-images.js';
 import type { TokenCipher } from '../integrations/token-cipher.js';
 import { retryDelayMs } from './backoff.js';
 import {
@@ -242,7 +242,7 @@ export class Publisher {
     const { db, network, config } = this.deps;
     const imageIds = [...context.uploadedImages];
     for (const image of context.images.slice(imageIds.length)) {
-      const bytes = await readFile(path.join(config.uploadsDir, path.basename(image.url)));
+      const bytes = await readFile(storedImageFile(config.uploadsDir, image.url));
       imageIds.push(await network.uploadImage(accessToken, context.authorUrn, { url: image.url, bytes, contentType: image.contentType }));
       if (!(await saveUploadedImages(db, job.id, this.owner, imageIds, config.publishing.leaseMs))) throw new LeaseLost();
     }

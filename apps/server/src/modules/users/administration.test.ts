@@ -3,6 +3,10 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import type { MenuAccessMatrix, MenuItem } from '@roi/contract/menu';
 import { MESSAGES } from '@roi/contract/messages';
+import { and, eq, inArray } from 'drizzle-orm';
+import { featureActions, menuAccess, menuFeatures } from '../../db/schema.js';
+import { seedDatabase } from '../../db/seed.js';
+import { TEST_ADMIN } from '../../test/test-config.js';
 import {
   FIXTURE_PASSWORD,
   createClientOrganization,
@@ -228,9 +232,12 @@ describe('menu access', () => {
   });
 
   it('refuses to grant what the granting admin does not hold, or to lock itself out', async () => {
-    const matrix = await matrixOf(riversideAdmin, riversideMember.role_id, riverside.id);
-    const organizationManagement = action(matrix, 'OrganizeManagement', 'Create');
-    const grant = await setAction(riversideAdmin, riversideMember.role_id, riverside.id, organizationManagement, true);
+    const org = await createClientOrganization(t.db, 'Unheld Org');
+    const admin = await t.signIn(org.admin.email, FIXTURE_PASSWORD);
+    const member = await t.signIn(org.member.email, FIXTURE_PASSWORD);
+    const publish = action(await matrixOf(agencyAdmin, admin.role_id, org.id), 'Scheduling', 'Publish');
+    expect((await setAction(agencyAdmin, admin.role_id, org.id, publish, false)).statusCode).toBe(200);
+    const grant = await setAction(admin, member.role_id, org.id, publish, true);
     expect(grant.statusCode).toBe(403);
     expect(grant.json().message).toBe(MESSAGES.cannotGrantUnheld);
     const ownMatrix = await matrixOf(riversideAdmin, riversideAdmin.role_id, riverside.id);
@@ -242,5 +249,96 @@ describe('menu access', () => {
       menus: [{ menu_id: 1, features: [{ feature_id: 1, actions: [{ action_name: 'Launch', checked: true }] }] }],
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  describe("organisation management and the reference lists, the agency's roles' only", () => {
+    const AGENCY_ONLY = ['OrganizeManagement', 'CreateOrganization', 'OrganizationDetails', 'ReferenceData'];
+    const elementsOf = (matrix: MenuAccessMatrix) => matrix.flatMap((menu) => menu.features.map((feature) => feature.element));
+    const clientAdminCalls = (session: SessionData) => ({
+      organizationList: () => call(session, 'POST', API_PATHS.organizationList, {}),
+      referenceSave: () => call(session, 'POST', API_PATHS.referenceSave, { category: 'industry', label: 'Shipbuilding' }),
+    });
+
+    it('are not offered to a client role, in its matrix or its navigation', async () => {
+      const agencyMatrix = (
+        await call(agencyAdmin, 'GET', API_PATHS.getMenu, undefined, {
+          orgTypeId: '1',
+          roleId: String(agencyAdmin.role_id),
+          organizationId: String(agencyAdmin.org_id),
+        })
+      ).json().records as MenuAccessMatrix;
+      expect(elementsOf(agencyMatrix)).toEqual(expect.arrayContaining(AGENCY_ONLY));
+      for (const session of [agencyAdmin, riversideAdmin]) {
+        const elements = elementsOf(await matrixOf(session, riversideAdmin.role_id, riverside.id));
+        expect(elements).toContain('UserManagement');
+        expect(elements.filter((element) => AGENCY_ONLY.includes(element))).toEqual([]);
+      }
+      const navigation = (await call(riversideAdmin, 'GET', API_PATHS.getMenuAccess, undefined, menuQuery(riversideAdmin))).json()
+        .records as MenuItem[];
+      expect(navigation.map((item) => item.path)).not.toContain('/organizemanagement');
+      const features = navigation.flatMap((item) => item.feature.map((feature) => feature.element));
+      expect(features.filter((element) => AGENCY_ONLY.includes(element))).toEqual([]);
+    });
+
+    it('are refused with a 400 when the agency admin grants them to a client role, and nothing of the request is saved', async () => {
+      const org = await createClientOrganization(t.db, 'Escalation Org');
+      const admin = await t.signIn(org.admin.email, FIXTURE_PASSWORD);
+      const agencyMatrix = (
+        await call(agencyAdmin, 'GET', API_PATHS.getMenu, undefined, {
+          orgTypeId: '1',
+          roleId: String(agencyAdmin.role_id),
+          organizationId: String(agencyAdmin.org_id),
+        })
+      ).json().records as MenuAccessMatrix;
+      const analytics = action(await matrixOf(agencyAdmin, admin.role_id, org.id), 'Analytics', 'Enable');
+      for (const [element, actionName, label] of [
+        ['OrganizeManagement', 'View', 'Organizations'],
+        ['ReferenceData', 'Edit', 'Reference Lists'],
+      ] as const) {
+        const target = action(agencyMatrix, element, actionName);
+        const response = await call(agencyAdmin, 'PUT', API_PATHS.setMenu, {
+          role_id: admin.role_id,
+          organization_id: org.id,
+          menus: [
+            { menu_id: analytics.menu_id, features: [{ feature_id: analytics.feature_id, actions: [{ action_name: 'Enable', checked: false }] }] },
+            { menu_id: target.menu_id, features: [{ feature_id: target.feature_id, actions: [{ action_name: actionName, checked: true }] }] },
+          ],
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe(`${label} is for the agency's roles only and cannot be granted to a client organization's role`);
+      }
+      const calls = clientAdminCalls(admin);
+      expect((await calls.organizationList()).statusCode).toBe(403);
+      expect((await calls.referenceSave()).statusCode).toBe(403);
+      const navigation = (await call(admin, 'GET', API_PATHS.getMenuAccess, undefined, menuQuery(admin))).json().records as MenuItem[];
+      expect(navigation.map((item) => item.path)).toContain('/analytics');
+      const analyticsEnable = navigation.find((item) => item.path === '/analytics')!.feature[0]!.action.find((a) => a.action_name === 'Enable');
+      expect(analyticsEnable?.checked).toBe(true);
+    });
+
+    it('are not held by a client role whatever is stored, and are removed at the next start', async () => {
+      const org = await createClientOrganization(t.db, 'Stored Grant Org');
+      const admin = await t.signIn(org.admin.email, FIXTURE_PASSWORD);
+      const agencyOnlyActions = await t.db
+        .select({ id: featureActions.id })
+        .from(featureActions)
+        .innerJoin(menuFeatures, eq(menuFeatures.id, featureActions.featureId))
+        .where(inArray(menuFeatures.element, AGENCY_ONLY));
+      // As an earlier version let the agency admin store them.
+      await t.db
+        .insert(menuAccess)
+        .values(agencyOnlyActions.map((row) => ({ roleId: admin.role_id, organizationId: org.id, featureActionId: row.id, checked: true })));
+      const calls = clientAdminCalls(admin);
+      expect((await calls.organizationList()).statusCode).toBe(403);
+      expect((await calls.referenceSave()).statusCode).toBe(403);
+      expect(elementsOf(await matrixOf(agencyAdmin, admin.role_id, org.id)).filter((element) => AGENCY_ONLY.includes(element))).toEqual([]);
+
+      await seedDatabase(t.db, { admin: TEST_ADMIN });
+      const kept = await t.db
+        .select({ id: menuAccess.id })
+        .from(menuAccess)
+        .where(and(eq(menuAccess.roleId, admin.role_id), inArray(menuAccess.featureActionId, agencyOnlyActions.map((row) => row.id))));
+      expect(kept).toEqual([]);
+    });
   });
 });
