@@ -11,6 +11,7 @@ import { requireSessionByDefault } from './plugins/authentication.js';
 import { errorEnvelope, registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
+import { refuseNulCharacters } from './plugins/text-input.js';
 import { registerUploads, registerWebClient } from './plugins/web-client.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   const requestsInFlight = new RequestsInFlight();
   await app.register(async (api) => {
     requestsInFlight.register(api);
+    refuseNulCharacters(api);
     // Every route the API serves, so that the access matrix test can hold each one to account.
     api.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {

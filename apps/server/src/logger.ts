@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 
 /** Keys whose values are secrets wherever they appear in a logged object. */
 const SECRET_KEYS = [
@@ -21,6 +22,26 @@ const SECRET_KEYS = [
 /** Query parameters that carry secrets in an address: LinkedIn's code and state on the callback. */
 const SECRET_QUERY = /([?&](?:code|state)=)[^&#]*/g;
 
+/** What PostgreSQL says of a failure, less its `detail`, which repeats the values of the row concerned. */
+const DATABASE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const;
+
+/**
+ * An error as the log writes it: its kind, message, stack and causes, but never what a failed statement
+ * carried. Drizzle writes the statement's parameters (a password hash, a code's hash, whatever a
+ * client sent) into its message; the statement itself is kept.
+ */
+export function serializeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const message = error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message;
+  const entry: Record<string, unknown> = { type: error.name, message, stack: error.stack?.replace(error.message, message) };
+  for (const field of DATABASE_ERROR_FIELDS) {
+    const value = (error as unknown as Record<string, unknown>)[field];
+    if (typeof value === 'string') entry[field] = value;
+  }
+  if (error.cause !== undefined) entry.cause = serializeError(error.cause);
+  return entry;
+}
+
 /**
  * Structured logs; anything that could carry a secret is replaced before it is written. The redaction
  * paths match a key at the top level and up to three levels down (request headers and bodies sit at
@@ -32,6 +53,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: { paths, censor: '[redacted]' },
     serializers: {
+      err: serializeError,
       // Fastify's request, as its own serializer writes it, with the address's secrets taken out.
       req: (request) => ({
         method: request.method,
