@@ -30,10 +30,10 @@ const DATABASE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'colum
  * carried. Drizzle writes the statement's parameters (a password hash, a code's hash, whatever a
  * client sent) into its message; the statement itself is kept.
  */
-export function serializeError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
+export function serializeError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const message = error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message;
-  const entry: Record<string, unknown> = { type: error.name, message, stack: error.stack?.replace(error.message, message) };
+  const entry = { type: error.name, message, stack: (error.stack ?? '').replace(error.message, message) } as ReturnType<typeof serializeError>;
   for (const field of DATABASE_ERROR_FIELDS) {
     const value = (error as unknown as Record<string, unknown>)[field];
     if (typeof value === 'string') entry[field] = value;
