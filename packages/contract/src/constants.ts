@@ -40,6 +40,8 @@ export const OTP_SEND_WINDOW_MINUTES = 15;
 /** Invitation links are valid 7 days (decisions §3); an expired link returns to sign-in after 2 s (spec §9). */
 export const INVITE_TTL_DAYS = 7;
 export const INVITE_EXPIRED_REDIRECT_MS = 2000;
+/** Invitations and re-invitations into one organisation per hour: each emails an address nobody has verified. */
+export const INVITATIONS_PER_ORGANIZATION_PER_HOUR = 20;
 
 /** The countries and time zones of the company details (spec §2, decisions §6: zones stored as IANA). */
 export const COUNTRIES = ['United States', 'United Kingdom', 'Canada'] as const;

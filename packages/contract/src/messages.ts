@@ -42,6 +42,7 @@ export const MESSAGES = {
   otpVerified: 'OTP verified',
   invalidOrExpiredCode: 'The code is wrong or has expired. Please check it or ask for a new one.',
   tooManyCodes: 'Too many codes requested for this address. Please wait 15 minutes and try again.',
+  tooManyInvitations: 'Too many invitations for this organization in the last hour. Please try again later.',
   signupComplete: 'Welcome! Your organization is ready.',
   companyDetailsSaved: 'Company details saved',
   websiteFormat: 'Please enter a valid website address, such as https://example.org',

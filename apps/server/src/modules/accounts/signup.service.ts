@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { existingAccountEmail, signupCodeEmail } from '../mail/templates.js';
 import { assertPermission } from '../menu/access.service.js';
 import { updateOrganization } from '../organizations/organizations.repository.js';
-import { createOrganizationWithAdmin } from './accounts.repository.js';
+import { addressHasAccount, createOrganizationWithAdmin, lockAddress, revokeInvitationsOfAddress } from './accounts.repository.js';
 
 /**
  * Self sign-up, step 1: emails a 4-digit code. Nothing is created until the code is confirmed; what
@@ -53,13 +53,17 @@ export async function startSignup(services: Services, request: SignupRequest, ip
   return { email: request.email, expires_in_seconds: SIGNUP_OTP_TTL_SECONDS };
 }
 
-/** Self sign-up, step 2: the code creates the organisation with this person as its Admin, signed in. */
+/**
+ * Self sign-up, step 2: the code creates the organisation with this person as its Admin, signed in.
+ * The address now has its account, so the invitations organisations sent it stop working.
+ */
 export async function completeSignup(services: Services, request: SignupVerifyRequest, ip: string): Promise<SessionData> {
   // Checked before the transaction: a wrong try must count even though the request then fails.
   const pending = await services.codes.check({ purpose: 'signup', email: request.email, code: request.otp, consume: true });
   return services.db.transaction(async (tx) => {
-    // The address may have been taken (an invitation) since the code was sent.
-    if (await findAccountByEmail(tx, request.email)) throw new AppError(409, MESSAGES.userExists);
+    await lockAddress(tx, request.email);
+    // The address may have got its account (an accepted invitation) since the code was sent.
+    if (await addressHasAccount(tx, request.email)) throw new AppError(409, MESSAGES.userExists);
     const created = await createOrganizationWithAdmin(tx, {
       organizationName: pending.organizationName!,
       orgTypeId: ORG_TYPE.economicDevelopment,
@@ -68,6 +72,7 @@ export async function completeSignup(services: Services, request: SignupVerifyRe
       lastName: pending.lastName!,
       passwordHash: pending.passwordHash!,
     });
+    await revokeInvitationsOfAddress(tx, request.email);
     await recordAudit(tx, {
       event: 'account.signed_up',
       actorUserId: created.userId,

@@ -65,6 +65,31 @@ export function invitationEmail(input: {
   });
 }
 
+/**
+ * What an address that already has an account gets instead of an invitation: an address belongs to one
+ * organisation, so there is no link. The inviter is answered as for any other address.
+ */
+export function invitationToAccountHolderEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  inviterName: string;
+  link: string;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: `You were invited to join ${input.organizationName}`,
+    paragraphs: [
+      `${input.inviterName} has invited this address to join ${input.organizationName}, but it already has an account, and an address can belong to one organization only.`,
+      `To join ${input.organizationName} as well, ask them to invite another of your addresses. Your account stays as it is.`,
+    ],
+    action: { label: 'Sign in', url: input.link },
+    footer: 'If you did not expect this invitation, no action is needed.',
+  });
+}
+
 export function signupCodeEmail(input: { to: string; organizationName: string; code: string; validSeconds: number }): MailMessage {
   return compose({
     to: input.to,
