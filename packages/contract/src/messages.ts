@@ -42,6 +42,8 @@ export const MESSAGES = {
   otpVerified: 'OTP verified',
   invalidOrExpiredCode: 'The code is wrong or has expired. Please check it or ask for a new one.',
   tooManyCodes: 'Too many codes requested for this address. Please wait 15 minutes and try again.',
+  tooManyCodesToday: 'Too many codes requested for this address today. Please try again tomorrow.',
+  tooManySignups: 'Too many sign-ups at the moment. Please try again later.',
   tooManyInvitations: 'Too many invitations for this organization in the last hour. Please try again later.',
   signupComplete: 'Welcome! Your organization is ready.',
   companyDetailsSaved: 'Company details saved',

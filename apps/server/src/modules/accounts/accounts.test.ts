@@ -3,8 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { MESSAGES } from '@roi/contract/messages';
-import { INVITATIONS_PER_ORGANIZATION_PER_HOUR } from '@roi/contract/constants';
-import { auditLog, invitations, oneTimeCodes, organizations, users } from '../../db/schema.js';
+import {
+  INVITATIONS_PER_ORGANIZATION_PER_HOUR,
+  SIGNUP_CODES_PER_DAY,
+  SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR,
+  SIGNUPS_PER_HOUR,
+} from '@roi/contract/constants';
+import { auditLog, invitations, oneTimeCodes, organizations, rateLimits, users } from '../../db/schema.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import {
   FIXTURE_PASSWORD,
@@ -261,7 +266,6 @@ describe('self sign-up', () => {
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ message: 'OTP sent successfully', data: { email: 'sam@harbor.test', expires_in_seconds: 180 } });
     const email = await mail.waitFor('sam@harbor.test', /sign-up code/);
-    expect(email.text).toContain('Harbor City Partnership');
     const code = codeIn(email.text, 4);
     expect(await t.db.select().from(users).where(eq(users.email, 'sam@harbor.test'))).toHaveLength(0);
 
@@ -328,6 +332,75 @@ describe('self sign-up', () => {
     const sixth = await signup('spam@harbor.test');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(MESSAGES.tooManyCodes);
+  });
+
+  it('emails the code with nothing the caller typed but the address', async () => {
+    const typed = { first_name: 'Dear customer', last_name: 'Security team', organization_name: 'Urgent: verify your bank details at bank.example' };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.signup,
+      payload: { ...SIGNUP, ...typed, email: 'typed@harbor.test' },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(response.statusCode).toBe(200);
+    const email = await mail.waitFor('typed@harbor.test', /sign-up code/);
+    for (const text of Object.values(typed)) {
+      expect(email.subject).not.toContain(text);
+      expect(email.text).not.toContain(text);
+      expect(email.html).not.toContain(text);
+    }
+    expect(email.text).toMatch(/Your code: \d{4}/);
+  });
+
+  it(`takes ${SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR} sign-ups an hour from one client address, however many are sent at once`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR + 20 }, (_, index) => signup(`crowd${index}@harbor.test`, '203.0.113.9')),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused).toHaveLength(20);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json().message).toBe(MESSAGES.tooManySignups);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await signup('elsewhere@harbor.test', '203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it(`takes ${SIGNUPS_PER_HOUR} sign-ups an hour from all client addresses together`, async () => {
+    // The hour so far has seen all but one of them.
+    const window = { requests: SIGNUPS_PER_HOUR - 1, windowStartedAt: new Date() };
+    await t.db.insert(rateLimits).values({ key: 'signups:all', ...window }).onConflictDoUpdate({ target: rateLimits.key, set: window });
+    try {
+      expect((await signup('last@harbor.test')).statusCode).toBe(200);
+      const refused = await signup('one-more@harbor.test');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(MESSAGES.tooManySignups);
+      // An hour later the count starts again.
+      await t.db.update(rateLimits).set({ windowStartedAt: sql`now() - interval '61 minutes'` }).where(eq(rateLimits.key, 'signups:all'));
+      expect((await signup('next-hour@harbor.test')).statusCode).toBe(200);
+    } finally {
+      await t.db.delete(rateLimits).where(eq(rateLimits.key, 'signups:all'));
+    }
+  });
+
+  it(`sends at most ${SIGNUP_CODES_PER_DAY} sign-up codes to one address a day`, async () => {
+    const age = (interval: string) =>
+      t.db
+        .update(oneTimeCodes)
+        .set({ createdAt: sql`${oneTimeCodes.createdAt} - ${interval}::interval` })
+        .where(eq(oneTimeCodes.email, 'target@harbor.test'));
+    for (let sent = 0; sent < SIGNUP_CODES_PER_DAY; sent++) {
+      // Past the 15-minute window each time, so that only the daily cap can refuse.
+      await age('16 minutes');
+      expect((await signup('target@harbor.test')).statusCode).toBe(200);
+    }
+    await age('16 minutes');
+    const refused = await signup('target@harbor.test');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.tooManyCodesToday);
+    await age('1 day');
+    expect((await signup('target@harbor.test')).statusCode).toBe(200);
   });
 
   it.each([

@@ -7,6 +7,9 @@ export interface MailMessage {
   organizationId: number | null;
 }
 
+/** What the product is called, where a message speaks for no organisation. */
+const PRODUCT_NAME = 'ROI Social';
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
@@ -90,14 +93,18 @@ export function invitationToAccountHolderEmail(input: {
   });
 }
 
-export function signupCodeEmail(input: { to: string; organizationName: string; code: string; validSeconds: number }): MailMessage {
+/**
+ * Whoever signs up types the address, so the message carries nothing else they typed: the address's
+ * owner may not be the one signing up.
+ */
+export function signupCodeEmail(input: { to: string; code: string; validSeconds: number }): MailMessage {
   return compose({
     to: input.to,
     organizationId: null,
-    organizationName: input.organizationName,
+    organizationName: PRODUCT_NAME,
     subject: 'Your sign-up code',
     paragraphs: [
-      `Enter this code to finish creating ${input.organizationName}. It is valid for ${Math.round(input.validSeconds / 60)} minutes.`,
+      `Enter this code to finish signing up to ${PRODUCT_NAME}. It is valid for ${Math.round(input.validSeconds / 60)} minutes.`,
     ],
     code: input.code,
     footer: 'If you did not sign up, you can ignore this email: nothing is created without the code.',
