@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { buildApp } from './app.js';
+import { outbox } from './db/schema.js';
 import { loggerOptions } from './logger.js';
 import { consentOnLinkedIn, linkedInSettings } from './test/linkedin-fixtures.js';
 import { FAKE_LINKEDIN_CLIENT, startLinkedInServer } from './test/linkedin-server.js';
@@ -155,6 +156,51 @@ describe('the logs', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('the logs of emails kept in the outbox in production', () => {
+  it('carry neither the codes nor the links the emails hold', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ NODE_ENV: 'production' }),
+      database,
+      logger: { ...(loggerOptions('trace') as object), stream: sink },
+    });
+    let kept: string[];
+    try {
+      expect((await app.inject({ method: 'POST', url: API_PATHS.forgetPasswordOtp, payload: { email: TEST_ADMIN.email } })).statusCode).toBe(200);
+      const login = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+      const session = login.json().data;
+      const invited = await app.inject({
+        method: 'POST',
+        url: API_PATHS.invite,
+        headers: { authorization: `Bearer ${session.access_token}` },
+        payload: { email: 'logged@invitee.test', organization_id: session.org_id, role_id: session.role_id },
+      });
+      expect(invited.statusCode).toBe(200);
+      kept = (await database.db.select({ text: outbox.textBody }).from(outbox)).map((row) => row.text);
+    } finally {
+      // Waits for the deliveries, and so for their log lines.
+      await app.close();
+    }
+    const code = /Your code: (\d{6})/.exec(kept.join('\n'))?.[1];
+    const link = /externalId=([A-Za-z0-9_-]+)/.exec(kept.join('\n'))?.[1];
+    expect(code).toBeDefined();
+    expect(link).toBeDefined();
+    const log = lines.join('');
+    expect(log).toContain('email kept in the outbox');
+    expect(log).toContain('Your password reset code');
+    expect(log).toContain('logged@invitee.test');
+    expect(log).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+    expect(log).not.toContain(link);
   });
 });
 

@@ -63,7 +63,13 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await registerSecurity(app, config.corsOrigins);
   await registerOpenApi(app);
 
-  const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    log: app.log,
+    logText: !config.isProduction,
+  });
   const codes = new OneTimeCodes(database.db, deriveKey(config.jwtSecret, 'one-time-codes'));
   const network = chooseNetwork(config, database);
   const tokenCipher = new TokenCipher(config.tokenKey);

@@ -62,7 +62,7 @@ const hostileQuery = fc.dictionary(
 );
 
 /** Bookkeeping a refused request may still write: who tried what, and the counters that slow them down. */
-const BOOKKEEPING = new Set(['audit_log', 'sign_in_throttle', 'generation_throttle']);
+const BOOKKEEPING = new Set(['audit_log', 'sign_in_throttle', 'generation_throttle', 'rate_limits']);
 
 let t: TestApp;
 let f: TenantFixture;

@@ -37,9 +37,19 @@ export const RESET_OTP_TTL_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_SENDS_PER_WINDOW = 5;
 export const OTP_SEND_WINDOW_MINUTES = 15;
+/**
+ * Sign-up codes one address may be sent per day: at most 50 guesses a day at a 4-digit code (0.5 %),
+ * where the window alone allowed 2,400 (24 %).
+ */
+export const SIGNUP_CODES_PER_DAY = 10;
+/** Sign-ups one client address may start per hour, and all of them together: each costs a hash and an email. */
+export const SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR = 10;
+export const SIGNUPS_PER_HOUR = 200;
 /** Invitation links are valid 7 days (decisions §3); an expired link returns to sign-in after 2 s (spec §9). */
 export const INVITE_TTL_DAYS = 7;
 export const INVITE_EXPIRED_REDIRECT_MS = 2000;
+/** Invitations and re-invitations into one organisation per hour: each emails an address nobody has verified. */
+export const INVITATIONS_PER_ORGANIZATION_PER_HOUR = 20;
 
 /** The countries and time zones of the company details (spec §2, decisions §6: zones stored as IANA). */
 export const COUNTRIES = ['United States', 'United Kingdom', 'Canada'] as const;

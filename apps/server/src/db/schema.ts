@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -61,8 +62,11 @@ export const users = pgTable(
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
-    /** Stored in lower case: addresses are compared without case. */
-    email: text('email').notNull().unique(),
+    /**
+     * Stored in lower case: addresses are compared without case. An address has at most one account
+     * (a row with a password), but may also be invited, unaccepted, into other organisations (docs/decisions/0012).
+     */
+    email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash'),
@@ -71,7 +75,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('users_organization_idx').on(table.organizationId)],
+  (table) => [
+    index('users_organization_idx').on(table.organizationId),
+    uniqueIndex('users_organization_email_unique').on(table.organizationId, table.email),
+    uniqueIndex('users_account_email_unique').on(table.email).where(sql`${table.passwordHash} is not null`),
+  ],
 );
 
 export const menus = pgTable('menus', {
@@ -166,6 +174,16 @@ export const refreshTokens = pgTable(
 export const signInThrottle = pgTable('sign_in_throttle', {
   email: text('email').primaryKey(),
   failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Requests counted per key (a client address's sign-ups, every sign-up, an organisation's invitations)
+ * in the current window, reserved before the work they limit, so that requests sent at once count too.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  requests: integer('requests').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 

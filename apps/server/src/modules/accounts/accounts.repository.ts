@@ -1,10 +1,33 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { invitations, organizations, refreshTokens, roles, users } from '../../db/schema.js';
 
-export async function findUserIdByEmail(db: Database, email: string) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+export async function findUserIdInOrganization(db: Database, organizationId: number, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.email, email)));
   return row?.id;
+}
+
+/**
+ * Whether the address has an account (a user with a password) in any organisation. Asked of the
+ * database's own function (docs/decisions/0012), which answers yes or no even where row security hides
+ * the other organisations' users from the caller.
+ */
+export async function addressHasAccount(db: Database, email: string): Promise<boolean> {
+  const result = (await db.execute(sql`select roi_address_has_account(${email}) as "hasAccount"`)) as unknown as {
+    rows: { hasAccount: boolean }[];
+  };
+  return result.rows[0]!.hasAccount;
+}
+
+/**
+ * Holds the address until the transaction ends, so that of a sign-up and registrations racing to make
+ * the address's one account, one does and the others see it.
+ */
+export async function lockAddress(db: Database, email: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`account:${email}`}, 0))`);
 }
 
 export async function findUser(db: Database, userId: number) {
@@ -57,6 +80,18 @@ export async function revokeInvitations(db: Database, userId: number) {
     .update(invitations)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(invitations.userId, userId), isNull(invitations.usedAt), isNull(invitations.revokedAt)));
+}
+
+/** The address now has an account: every link still open to it, in any organisation, stops working. */
+export async function revokeInvitationsOfAddress(db: Database, email: string) {
+  const unaccepted = db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), isNull(users.passwordHash)));
+  await db
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(invitations.userId, unaccepted), isNull(invitations.usedAt), isNull(invitations.revokedAt)));
 }
 
 const liveInvitation = (tokenHash: string) =>

@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { MESSAGES } from '@roi/contract/messages';
-import { auditLog, invitations, oneTimeCodes, organizations, users } from '../../db/schema.js';
+import {
+  INVITATIONS_PER_ORGANIZATION_PER_HOUR,
+  SIGNUP_CODES_PER_DAY,
+  SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR,
+  SIGNUPS_PER_HOUR,
+} from '@roi/contract/constants';
+import { auditLog, invitations, oneTimeCodes, organizations, rateLimits, users } from '../../db/schema.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import {
   FIXTURE_PASSWORD,
@@ -50,6 +56,19 @@ function codeIn(text: string, length: number): string {
   if (!match) throw new Error(`no ${length}-digit code in: ${text}`);
   return match[1]!;
 }
+
+const SIGNUP = {
+  first_name: 'Sam',
+  last_name: 'Lee',
+  organization_name: 'Harbor City Partnership',
+  password: 'Harbor!City7',
+};
+
+/** Sign-ups are limited per client address: each one here comes from its own unless a test says so. */
+let clientAddresses = 0;
+const nextClientAddress = () => `198.51.100.${++clientAddresses}`;
+const signup = (email: string, remoteAddress = nextClientAddress()) =>
+  t.app.inject({ method: 'POST', url: API_PATHS.signup, payload: { ...SIGNUP, email }, remoteAddress });
 
 const invite = (session: SessionData, email: string, organizationId: number, roleId = clientRoles.member) =>
   post(API_PATHS.invite, { email, organization_id: organizationId, role_id: roleId, first_name: 'Dana' }, session);
@@ -131,6 +150,92 @@ describe('invitations', () => {
     expect((await post(API_PATHS.reinvite, { user_id: riverside.manager.id }, riversideAdmin)).statusCode).toBe(409);
   });
 
+  /** Two organisations of their own, so that these tests leave Riverside's invitations to the others. */
+  async function twoOrganizations(names: [string, string]) {
+    const organizations = await Promise.all(names.map((name) => createClientOrganization(t.db, name)));
+    const admins = await Promise.all(organizations.map((organization) => t.signIn(organization.admin.email, FIXTURE_PASSWORD)));
+    return organizations.map((organization, index) => ({ ...organization, session: admins[index]! }));
+  }
+
+  it('leaves the address free: another organisation may invite it, and the person may sign up alone, which voids the links', async () => {
+    const [hilltop, valley] = await twoOrganizations(['Hilltop EDO', 'Valley EDO']);
+    expect((await invite(hilltop!.session, 'free@person.test', hilltop!.id)).statusCode).toBe(200);
+    expect((await invite(valley!.session, 'free@person.test', valley!.id)).statusCode).toBe(200);
+    const hilltopLink = linkIn((await mail.waitFor('free@person.test', /invited to join Hilltop EDO/)).text);
+    const valleyLink = linkIn((await mail.waitFor('free@person.test', /invited to join Valley EDO/)).text);
+
+    expect((await signup('free@person.test')).statusCode).toBe(200);
+    const code = codeIn((await mail.waitFor('free@person.test', /sign-up code/)).text, 4);
+    const verified = await post(API_PATHS.signupVerify, { email: 'free@person.test', otp: code });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().data).toMatchObject({ org_name: SIGNUP.organization_name, role_name: 'Admin' });
+
+    for (const externalId of [hilltopLink, valleyLink]) {
+      expect((await post(API_PATHS.linkValidation, { externalId })).statusCode).toBe(410);
+      const registered = await post(API_PATHS.register, { firstname: 'Free', lastname: 'Person', password: 'Another!Pass7', externalId });
+      expect(registered.statusCode).toBe(410);
+    }
+    expect((await t.signIn('free@person.test', SIGNUP.password)).org_name).toBe(SIGNUP.organization_name);
+  });
+
+  it('voids the other links once one invitation is accepted, and tells of later ones without a link', async () => {
+    const [north, south] = await twoOrganizations(['North EDO', 'South EDO']);
+    const northInvite = await invite(north!.session, 'both@person.test', north!.id);
+    expect(northInvite.statusCode).toBe(200);
+    expect((await invite(south!.session, 'both@person.test', south!.id)).statusCode).toBe(200);
+    const northLink = linkIn((await mail.waitFor('both@person.test', /invited to join North EDO/)).text);
+    const southLink = linkIn((await mail.waitFor('both@person.test', /invited to join South EDO/)).text);
+
+    const registered = await post(API_PATHS.register, { firstname: 'Bo', lastname: 'Th', password: 'South!Both7', externalId: southLink });
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json().data).toMatchObject({ org_id: south!.id });
+    expect((await post(API_PATHS.linkValidation, { externalId: northLink })).statusCode).toBe(410);
+
+    const again = await post(API_PATHS.reinvite, { user_id: northInvite.json().data.user_id }, north!.session);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe('User reinvited successfully');
+    const notice = await mail.waitFor('both@person.test', /You were invited to join North EDO/);
+    expect(notice.text).not.toContain('externalId');
+    expect((await t.signIn('both@person.test', 'South!Both7')).org_id).toBe(south!.id);
+  });
+
+  it('answers an address with an account in another organisation exactly as a new one, and tells that person instead', async () => {
+    const [east, west] = await twoOrganizations(['East EDO', 'West EDO']);
+    const fresh = await invite(east!.session, 'nobody-yet@east.test', east!.id);
+    const taken = await invite(east!.session, west!.manager.email, east!.id);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(200);
+    const shape = (response: typeof fresh) => {
+      const { data, ...envelope } = response.json();
+      return { envelope, fields: Object.keys(data).sort(), email: typeof data.email, userId: typeof data.user_id };
+    };
+    expect(shape(taken)).toEqual(shape(fresh));
+    expect(taken.json().data.email).toBe(west!.manager.email);
+    expect(taken.json().data.expires_at).toMatch(/^\d{4}-/);
+    const notice = await mail.waitFor(west!.manager.email, /You were invited to join East EDO/);
+    expect(notice.text).not.toContain('externalId');
+    expect((await post(API_PATHS.reinvite, { user_id: taken.json().data.user_id }, east!.session)).statusCode).toBe(200);
+    expect((await t.signIn(west!.manager.email, FIXTURE_PASSWORD)).org_id).toBe(west!.id);
+  });
+
+  it(`sends at most ${INVITATIONS_PER_ORGANIZATION_PER_HOUR} invitations into one organisation an hour, however many are sent at once`, async () => {
+    const [busy] = await twoOrganizations(['Busy EDO', 'Quiet EDO']);
+    const answers = await Promise.all(
+      Array.from({ length: INVITATIONS_PER_ORGANIZATION_PER_HOUR + 10 }, (_, index) => invite(busy!.session, `flood${index}@busy.test`, busy!.id)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(INVITATIONS_PER_ORGANIZATION_PER_HOUR);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused).toHaveLength(10);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json().message).toBe(MESSAGES.tooManyInvitations);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const invited = answers.find((answer) => answer.statusCode === 200)!.json().data.user_id;
+    expect((await post(API_PATHS.reinvite, { user_id: invited }, busy!.session)).statusCode).toBe(429);
+    expect((await invite(agencyAdmin, 'calm@riverside.test', riverside.id)).statusCode).toBe(200);
+  });
+
   it.each([
     ['a malformed email', { email: 'nope', organization_id: 2, role_id: 4 }],
     ['a missing role', { email: 'a@b.co', organization_id: 2 }],
@@ -156,21 +261,11 @@ describe('invitations', () => {
 });
 
 describe('self sign-up', () => {
-  const signup = (email: string, organizationName = 'Harbor City Partnership') =>
-    post(API_PATHS.signup, {
-      email,
-      first_name: 'Sam',
-      last_name: 'Lee',
-      organization_name: organizationName,
-      password: 'Harbor!City7',
-    });
-
   it('creates the organisation and its Admin, signed in, once the emailed code is confirmed', async () => {
     const started = await signup('sam@harbor.test');
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ message: 'OTP sent successfully', data: { email: 'sam@harbor.test', expires_in_seconds: 180 } });
     const email = await mail.waitFor('sam@harbor.test', /sign-up code/);
-    expect(email.text).toContain('Harbor City Partnership');
     const code = codeIn(email.text, 4);
     expect(await t.db.select().from(users).where(eq(users.email, 'sam@harbor.test'))).toHaveLength(0);
 
@@ -237,6 +332,75 @@ describe('self sign-up', () => {
     const sixth = await signup('spam@harbor.test');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe(MESSAGES.tooManyCodes);
+  });
+
+  it('emails the code with nothing the caller typed but the address', async () => {
+    const typed = { first_name: 'Dear customer', last_name: 'Security team', organization_name: 'Urgent: verify your bank details at bank.example' };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.signup,
+      payload: { ...SIGNUP, ...typed, email: 'typed@harbor.test' },
+      remoteAddress: nextClientAddress(),
+    });
+    expect(response.statusCode).toBe(200);
+    const email = await mail.waitFor('typed@harbor.test', /sign-up code/);
+    for (const text of Object.values(typed)) {
+      expect(email.subject).not.toContain(text);
+      expect(email.text).not.toContain(text);
+      expect(email.html).not.toContain(text);
+    }
+    expect(email.text).toMatch(/Your code: \d{4}/);
+  });
+
+  it(`takes ${SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR} sign-ups an hour from one client address, however many are sent at once`, async () => {
+    const answers = await Promise.all(
+      Array.from({ length: SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR + 20 }, (_, index) => signup(`crowd${index}@harbor.test`, '203.0.113.9')),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused).toHaveLength(20);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json().message).toBe(MESSAGES.tooManySignups);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await signup('elsewhere@harbor.test', '203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it(`takes ${SIGNUPS_PER_HOUR} sign-ups an hour from all client addresses together`, async () => {
+    // The hour so far has seen all but one of them.
+    const window = { requests: SIGNUPS_PER_HOUR - 1, windowStartedAt: new Date() };
+    await t.db.insert(rateLimits).values({ key: 'signups:all', ...window }).onConflictDoUpdate({ target: rateLimits.key, set: window });
+    try {
+      expect((await signup('last@harbor.test')).statusCode).toBe(200);
+      const refused = await signup('one-more@harbor.test');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(MESSAGES.tooManySignups);
+      // An hour later the count starts again.
+      await t.db.update(rateLimits).set({ windowStartedAt: sql`now() - interval '61 minutes'` }).where(eq(rateLimits.key, 'signups:all'));
+      expect((await signup('next-hour@harbor.test')).statusCode).toBe(200);
+    } finally {
+      await t.db.delete(rateLimits).where(eq(rateLimits.key, 'signups:all'));
+    }
+  });
+
+  it(`sends at most ${SIGNUP_CODES_PER_DAY} sign-up codes to one address a day`, async () => {
+    const age = (interval: string) =>
+      t.db
+        .update(oneTimeCodes)
+        .set({ createdAt: sql`${oneTimeCodes.createdAt} - ${interval}::interval` })
+        .where(eq(oneTimeCodes.email, 'target@harbor.test'));
+    for (let sent = 0; sent < SIGNUP_CODES_PER_DAY; sent++) {
+      // Past the 15-minute window each time, so that only the daily cap can refuse.
+      await age('16 minutes');
+      expect((await signup('target@harbor.test')).statusCode).toBe(200);
+    }
+    await age('16 minutes');
+    const refused = await signup('target@harbor.test');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.tooManyCodesToday);
+    await age('1 day');
+    expect((await signup('target@harbor.test')).statusCode).toBe(200);
   });
 
   it.each([

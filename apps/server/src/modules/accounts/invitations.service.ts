@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { INVITE_TTL_DAYS } from '@roi/contract/constants';
+import { INVITATIONS_PER_ORGANIZATION_PER_HOUR, INVITE_TTL_DAYS } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 import type { InviteRequest, RegisterRequest } from '@roi/contract/accounts';
 import type { SessionData } from '@roi/contract/auth';
@@ -10,19 +10,23 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { findAccountById } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/passwords.js';
 import { startSession } from '../auth/auth.service.js';
-import { invitationEmail } from '../mail/templates.js';
+import { invitationEmail, invitationToAccountHolderEmail } from '../mail/templates.js';
 import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
 import {
   activateInvitedUser,
+  addressHasAccount,
   claimInvitation,
   findLiveInvitation,
   findUser,
-  findUserIdByEmail,
+  findUserIdInOrganization,
   insertInvitation,
   insertInvitedUser,
+  lockAddress,
   revokeInvitations,
+  revokeInvitationsOfAddress,
 } from './accounts.repository.js';
+import { takeRateLimit, type RateLimit } from './rate-limits.js';
 
 /** 256 random bits; only the hash is stored, so a database leak gives no usable link. */
 function newInvitationToken(): { token: string; tokenHash: string } {
@@ -47,7 +51,12 @@ export async function inviteUser(services: Services, caller: Caller, request: In
   if (!role || role.orgTypeId !== organization.orgTypeId) {
     throw new AppError(400, 'role_id is not a role of this organization');
   }
-  if (await findUserIdByEmail(services.db, request.email)) throw new AppError(409, MESSAGES.userExists);
+  // Only this organisation's users are looked at: whether the address has an account elsewhere changes
+  // what the person is emailed, never the answer (docs/decisions/0012).
+  if (await findUserIdInOrganization(services.db, organization.id, request.email)) {
+    throw new AppError(409, MESSAGES.userExists);
+  }
+  await takeRateLimit(services.db, invitationLimit(organization.id));
   const { token, tokenHash } = newInvitationToken();
   const invitation = await services.db.transaction(async (tx) => {
     const userId = await insertInvitedUser(tx, {
@@ -78,6 +87,7 @@ export async function reinviteUser(services: Services, caller: Caller, userId: n
   if (!user) throw new AppError(404, 'User not found');
   await assertOrganizationInScope(services, caller, user.organizationId);
   if (user.status !== 'invited') throw new AppError(409, MESSAGES.notInvited);
+  await takeRateLimit(services.db, invitationLimit(user.organizationId));
   const { token, tokenHash } = newInvitationToken();
   const expiresAt = await services.db.transaction(async (tx) => {
     await revokeInvitations(tx, user.id);
@@ -99,6 +109,20 @@ export async function reinviteUser(services: Services, caller: Caller, userId: n
   return { user_id: user.id, email: user.email, expires_at: expiresAt.toISOString() };
 }
 
+/** Every invitation emails an address nobody has verified: an organisation may send so many an hour. */
+function invitationLimit(organizationId: number): RateLimit {
+  return {
+    key: `invitations:${organizationId}`,
+    max: INVITATIONS_PER_ORGANIZATION_PER_HOUR,
+    windowMinutes: 60,
+    message: MESSAGES.tooManyInvitations,
+  };
+}
+
+/**
+ * Emails the link; an address that already has an account, in any organisation, is told of the
+ * invitation instead, without a link, since it cannot have a second account.
+ */
 async function sendInvitation(
   services: Services,
   caller: Caller,
@@ -106,15 +130,20 @@ async function sendInvitation(
 ) {
   const inviter = await findUser(services.db, caller.userId);
   const inviterName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || 'Your administrator';
+  const about = {
+    to: invitation.email,
+    organizationId: invitation.organization.id,
+    organizationName: invitation.organization.name,
+    inviterName,
+  };
   await services.mailer.send(
-    invitationEmail({
-      to: invitation.email,
-      organizationId: invitation.organization.id,
-      organizationName: invitation.organization.name,
-      inviterName,
-      link: `${services.config.appUrl}/userinvite?externalId=${encodeURIComponent(invitation.token)}`,
-      validDays: INVITE_TTL_DAYS,
-    }),
+    (await addressHasAccount(services.db, invitation.email))
+      ? invitationToAccountHolderEmail({ ...about, link: `${services.config.appUrl}/login` })
+      : invitationEmail({
+          ...about,
+          link: `${services.config.appUrl}/userinvite?externalId=${encodeURIComponent(invitation.token)}`,
+          validDays: INVITE_TTL_DAYS,
+        }),
   );
 }
 
@@ -130,14 +159,24 @@ export async function validateInvitationLink(services: Services, externalId: str
   };
 }
 
-/** Completes an invitation: names and password set, the link used up, and the person signed in. */
+/**
+ * Completes an invitation: names and password set, the link used up, and the person signed in. The
+ * address now has its account, so the links other organisations sent it stop working.
+ */
 export async function registerInvitedUser(services: Services, request: RegisterRequest, ip: string): Promise<SessionData> {
   const passwordHash = await hashPassword(request.password);
+  const tokenHash = hashInvitationToken(request.externalId);
   return services.db.transaction(async (tx) => {
-    const userId = await claimInvitation(tx, hashInvitationToken(request.externalId));
+    const invitation = await findLiveInvitation(tx, tokenHash);
+    if (!invitation) throw new AppError(410, MESSAGES.linkExpired);
+    await lockAddress(tx, invitation.email);
+    // The address may have got its account since the link was sent (a sign-up, another invitation).
+    if (await addressHasAccount(tx, invitation.email)) throw new AppError(410, MESSAGES.linkExpired);
+    const userId = await claimInvitation(tx, tokenHash);
     const activated =
       userId && (await activateInvitedUser(tx, userId, { firstName: request.firstname, lastName: request.lastname, passwordHash }));
     if (!activated) throw new AppError(410, MESSAGES.linkExpired);
+    await revokeInvitationsOfAddress(tx, invitation.email);
     const account = await findAccountById(tx, activated);
     await recordAudit(tx, {
       event: 'account.registered',

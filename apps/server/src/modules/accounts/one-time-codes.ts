@@ -14,7 +14,8 @@ export type CodePurpose = 'signup' | 'password_reset';
 
 /**
  * Emailed one-time codes (decisions §3): random from a CSPRNG, kept only as a keyed hash, single use,
- * dead after OTP_MAX_ATTEMPTS wrong tries, and at most OTP_SENDS_PER_WINDOW per address and window.
+ * dead after OTP_MAX_ATTEMPTS wrong tries, and at most OTP_SENDS_PER_WINDOW per address and window
+ * (and, for a purpose that asks, a number per day).
  */
 export class OneTimeCodes {
   constructor(
@@ -22,25 +23,33 @@ export class OneTimeCodes {
     private readonly key: Uint8Array,
   ) {}
 
-  /** A new code for the address, replacing any earlier one; refuses with 429 past the sending limit. */
+  /**
+   * A new code for the address, replacing any earlier one; refuses with 429 past the sending limit of
+   * the window, or past `sendsPerDay` codes in the last 24 hours when given.
+   */
   async issue(input: {
     purpose: CodePurpose;
     email: string;
     length: number;
     ttlSeconds: number;
+    sendsPerDay?: number;
     payload?: Record<string, string>;
   }): Promise<string> {
+    const inWindow = gt(oneTimeCodes.createdAt, sql`now() - make_interval(mins => ${OTP_SEND_WINDOW_MINUTES})`);
     const [sent] = await this.db
-      .select({ count: count() })
+      .select({ inWindow: count(sql`case when ${inWindow} then 1 end`), today: count() })
       .from(oneTimeCodes)
       .where(
         and(
           eq(oneTimeCodes.email, input.email),
           eq(oneTimeCodes.purpose, input.purpose),
-          gt(oneTimeCodes.createdAt, sql`now() - make_interval(mins => ${OTP_SEND_WINDOW_MINUTES})`),
+          gt(oneTimeCodes.createdAt, sql`now() - interval '1 day'`),
         ),
       );
-    if ((sent?.count ?? 0) >= OTP_SENDS_PER_WINDOW) throw new AppError(429, MESSAGES.tooManyCodes);
+    if ((sent?.inWindow ?? 0) >= OTP_SENDS_PER_WINDOW) throw new AppError(429, MESSAGES.tooManyCodes);
+    if (input.sendsPerDay !== undefined && (sent?.today ?? 0) >= input.sendsPerDay) {
+      throw new AppError(429, MESSAGES.tooManyCodesToday);
+    }
     const code = String(randomInt(10 ** input.length)).padStart(input.length, '0');
     await this.db.insert(oneTimeCodes).values({
       purpose: input.purpose,

@@ -1,4 +1,11 @@
-import { ORG_TYPE, SIGNUP_OTP_LENGTH, SIGNUP_OTP_TTL_SECONDS } from '@roi/contract/constants';
+import {
+  ORG_TYPE,
+  SIGNUP_CODES_PER_DAY,
+  SIGNUP_OTP_LENGTH,
+  SIGNUP_OTP_TTL_SECONDS,
+  SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR,
+  SIGNUPS_PER_HOUR,
+} from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 import type { CompanyDetailsRequest, SignupRequest, SignupVerifyRequest } from '@roi/contract/accounts';
 import type { SessionData } from '@roi/contract/auth';
@@ -12,7 +19,8 @@ import { hashPassword } from '../auth/passwords.js';
 import { existingAccountEmail, signupCodeEmail } from '../mail/templates.js';
 import { assertPermission } from '../menu/access.service.js';
 import { updateOrganization } from '../organizations/organizations.repository.js';
-import { createOrganizationWithAdmin } from './accounts.repository.js';
+import { addressHasAccount, createOrganizationWithAdmin, lockAddress, revokeInvitationsOfAddress } from './accounts.repository.js';
+import { takeRateLimit } from './rate-limits.js';
 
 /**
  * Self sign-up, step 1: emails a 4-digit code. Nothing is created until the code is confirmed; what
@@ -20,12 +28,21 @@ import { createOrganizationWithAdmin } from './accounts.repository.js';
  * an account (decisions §3): that address gets an email telling it so instead of a code.
  */
 export async function startSignup(services: Services, request: SignupRequest, ip: string) {
+  // Counted before the password is hashed: a flood costs neither the hashing nor the emails.
+  await takeRateLimit(services.db, {
+    key: `signups:${ip}`,
+    max: SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR,
+    windowMinutes: 60,
+    message: MESSAGES.tooManySignups,
+  });
+  await takeRateLimit(services.db, { key: 'signups:all', max: SIGNUPS_PER_HOUR, windowMinutes: 60, message: MESSAGES.tooManySignups });
   const passwordHash = await hashPassword(request.password);
   const code = await services.codes.issue({
     purpose: 'signup',
     email: request.email,
     length: SIGNUP_OTP_LENGTH,
     ttlSeconds: SIGNUP_OTP_TTL_SECONDS,
+    sendsPerDay: SIGNUP_CODES_PER_DAY,
     payload: {
       firstName: request.first_name,
       lastName: request.last_name,
@@ -44,7 +61,6 @@ export async function startSignup(services: Services, request: SignupRequest, ip
         })
       : signupCodeEmail({
           to: request.email,
-          organizationName: request.organization_name,
           code,
           validSeconds: SIGNUP_OTP_TTL_SECONDS,
         }),
@@ -53,13 +69,17 @@ export async function startSignup(services: Services, request: SignupRequest, ip
   return { email: request.email, expires_in_seconds: SIGNUP_OTP_TTL_SECONDS };
 }
 
-/** Self sign-up, step 2: the code creates the organisation with this person as its Admin, signed in. */
+/**
+ * Self sign-up, step 2: the code creates the organisation with this person as its Admin, signed in.
+ * The address now has its account, so the invitations organisations sent it stop working.
+ */
 export async function completeSignup(services: Services, request: SignupVerifyRequest, ip: string): Promise<SessionData> {
   // Checked before the transaction: a wrong try must count even though the request then fails.
   const pending = await services.codes.check({ purpose: 'signup', email: request.email, code: request.otp, consume: true });
   return services.db.transaction(async (tx) => {
-    // The address may have been taken (an invitation) since the code was sent.
-    if (await findAccountByEmail(tx, request.email)) throw new AppError(409, MESSAGES.userExists);
+    await lockAddress(tx, request.email);
+    // The address may have got its account (an accepted invitation) since the code was sent.
+    if (await addressHasAccount(tx, request.email)) throw new AppError(409, MESSAGES.userExists);
     const created = await createOrganizationWithAdmin(tx, {
       organizationName: pending.organizationName!,
       orgTypeId: ORG_TYPE.economicDevelopment,
@@ -68,6 +88,7 @@ export async function completeSignup(services: Services, request: SignupVerifyRe
       lastName: pending.lastName!,
       passwordHash: pending.passwordHash!,
     });
+    await revokeInvitationsOfAddress(tx, request.email);
     await recordAudit(tx, {
       event: 'account.signed_up',
       actorUserId: created.userId,

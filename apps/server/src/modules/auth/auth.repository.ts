@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { organizations, refreshTokens, roles, signInThrottle, users } from '../../db/schema.js';
@@ -29,8 +29,9 @@ function selectAccounts(db: Database) {
     .innerJoin(organizations, eq(organizations.id, users.organizationId));
 }
 
+/** The address's account: its one user with a password, not an invitation it has not accepted. */
 export async function findAccountByEmail(db: Database, email: string) {
-  const [account] = await selectAccounts(db).where(eq(users.email, email));
+  const [account] = await selectAccounts(db).where(and(eq(users.email, email), isNotNull(users.passwordHash)));
   return account;
 }
 

@@ -17,13 +17,16 @@ export interface Mailer {
 
 /**
  * Sends through SMTP when SMTP_URL is set. Otherwise (the embedded default, decisions §5) the outbox
- * keeps every message and the log shows it, so that codes and links can be read without a mail server.
+ * keeps every message and the log notes it. Outside production the log shows the text too, so that
+ * codes and links can be read without a mail server; in production it never does, since a code or a
+ * link in the log would reach whoever reads the logs.
  */
 export function createMailer(options: {
   db: Database;
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  logText: boolean;
 }): Mailer {
   const { db, log } = options;
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
@@ -31,7 +34,8 @@ export function createMailer(options: {
 
   async function deliver(id: number, message: MailMessage): Promise<void> {
     if (!transport) {
-      log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, 'email kept in the outbox');
+      const text = options.logText ? { text: message.text } : {};
+      log.info({ mail: { outboxId: id, to: message.to, subject: message.subject, ...text } }, 'email kept in the outbox');
       return;
     }
     try {

@@ -7,6 +7,9 @@ export interface MailMessage {
   organizationId: number | null;
 }
 
+/** What the product is called, where a message speaks for no organisation. */
+const PRODUCT_NAME = 'ROI Social';
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
@@ -65,14 +68,43 @@ export function invitationEmail(input: {
   });
 }
 
-export function signupCodeEmail(input: { to: string; organizationName: string; code: string; validSeconds: number }): MailMessage {
+/**
+ * What an address that already has an account gets instead of an invitation: an address belongs to one
+ * organisation, so there is no link. The inviter is answered as for any other address.
+ */
+export function invitationToAccountHolderEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  inviterName: string;
+  link: string;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: `You were invited to join ${input.organizationName}`,
+    paragraphs: [
+      `${input.inviterName} has invited this address to join ${input.organizationName}, but it already has an account, and an address can belong to one organization only.`,
+      `To join ${input.organizationName} as well, ask them to invite another of your addresses. Your account stays as it is.`,
+    ],
+    action: { label: 'Sign in', url: input.link },
+    footer: 'If you did not expect this invitation, no action is needed.',
+  });
+}
+
+/**
+ * Whoever signs up types the address, so the message carries nothing else they typed: the address's
+ * owner may not be the one signing up.
+ */
+export function signupCodeEmail(input: { to: string; code: string; validSeconds: number }): MailMessage {
   return compose({
     to: input.to,
     organizationId: null,
-    organizationName: input.organizationName,
+    organizationName: PRODUCT_NAME,
     subject: 'Your sign-up code',
     paragraphs: [
-      `Enter this code to finish creating ${input.organizationName}. It is valid for ${Math.round(input.validSeconds / 60)} minutes.`,
+      `Enter this code to finish signing up to ${PRODUCT_NAME}. It is valid for ${Math.round(input.validSeconds / 60)} minutes.`,
     ],
     code: input.code,
     footer: 'If you did not sign up, you can ignore this email: nothing is created without the code.',

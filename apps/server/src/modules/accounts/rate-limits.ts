@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { rateLimits } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+
+export interface RateLimit {
+  /** What is counted: a client address's sign-ups, every sign-up, an organisation's invitations. */
+  key: string;
+  max: number;
+  windowMinutes: number;
+  /** The answer once the window holds `max`. */
+  message: string;
+}
+
+/**
+ * Counts this request against the limit, before the work it limits and in one statement, so that
+ * requests sent at once are all counted; past the limit it answers 429 with Retry-After. A window older
+ * than `windowMinutes` starts anew.
+ */
+export async function takeRateLimit(db: Database, limit: RateLimit): Promise<void> {
+  const expired = sql`${rateLimits.windowStartedAt} < now() - make_interval(mins => ${limit.windowMinutes})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: limit.key, requests: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        requests: sql`case when ${expired} then 1 else ${rateLimits.requests} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ requests: rateLimits.requests, windowStartedAt: rateLimits.windowStartedAt });
+  if (row!.requests <= limit.max) return;
+  const windowEnds = row!.windowStartedAt.getTime() + limit.windowMinutes * 60_000;
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000));
+  throw new AppError(429, limit.message, { retry_after_seconds: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+}
