@@ -23,6 +23,7 @@ export const MESSAGES = {
   tokenRefreshed: 'Session refreshed',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   requestTooLarge: 'The request is too large.',
+  requestTooSlow: 'The request took too long to arrive. Please try again.',
   unsupportedMediaType: 'The request body must be JSON.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   userInvited: 'User Invited Successfully',
