@@ -27,6 +27,13 @@ interface RouteCase {
    */
   scope: 'riverside' | 'own';
   request: (caller: SessionData) => Request | Promise<Request>;
+  /**
+   * Every route that takes an id of an organisation's things names, here, ids that exist nowhere:
+   * another organisation gets exactly the answer it gets for Riverside's ids (`request`, or `foreign`
+   * for a route about the caller's own things), so that those cannot be told from missing ones.
+   */
+  missing?: (caller: SessionData) => Request;
+  foreign?: (caller: SessionData) => Request;
 }
 
 const EVERYONE = ['member', 'manager', 'admin', 'agency'] as const;
@@ -41,6 +48,8 @@ let integrationId: number;
 let draftId: number;
 let postedId: number;
 let invitedUserId: number;
+/** An id no row has. */
+const MISSING_ID = 2_147_483_647;
 let unique = 0;
 const next = () => `${Date.now()}-${(unique += 1)}`;
 const inAnHour = () => utcToZonedLocal(new Date(Date.now() + 60 * 60 * 1000), 'UTC');
@@ -73,8 +82,14 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: ADMINS,
     scope: 'riverside',
     request: () => ({ payload: { email: `invitee-${next()}@riverside-edo.test`, role_id: memberRoleId, organization_id: f.riverside.id } }),
+    missing: () => ({ payload: { email: `invitee-${next()}@riverside-edo.test`, role_id: memberRoleId, organization_id: MISSING_ID } }),
   },
-  [`POST ${API_PATHS.reinvite}`]: { allowed: ADMINS, scope: 'riverside', request: () => ({ payload: { user_id: invitedUserId } }) },
+  [`POST ${API_PATHS.reinvite}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ payload: { user_id: invitedUserId } }),
+    missing: () => ({ payload: { user_id: MISSING_ID } }),
+  },
   [`POST ${API_PATHS.changePassword}`]: {
     allowed: EVERYONE,
     scope: 'own',
@@ -87,12 +102,14 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: ADMINS,
     scope: 'riverside',
     request: () => ({ query: { orgTypeId: '2', roleId: String(memberRoleId), organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { orgTypeId: '2', roleId: String(memberRoleId), organizationId: String(MISSING_ID) } }),
   },
   [`GET ${API_PATHS.getMenuAccess}`]: { allowed: EVERYONE, scope: 'own', request: (caller) => ({ query: menuQuery(caller) }) },
   [`PUT ${API_PATHS.setMenu}`]: {
     allowed: ADMINS,
     scope: 'riverside',
     request: () => ({ payload: { role_id: memberRoleId, organization_id: f.riverside.id, menus: [] } }),
+    missing: () => ({ payload: { role_id: memberRoleId, organization_id: MISSING_ID, menus: [] } }),
   },
   [`POST ${API_PATHS.companyDetails}`]: {
     allowed: ADMINS,
@@ -105,23 +122,41 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ payload: { organization_name: `Matrix Partnership ${next()}`, org_type_id: 2 } }),
   },
   [`POST ${API_PATHS.organizationList}`]: { allowed: ['agency'], scope: 'own', request: () => ({ payload: {} }) },
-  [`GET ${API_PATHS.organizationGet}`]: { allowed: EVERYONE, scope: 'riverside', request: () => ({ query: { orgId: String(f.riverside.id) } }) },
+  [`GET ${API_PATHS.organizationGet}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { orgId: String(f.riverside.id) } }),
+    missing: () => ({ query: { orgId: String(MISSING_ID) } }),
+  },
   [`POST ${API_PATHS.organizationUpdate}`]: {
     allowed: ADMINS,
     scope: 'riverside',
     request: () => ({ payload: { organization_id: f.riverside.id, website: 'https://riverside.example.org' } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, website: 'https://riverside.example.org' } }),
   },
   [`POST ${API_PATHS.organizationTypes}`]: { allowed: EVERYONE, scope: 'own', request: () => ({ payload: {} }) },
   [`GET ${API_PATHS.roles}`]: { allowed: EVERYONE, scope: 'own', request: () => ({ query: { orgTypeId: '2' } }) },
-  [`POST ${API_PATHS.userList}`]: { allowed: ADMINS, scope: 'riverside', request: () => ({ payload: { organization_id: f.riverside.id } }) },
+  [`POST ${API_PATHS.userList}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID } }),
+  },
   [`PUT ${API_PATHS.userEdit}`]: {
     allowed: ADMINS,
     scope: 'riverside',
     request: () => ({
       payload: { user_id: f.riverside.member.id, first_name: 'member', last_name: 'Riverside EDO', role_id: memberRoleId, status: 'active' },
     }),
+    missing: () => ({ payload: { user_id: MISSING_ID, first_name: 'member', last_name: 'Riverside EDO', role_id: memberRoleId, status: 'active' } }),
   },
-  [`GET ${API_PATHS.profileGet}`]: { allowed: EVERYONE, scope: 'own', request: (caller) => ({ query: { userId: String(caller.user_id) } }) },
+  [`GET ${API_PATHS.profileGet}`]: {
+    allowed: EVERYONE,
+    scope: 'own',
+    request: (caller) => ({ query: { userId: String(caller.user_id) } }),
+    foreign: () => ({ query: { userId: String(f.riverside.member.id) } }),
+    missing: () => ({ query: { userId: String(MISSING_ID) } }),
+  },
   [`PUT ${API_PATHS.profileEdit}`]: {
     allowed: EVERYONE,
     scope: 'own',
@@ -151,41 +186,72 @@ const ROUTES: Record<string, RouteCase> = {
     request: (caller) => ({
       payload: { organization_id: f.riverside.id, user_id: caller.user_id, ...POST_SETUP, publish_status: 1, post_content: '<p>RIVERSIDE-PLAN</p>' },
     }),
+    missing: (caller) => ({
+      payload: { organization_id: MISSING_ID, user_id: caller.user_id, ...POST_SETUP, publish_status: 1, post_content: '<p>RIVERSIDE-PLAN</p>' },
+    }),
   },
-  [`POST ${API_PATHS.postList}`]: { allowed: EVERYONE, scope: 'riverside', request: () => ({ payload: { organization_id: f.riverside.id } }) },
-  [`GET ${API_PATHS.postGet}`]: { allowed: EVERYONE, scope: 'riverside', request: () => ({ query: { postId: String(postedId) } }) },
+  [`POST ${API_PATHS.postList}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID } }),
+  },
+  [`GET ${API_PATHS.postGet}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { postId: String(postedId) } }),
+    missing: () => ({ query: { postId: String(MISSING_ID) } }),
+  },
   [`GET ${API_PATHS.postCampaigns}`]: {
     allowed: EVERYONE,
     scope: 'riverside',
     request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
   },
   [`GET ${API_PATHS.postOrganizations}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
-  [`POST ${API_PATHS.postGenerate}`]: { allowed: EVERYONE, scope: 'riverside', request: (caller) => ({ payload: promptRequest(caller) }) },
+  [`POST ${API_PATHS.postGenerate}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: (caller) => ({ payload: promptRequest(caller) }),
+    missing: (caller) => ({ payload: { ...promptRequest(caller), org_id: MISSING_ID, post_id: MISSING_ID } }),
+  },
   [`POST ${API_PATHS.postGenerateVersion}`]: {
     allowed: EVERYONE,
     scope: 'riverside',
     request: (caller) => ({ payload: { ...promptRequest(caller), text: 'RIVERSIDE-PLAN: a rail spur opens.', shorten: 'yes' } }),
+    missing: (caller) => ({
+      payload: { ...promptRequest(caller), org_id: MISSING_ID, post_id: MISSING_ID, text: 'RIVERSIDE-PLAN: a rail spur opens.', shorten: 'yes' },
+    }),
   },
   [`POST ${API_PATHS.postGenerateStream}`]: {
     allowed: EVERYONE,
     scope: 'riverside',
     request: (caller) => ({ payload: promptRequest(caller) }),
+    missing: (caller) => ({ payload: { ...promptRequest(caller), org_id: MISSING_ID, post_id: MISSING_ID } }),
   },
-  [`POST ${API_PATHS.postPublish}`]: { allowed: PUBLISHERS, scope: 'riverside', request: () => ({ payload: { post_id: postedId } }) },
+  [`POST ${API_PATHS.postPublish}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ payload: { post_id: postedId } }),
+    missing: () => ({ payload: { post_id: MISSING_ID } }),
+  },
   [`POST ${API_PATHS.postReschedule}`]: {
     allowed: PUBLISHERS,
     scope: 'riverside',
     request: async () => ({ payload: { post_id: await scheduledPost(), schedule_at: inAnHour() } }),
+    missing: () => ({ payload: { post_id: MISSING_ID, schedule_at: inAnHour() } }),
   },
   [`POST ${API_PATHS.postWithdraw}`]: {
     allowed: PUBLISHERS,
     scope: 'riverside',
     request: async () => ({ payload: { post_id: await scheduledPost() } }),
+    missing: () => ({ payload: { post_id: MISSING_ID } }),
   },
   [`POST ${API_PATHS.oauthAuthorize}`]: {
     allowed: PUBLISHERS,
     scope: 'riverside',
     request: () => ({ payload: { app_name: 'linkedin', organization_id: f.riverside.id } }),
+    missing: () => ({ payload: { app_name: 'linkedin', organization_id: MISSING_ID } }),
   },
   [`POST ${API_PATHS.addIntegration}`]: {
     allowed: PUBLISHERS,
@@ -208,27 +274,32 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: EVERYONE,
     scope: 'riverside',
     request: (caller) => ({ query: { appName: 'linkedin', userId: String(caller.user_id), organizationId: String(f.riverside.id) } }),
+    missing: (caller) => ({ query: { appName: 'linkedin', userId: String(caller.user_id), organizationId: String(MISSING_ID) } }),
   },
   [`GET ${API_PATHS.userIntegrations}`]: {
     allowed: EVERYONE,
     scope: 'riverside',
     request: (caller) => ({ query: { userId: String(caller.user_id), organizationId: String(f.riverside.id) } }),
+    missing: (caller) => ({ query: { userId: String(caller.user_id), organizationId: String(MISSING_ID) } }),
   },
   [`POST ${API_PATHS.selectAccounts}`]: {
     allowed: PUBLISHERS,
     scope: 'riverside',
     request: () => ({ payload: { integration_id: integrationId, account_ids: [] } }),
+    missing: () => ({ payload: { integration_id: MISSING_ID, account_ids: [] } }),
   },
   [`POST ${API_PATHS.disconnectIntegration}`]: {
     allowed: PUBLISHERS,
     scope: 'riverside',
     // Connected again first (the same member's connection comes back), so that each caller has one to end.
     request: async () => ({ payload: { integration_id: (await connectNetwork(t, f.riversideAdmin)).id } }),
+    missing: () => ({ payload: { integration_id: MISSING_ID } }),
   },
   [`GET ${API_PATHS.sandboxFeed}`]: {
     allowed: EVERYONE,
     scope: 'riverside',
     request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
   },
   // Everyone's codes and links: the agency's user administrators alone read them.
   [`GET ${API_PATHS.outbox}`]: { allowed: ['agency'], scope: 'own', request: () => ({}) },
@@ -358,5 +429,27 @@ describe('the access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("answers another organisation's ids exactly as ids that do not exist, on every route that takes one", async () => {
+    const withoutMissing = Object.entries(ROUTES).filter(([, route]) => route.scope === 'riverside' && !route.missing);
+    expect(withoutMissing.map(([key]) => key)).toEqual([]);
+    const lakesideMember = await t.signIn(f.lakeside.member.email, FIXTURE_PASSWORD);
+    // Connected again, since a disconnect call may have ended it: scheduling a post needs it.
+    await connectNetwork(t, f.riversideAdmin);
+    const differences: string[] = [];
+    for (const [key, route] of Object.entries(ROUTES)) {
+      if (!route.missing) continue;
+      const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT', string];
+      for (const caller of [sessions.outsider, lakesideMember]) {
+        const call = ({ query, payload }: Request) =>
+          t.as(caller, { method, url, query, payload: method === 'GET' ? undefined : (payload ?? {}) });
+        const foreign = await call(await (route.foreign ?? route.request)(caller));
+        const missing = await call(route.missing(caller));
+        const answers = [foreign, missing].map((response) => `${response.statusCode} ${response.body}`);
+        if (answers[0] !== answers[1]) differences.push(`${key} as ${caller.username}: ${answers.join(' / ')}`);
+      }
+    }
+    expect(differences).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { requireSessionByDefault } from './plugins/authentication.js';
-import { errorEnvelope, registerErrorHandler } from './plugins/errors.js';
+import { answerClientError, errorEnvelope, registerErrorHandler } from './plugins/errors.js';
+import { limitConnections, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/connection-limits.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { refuseNulCharacters } from './plugins/text-input.js';
@@ -49,12 +50,18 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // A request must arrive whole in time (408 otherwise), so that one sent slowly cannot hold its
+    // connection for ever; the answer takes the time it needs.
+    requestTimeout: config.connections.requestTimeoutMs,
+    http: { headersTimeout: config.connections.headersTimeoutMs, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       reply.status(400).send(errorEnvelope(400, `Bad request: ${error.message}`));
     },
   }).withTypeProvider<ZodTypeProvider>();
+  limitConnections(app.server, config.connections);
   // The API speaks JSON only: any other body is refused with 415 before it reaches a route.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);

@@ -10,6 +10,11 @@ describe('settings', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.admin.email).toBe('admin@example.com');
     expect(config.corsOrigins).toEqual([]);
+    expect(config.connections).toEqual({ requestTimeoutMs: 120_000, headersTimeoutMs: 20_000, max: 4096, maxPerClient: 256 });
+  });
+
+  it('leaves the cap per client address to the proxy when behind one', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).connections.maxPerClient).toBeUndefined();
   });
 
   it.each([
@@ -22,6 +27,10 @@ describe('settings', () => {
     ['JWT_SECRET', 'too-short'],
     ['CORS_ORIGINS', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['HEADERS_TIMEOUT_SECONDS', '121'],
+    ['MAX_CONNECTIONS', 'many'],
+    ['MAX_CONNECTIONS_PER_CLIENT', '0'],
   ])('stops with a message naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(`${name}:`));

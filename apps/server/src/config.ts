@@ -43,6 +43,10 @@ const settingsSchema = z.object({
     )
     .pipe(z.array(z.url('must be a comma-separated list of origins'))),
   TRUST_PROXY: z.stringbool().default(false),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4096),
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(1_000_000).default(256),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z
@@ -95,6 +99,16 @@ export interface Config {
   refreshTokenTtlDays: number;
   corsOrigins: string[];
   trustProxy: boolean;
+  /**
+   * How long a request may take to arrive, and how many connections may be open, in all and from one
+   * client address (none behind a proxy, TRUST_PROXY, where every connection comes from the proxy).
+   */
+  connections: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    max: number;
+    maxPerClient: number | undefined;
+  };
   logLevel: string;
   /** The built client, served on the API's origin; absent when it has not been built. */
   webDistDir: string | undefined;
@@ -160,6 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (settings.PUBLISH_LEASE_SECONDS * 1000 < 2 * settings.LINKEDIN_TIMEOUT_MS) {
     throw new ConfigError('Invalid settings:\n  PUBLISH_LEASE_SECONDS: must be at least twice LINKEDIN_TIMEOUT_MS');
   }
+  if (settings.HEADERS_TIMEOUT_SECONDS > settings.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError('Invalid settings:\n  HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
   const dataDir = path.resolve(settings.DATA_DIR);
   const appUrl = (settings.APP_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, '');
   const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -176,6 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: settings.REFRESH_TOKEN_TTL_DAYS,
     corsOrigins: settings.CORS_ORIGINS,
     trustProxy: settings.TRUST_PROXY,
+    connections: {
+      requestTimeoutMs: settings.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeoutMs: settings.HEADERS_TIMEOUT_SECONDS * 1000,
+      max: settings.MAX_CONNECTIONS,
+      maxPerClient: settings.TRUST_PROXY ? undefined : settings.MAX_CONNECTIONS_PER_CLIENT,
+    },
     logLevel: settings.LOG_LEVEL,
     webDistDir: settings.WEB_DIST_DIR ?? (existsSync(defaultWebDist) ? defaultWebDist : undefined),
     mail: { smtpUrl: settings.SMTP_URL, from: settings.MAIL_FROM },

@@ -50,7 +50,7 @@ export const logoutRequestSchema = refreshRequestSchema;
  */
 export const accessTokenClaimsSchema = z.object({
   userId: z.number().int(),
-  sid: z.string(),
+  sid: z.uuid(),
   roleId: z.number().int(),
   orgId: z.number().int(),
   username: z.string(),

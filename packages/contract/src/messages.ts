@@ -24,6 +24,7 @@ export const MESSAGES = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   requestTooLarge: 'The request is too large.',
   nulCharacter: 'The request contains a NUL character, which no text may hold.',
+  requestTooSlow: 'The request took too long to arrive. Please try again.',
   unsupportedMediaType: 'The request body must be JSON.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   userInvited: 'User Invited Successfully',

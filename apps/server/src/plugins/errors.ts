@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@roi/contract/messages';
@@ -45,6 +47,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(answerStatus)
       .send(errorEnvelope(answerStatus, isUnavailable ? MESSAGES.serviceUnavailable : MESSAGES.somethingWentWrong));
   });
+}
+
+/**
+ * What Node's HTTP server refuses before a request is whole: one too slow to arrive (408), headers too
+ * large (431), bytes that are not HTTP (400). Answered in the envelope, then the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, MESSAGES.requestTooSlow]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'Bad request: the request could not be read.'];
+  const body = JSON.stringify(errorEnvelope(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001']);

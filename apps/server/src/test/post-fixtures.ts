@@ -23,6 +23,13 @@ export function createPostAs(t: TestApp, session: SessionData, fields: Record<st
   });
 }
 
+/** The statuses of reading the post list and saving a draft with the session's access token. */
+export async function readAndSaveDraft(t: TestApp, session: SessionData): Promise<[number, number]> {
+  const read = await t.as(session, { method: 'POST', url: API_PATHS.postList, payload: {} });
+  const write = await createPostAs(t, session, { publish_status: 0 });
+  return [read.statusCode, write.statusCode];
+}
+
 /** Next on stage 1: the initial record and its next-step data. */
 export async function startPost(t: TestApp, session: SessionData, fields: Record<string, unknown> = {}): Promise<NextStepData> {
   const response = await createPostAs(t, session, { publish_status: 0, ...fields });

@@ -18,6 +18,7 @@ import {
   type ClientOrganization,
   type TestApp,
 } from '../../test/test-app.js';
+import { readAndSaveDraft } from '../../test/post-fixtures.js';
 
 let t: TestApp;
 let mail: SmtpSink;
@@ -420,6 +421,7 @@ describe('forgotten password', () => {
   it('resets the password with the emailed code and ends every session', async () => {
     const org = await createClientOrganization(t.db, 'Reset Org');
     const oldSession = await t.signIn(org.member.email, FIXTURE_PASSWORD);
+    expect(await readAndSaveDraft(t, oldSession)).toEqual([200, 200]);
     const sent = await post(API_PATHS.forgetPasswordOtp, { email: org.member.email });
     expect(sent.statusCode).toBe(200);
     expect(sent.json().message).toBe('OTP sent successfully');
@@ -435,6 +437,7 @@ describe('forgotten password', () => {
 
     const oldRefresh = await post(API_PATHS.refreshToken, { refreshToken: oldSession.refresh_token });
     expect(oldRefresh.statusCode).toBe(401);
+    expect(await readAndSaveDraft(t, oldSession)).toEqual([401, 401]);
     expect((await post(API_PATHS.login, { email: org.member.email, password: FIXTURE_PASSWORD })).statusCode).toBe(401);
     expect((await t.signIn(org.member.email, 'Brand!New7pass')).user_id).toBe(org.member.id);
     // Single use.
@@ -481,6 +484,8 @@ describe('changing the password', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Password changed successfully');
+    expect(await readAndSaveDraft(t, elsewhere)).toEqual([401, 401]);
+    expect(await readAndSaveDraft(t, here)).toEqual([200, 200]);
     expect((await post(API_PATHS.refreshToken, { refreshToken: elsewhere.refresh_token })).statusCode).toBe(401);
     expect((await post(API_PATHS.refreshToken, { refreshToken: here.refresh_token })).statusCode).toBe(200);
     expect((await t.signIn(org.manager.email, 'Changed!Pass7')).user_id).toBe(org.manager.id);

@@ -11,7 +11,7 @@ import { findAccountById } from '../auth/auth.repository.js';
 import { hashPassword } from '../auth/passwords.js';
 import { startSession } from '../auth/auth.service.js';
 import { invitationEmail, invitationToAccountHolderEmail } from '../mail/templates.js';
-import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope } from '../menu/access.service.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
 import {
   activateInvitedUser,
@@ -83,9 +83,7 @@ export async function inviteUser(services: Services, caller: Caller, request: In
 /** A new link for someone who has not registered yet; every earlier link stops working. */
 export async function reinviteUser(services: Services, caller: Caller, userId: number) {
   await assertPermission(services, caller, 'usersCreate');
-  const user = await findUser(services.db, userId);
-  if (!user) throw new AppError(404, 'User not found');
-  await assertOrganizationInScope(services, caller, user.organizationId);
+  const user = await foundInScope(services, caller, await findUser(services.db, userId), (found) => found.organizationId, 'User not found');
   if (user.status !== 'invited') throw new AppError(409, MESSAGES.notInvited);
   await takeRateLimit(services.db, invitationLimit(user.organizationId));
   const { token, tokenHash } = newInvitationToken();

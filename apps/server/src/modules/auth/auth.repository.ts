@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { organizations, refreshTokens, roles, signInThrottle, users } from '../../db/schema.js';
@@ -35,13 +35,34 @@ export async function findAccountByEmail(db: Database, email: string) {
   return account;
 }
 
-const accountByIdStatement = preparedPerDatabase((db) =>
-  selectAccounts(db).where(eq(users.id, sql.placeholder('userId'))).prepare('find_account_by_id'),
-);
-
-/** Runs on every authenticated request. */
 export async function findAccountById(db: Database, userId: number) {
-  const [account] = await accountByIdStatement(db).execute({ userId });
+  const [account] = await selectAccounts(db).where(eq(users.id, userId));
+  return account;
+}
+
+/**
+ * A session is its refresh-token family, live until revoked: by signing out, a replayed refresh token,
+ * a password reset or change.
+ */
+const sessionAccountStatement = preparedPerDatabase((db) => {
+  const liveSession = db
+    .select({ one: sql`1` })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('sessionId')),
+        eq(refreshTokens.userId, users.id),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+  return selectAccounts(db)
+    .where(and(eq(users.id, sql.placeholder('userId')), exists(liveSession)))
+    .prepare('find_session_account');
+});
+
+/** Runs on every authenticated request: the account, found only while the calling session is live. */
+export async function findSessionAccount(db: Database, userId: number, sessionId: string) {
+  const [account] = await sessionAccountStatement(db).execute({ userId, sessionId });
   return account;
 }
 

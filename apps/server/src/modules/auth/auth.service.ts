@@ -15,6 +15,7 @@ import {
   findAccountByEmail,
   findAccountById,
   findRefreshToken,
+  findSessionAccount,
   insertRefreshToken,
   releaseSignInAttempt,
   reserveSignInAttempt,
@@ -133,7 +134,8 @@ export async function authenticate(
   if (!check.ok) {
     throw new AppError(401, check.reason === 'expired' ? MESSAGES.sessionExpired : MESSAGES.signInRequired);
   }
-  const account = await findAccountById(services.db, check.claims.userId);
+  const account = await findSessionAccount(services.db, check.claims.userId, check.claims.sid);
+  // A signed-out or ended session, like a disabled account, is refused at once, not when the token expires.
   if (!account || account.status !== 'active') throw new AppError(401, MESSAGES.signInRequired);
   return {
     userId: account.id,

@@ -14,6 +14,7 @@ import {
   type ClientOrganization,
   type TestApp,
 } from '../../test/test-app.js';
+import { readAndSaveDraft } from '../../test/post-fixtures.js';
 
 let t: TestApp;
 let client: ClientOrganization;
@@ -235,15 +236,28 @@ describe('refresh tokens', () => {
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('sign-out ends the session: its refresh token no longer works', async () => {
+  it('sign-out ends the session at once: its access and refresh tokens no longer work, other sessions do', async () => {
     const session = await t.signIn(client.member.email, FIXTURE_PASSWORD);
+    const otherSession = await t.signIn(client.member.email, FIXTURE_PASSWORD);
+    expect(await readAndSaveDraft(t, session)).toEqual([200, 200]);
     const response = await t.app.inject({
       method: 'POST',
       url: API_PATHS.logout,
       payload: { refreshToken: session.refresh_token },
     });
     expect(response.statusCode).toBe(200);
+    expect(await readAndSaveDraft(t, session)).toEqual([401, 401]);
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect(await readAndSaveDraft(t, otherSession)).toEqual([200, 200]);
+  });
+
+  it('ends the access tokens of a family revoked by a replay, the rotated one included', async () => {
+    const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
+    const rotated = (await refresh(session.refresh_token)).json<{ idToken: string }>().idToken;
+    await ageRotation(session.refresh_token, 11);
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect(await readAndSaveDraft(t, session)).toEqual([401, 401]);
+    expect(await readAndSaveDraft(t, { ...session, access_token: rotated })).toEqual([401, 401]);
   });
 
   it('stores refresh tokens only as hashes', async () => {

@@ -15,7 +15,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { findUser } from '../accounts/accounts.repository.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { assertOrganizationInScope, assertPermission, hasPermission } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../menu/access.service.js';
 import {
   disconnectIntegration,
   findAccountsOf,
@@ -226,9 +226,7 @@ async function callerName(services: Services, caller: Caller): Promise<string> {
 
 async function findIntegrationInScope(services: Services, caller: Caller, integrationId: number): Promise<IntegrationRow> {
   const integration = await findConnectedIntegration(services.db, integrationId);
-  if (!integration) throw new AppError(404, MESSAGES.integrationNotFound);
-  await assertOrganizationInScope(services, caller, integration.organizationId);
-  return integration;
+  return foundInScope(services, caller, integration, (found) => found.organizationId, MESSAGES.integrationNotFound);
 }
 
 async function getIntegration(services: Services, integrationId: number): Promise<Integration> {

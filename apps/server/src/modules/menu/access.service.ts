@@ -42,8 +42,29 @@ export async function hasPermission(services: Services, caller: Caller, permissi
  * 404, as if it did not exist (decisions §4).
  */
 export async function assertOrganizationInScope(services: Services, caller: Caller, organizationId: number): Promise<void> {
+  await assertInScope(services, caller, organizationId, 'Organization not found');
+}
+
+/**
+ * What a caller named by its id, when it exists and its organisation is in the caller's scope. Another
+ * organisation's answers exactly as a missing one, 404 with `notFound`, so that its ids cannot be told
+ * from ids that do not exist (decisions §4).
+ */
+export async function foundInScope<T>(
+  services: Services,
+  caller: Caller,
+  found: T | undefined,
+  organizationOf: (found: T) => number,
+  notFound: string,
+): Promise<T> {
+  if (found === undefined) throw new AppError(404, notFound);
+  await assertInScope(services, caller, organizationOf(found), notFound);
+  return found;
+}
+
+async function assertInScope(services: Services, caller: Caller, organizationId: number, notFound: string): Promise<void> {
   if (!isAgencyUser(caller) && organizationId !== caller.organizationId) {
-    await refuse(services, caller, 404, 'Organization not found', { organizationId });
+    await refuse(services, caller, 404, notFound, { organizationId });
   }
 }
 

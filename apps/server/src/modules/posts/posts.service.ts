@@ -22,7 +22,7 @@ import type { Services } from '../../lib/services.js';
 import { suggestPrompts } from '../assistant/built-in-writer.js';
 import { storePostImage } from '../media/post-images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
-import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope } from '../menu/access.service.js';
 import { findActiveValues } from '../reference/reference.repository.js';
 import { findTargetsByPost, planPublication } from '../publishing/publishing.service.js';
 import { postPlainText, sanitizePostHtml } from './post-html.js';
@@ -136,9 +136,8 @@ async function assertReferenceValues(services: Services, request: PostCreateRequ
 
 /** The post a request carries on: of the organisation named, in the caller's scope, not posted yet. */
 async function findEditablePost(services: Services, caller: Caller, request: PostCreateRequest): Promise<FoundPost> {
-  const post = await findPost(services.db, request.post_id!);
-  if (!post || post.organization_id !== request.organization_id) throw new AppError(404, MESSAGES.postNotFound);
-  await assertOrganizationInScope(services, caller, post.organization_id);
+  const post = await findPostInScope(services, caller, request.post_id!);
+  if (post.organization_id !== request.organization_id) throw new AppError(404, MESSAGES.postNotFound);
   if (post.publish_status === PUBLISH_STATUS.posted) throw new AppError(409, MESSAGES.postAlreadyPosted);
   return post;
 }
@@ -195,10 +194,12 @@ async function loadPostDetail(services: Services, postId: number): Promise<PostD
 /** One post whole, for the editor. */
 export async function getPost(services: Services, caller: Caller, postId: number): Promise<PostDetail> {
   await assertPermission(services, caller, 'postsView');
-  const post = await findPost(services.db, postId);
-  if (!post) throw new AppError(404, MESSAGES.postNotFound);
-  await assertOrganizationInScope(services, caller, post.organization_id);
+  await findPostInScope(services, caller, postId);
   return loadPostDetail(services, postId);
+}
+
+async function findPostInScope(services: Services, caller: Caller, postId: number): Promise<FoundPost> {
+  return foundInScope(services, caller, await findPost(services.db, postId), (post) => post.organization_id, MESSAGES.postNotFound);
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Services } from '../../lib/services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { applyImageChange, readImageChange } from '../media/images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
-import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import { assertPermission, foundInScope } from '../menu/access.service.js';
 import { findUserRecord } from '../users/users.repository.js';
 import { updateProfile } from './profile.repository.js';
 
@@ -30,13 +30,8 @@ async function loadProfile(services: Services, userId: number): Promise<Profile 
 
 /** One's own profile; someone else's needs the permission to see users, within one's scope. */
 export async function getProfile(services: Services, caller: Caller, userId: number): Promise<Profile> {
-  const profile = await loadProfile(services, userId);
-  if (userId !== caller.userId) {
-    if (!profile) throw new AppError(404, 'User not found');
-    await assertOrganizationInScope(services, caller, profile.organization_id);
-    await assertPermission(services, caller, 'usersView');
-  }
-  if (!profile) throw new AppError(404, 'User not found');
+  const profile = await foundInScope(services, caller, await loadProfile(services, userId), (found) => found.organization_id, 'User not found');
+  if (userId !== caller.userId) await assertPermission(services, caller, 'usersView');
   return profile;
 }
 

@@ -13,7 +13,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findChosenAccounts, findOrganizationSummary } from '../integrations/integrations.repository.js';
-import { assertOrganizationInScope, assertPermission, hasPermission } from '../menu/access.service.js';
+import { assertPermission, foundInScope, hasPermission } from '../menu/access.service.js';
 import {
   findPostSchedule,
   findTargetsOfPosts,
@@ -111,9 +111,7 @@ export async function withdrawPost(services: Services, caller: Caller, postId: n
 }
 
 async function findPostInScope(services: Services, caller: Caller, postId: number) {
-  const post = await findPostSchedule(services.db, postId);
-  if (!post) throw new AppError(404, MESSAGES.postNotFound);
-  await assertOrganizationInScope(services, caller, post.organizationId);
+  const post = await foundInScope(services, caller, await findPostSchedule(services.db, postId), (found) => found.organizationId, MESSAGES.postNotFound);
   if (post.publishStatus !== PUBLISH_STATUS.posted) throw new AppError(409, MESSAGES.nothingToPublish);
   return post;
 }

@@ -5,7 +5,7 @@ import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../lib/services.js';
 import { revokeSessions } from '../accounts/accounts.repository.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope } from '../menu/access.service.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
 import { findUserRecord, listUsers, lockOtherActiveAdmins, lockUser, updateUser } from './users.repository.js';
 
@@ -46,9 +46,7 @@ export async function getUserList(services: Services, caller: Caller, request: U
  */
 export async function editUser(services: Services, caller: Caller, request: UserEditRequest): Promise<UserRecord> {
   await assertPermission(services, caller, 'usersEdit');
-  const target = await findUserRecord(services.db, request.user_id);
-  if (!target) throw new AppError(404, 'User not found');
-  await assertOrganizationInScope(services, caller, target.organization_id);
+  const target = await foundInScope(services, caller, await findUserRecord(services.db, request.user_id), (user) => user.organization_id, 'User not found');
   const organization = await findOrganization(services.db, target.organization_id);
   const role = await findRole(services.db, request.role_id);
   if (!role || role.orgTypeId !== organization?.orgTypeId) {
