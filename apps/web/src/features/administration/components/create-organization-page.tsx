@@ -14,7 +14,7 @@ import { adminKeys } from '../api/query-keys';
 import { useOrganizationForm } from '../hooks/use-organization-form';
 import { EMPTY_ORGANIZATION_FORM, toCreateRequest } from '../organization-form';
 import { OrganizationFields } from './organization-fields';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/page-header';
 
 const HEADING_ID = 'create-organization-heading';
 

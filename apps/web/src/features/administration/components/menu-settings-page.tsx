@@ -37,7 +37,7 @@ import { useMenuMatrix, useOrganizationOptions, useRoles } from '../hooks/use-ad
 import { actionColumns, actionLabel, changedActions, setAction, toSetMenuRequest, type ActionCell } from '../menu-matrix';
 import { isAgency, type Viewer } from '../viewer';
 import { NoticePanel } from './list-states';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/page-header';
 
 interface MenuSettingsPageProps {
   viewer: Viewer;

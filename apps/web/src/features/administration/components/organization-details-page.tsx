@@ -23,7 +23,7 @@ import { isOrganizationFormDirty, toOrganizationForm, toUpdateRequest } from '..
 import type { Viewer } from '../viewer';
 import { NoticePanel } from './list-states';
 import { OrganizationFields } from './organization-fields';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/page-header';
 import { UsersPanel } from './users-panel';
 
 const FORM_HEADING_ID = 'organization-settings-heading';

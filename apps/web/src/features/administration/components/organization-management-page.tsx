@@ -28,7 +28,7 @@ import { useOrganizationList, useOrganizationTypes } from '../hooks/use-admin-qu
 import { compactFilters } from '../paging';
 import { emptyListMessage } from '../user-status';
 import { ListPanel } from './list-panel';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/page-header';
 
 function usersLabel(count: number): string {
   return `${count} ${count === 1 ? 'user' : 'users'}`;

@@ -21,7 +21,7 @@ import { adminKeys } from '../api/query-keys';
 import { useRoles } from '../hooks/use-admin-queries';
 import { fullName } from '../user-status';
 import { orgTypeOfOrganization, type Viewer } from '../viewer';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/page-header';
 import { StatusChip } from './status-chip';
 import { UserLoader } from './user-loader';
 

@@ -1,5 +1,5 @@
 import { isAgency, type Viewer } from '../viewer';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/page-header';
 import { UsersPanel } from './users-panel';
 
 /** /usermanagement: the users an admin manages — its own organisation's, or every one for the agency. */

@@ -9,7 +9,7 @@ import type { UserRecord } from '@roi/contract/administration';
 import { ADMIN_PATHS, type UserLinkState } from '../admin-paths';
 import { formatDate } from '../format';
 import { fullName } from '../user-status';
-import { PageHeader } from './page-header';
+import { PageHeader } from '../../../components/page-header';
 import { StatusChip } from './status-chip';
 import { UserLoader } from './user-loader';
 

@@ -2,20 +2,19 @@ import { useEffect, useId } from 'react';
 import { useLocation } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { SandboxPost } from '@roi/contract/integrations';
 import { SANDBOX_LABEL } from '@roi/contract/publishing-rules';
-import { getErrorMessage } from '../../../lib/api-client';
 import { displayTimeZone, formatMoment } from '../dates';
 import { useOrganizationChoice } from '../hooks/use-organization-choice';
 import { useSandboxFeed } from '../hooks/use-sandbox-feed';
 import { anchorOfHash, postAnchorOf } from '../sandbox-post';
 import { OrganizationSelect } from './organization-select';
 import { SandboxChip } from '../../../components/sandbox-chip';
+import { LoadFailed } from '../../../components/load-failed';
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -65,15 +64,7 @@ export function SandboxFeedPage({ ownOrganizationId }: { ownOrganizationId: numb
           <Skeleton variant="rounded" height={160} />
         </Box>
       ) : feed.isError ? (
-        <Paper variant="outlined" role="alert" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography sx={{ fontWeight: 600 }}>The sandbox feed could not be loaded</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {getErrorMessage(feed.error)}
-          </Typography>
-          <Button variant="outlined" onClick={() => void feed.refetch()} sx={{ mt: 2 }}>
-            Retry
-          </Button>
-        </Paper>
+        <LoadFailed isFramed title="The sandbox feed could not be loaded" error={feed.error} onRetry={() => void feed.refetch()} />
       ) : feed.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography role="status" sx={{ color: 'text.secondary' }}>

@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import { SANDBOX_LABEL } from '@roi/contract/publishing-rules';
-import { getErrorMessage } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { displayTimeZone } from '../dates';
 import { useConnections, useStartConnection } from '../hooks/use-connections';
@@ -22,6 +21,8 @@ import { pathWithOrganization } from '../organization-choice';
 import { ConnectionCard } from './connection-card';
 import { OrganizationSelect } from './organization-select';
 import { SandboxChip } from '../../../components/sandbox-chip';
+import { LoadFailed } from '../../../components/load-failed';
+import { PageHeader } from '../../../components/page-header';
 
 /** A screen under /settings that the user's menu grants. */
 export interface SettingsLink {
@@ -41,14 +42,11 @@ export function SettingsPage({ title, userId, ownOrganizationId, subPages }: Set
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 960 }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          The social accounts your posts are published to, and the rest of your settings.
-        </Typography>
-      </Box>
+      <PageHeader
+        title={title}
+        headingId={headingId}
+        description="The social accounts your posts are published to, and the rest of your settings."
+      />
       <SocialAccounts userId={userId} ownOrganizationId={ownOrganizationId} />
       {subPages.length > 0 && <SettingsLinks links={subPages} />}
     </Box>
@@ -118,15 +116,7 @@ function SocialAccounts({ userId, ownOrganizationId }: { userId: number; ownOrga
           <Skeleton variant="rounded" height={120} />
         </Box>
       ) : connections.isError ? (
-        <Box role="alert" sx={{ py: 3, textAlign: 'center' }}>
-          <Typography sx={{ fontWeight: 600 }}>The connections could not be loaded</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {getErrorMessage(connections.error)}
-          </Typography>
-          <Button variant="outlined" onClick={() => void connections.refetch()} sx={{ mt: 2 }}>
-            Retry
-          </Button>
-        </Box>
+        <LoadFailed title="The connections could not be loaded" error={connections.error} onRetry={() => void connections.refetch()} />
       ) : connections.data.records.length === 0 ? (
         <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
           No LinkedIn account is connected yet.

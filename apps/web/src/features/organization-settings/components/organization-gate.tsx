@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { OrganizationRecord } from '@roi/contract/administration';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useOwnOrganization } from '../hooks/use-own-organization';
+import { RetryAlert } from '../../../components/load-failed';
 
 /** Renders its form once the organisation has loaded; a spinner before, the failure with a retry after. */
 export function OrganizationGate({
@@ -19,16 +18,7 @@ export function OrganizationGate({
   if (query.data) return children(query.data);
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {getErrorMessage(query.error)}
-      </Alert>
+      <RetryAlert onRetry={() => void query.refetch()}>{getErrorMessage(query.error)}</RetryAlert>
     );
   }
   return (

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { OutboxMessage } from '@roi/contract/mail';
 import { formatInZone } from '@roi/contract/publishing-rules';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useOutbox } from '../hooks/use-outbox';
+import { LoadFailed } from '../../../components/load-failed';
+import { PageHeader } from '../../../components/page-header';
 
 const LINK = /(https?:\/\/[^\s<>"]+)/;
 
@@ -35,30 +35,18 @@ export function OutboxPage() {
   const outbox = useOutbox();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 760 }}>
-      <Box sx={{ mb: 3 }}>
-        <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-          Email outbox
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          No email server is configured (the SMTP_URL setting), so emails are kept here instead of being sent: pass
-          on the codes and invitation links they carry. Newest first.
-        </Typography>
-      </Box>
+      <PageHeader
+        title="Email outbox"
+        headingId={headingId}
+        description="No email server is configured (the SMTP_URL setting), so emails are kept here instead of being sent: pass on the codes and invitation links they carry. Newest first."
+      />
       {outbox.isPending ? (
         <Box role="status" aria-label="Loading the outbox" aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={140} />
           <Skeleton variant="rounded" height={140} />
         </Box>
       ) : outbox.isError ? (
-        <Paper variant="outlined" role="alert" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography sx={{ fontWeight: 600 }}>The outbox could not be loaded</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {getErrorMessage(outbox.error)}
-          </Typography>
-          <Button variant="outlined" onClick={() => void outbox.refetch()} sx={{ mt: 2 }}>
-            Retry
-          </Button>
-        </Paper>
+        <LoadFailed isFramed title="The outbox could not be loaded" error={outbox.error} onRetry={() => void outbox.refetch()} />
       ) : outbox.data.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography role="status" sx={{ color: 'text.secondary' }}>

@@ -23,6 +23,7 @@ import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { suggestedScheduleTime } from '../publishing/schedule';
 import { ScheduleField } from '../publishing/schedule-field';
 import type { PublishChoice, PublishMode } from './publish-choice';
+import { RetryAlert } from '../../../components/load-failed';
 
 interface PublishSectionProps {
   /** The organisation's accounts, as far as they have loaded. */
@@ -82,16 +83,9 @@ function Accounts({ accounts }: Pick<PublishSectionProps, 'accounts'>) {
   }
   if (!accounts.data) {
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={accounts.refetch}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert severity="warning" onRetry={() => void accounts.refetch()}>
         The LinkedIn accounts could not be loaded. {getErrorMessage(accounts.error)}
-      </Alert>
+      </RetryAlert>
     );
   }
   const chosen = chosenAccounts(accounts.data.integrations);

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import type { ReferenceRecord } from '@roi/contract/posts';
@@ -28,6 +27,7 @@ import { PublishingAnnouncer } from './publishing-announcer';
 import { useCampaignOptions, useOrganizationOptions, usePostList, useReferenceEntries } from './use-post-list-queries';
 import { usePostListView, useSearchDraft } from './use-post-list-view';
 import { useCanPublish } from './use-publishing-actions';
+import { PageHeader } from '../../../components/page-header';
 
 /** /posts: the organisation's posts (every organisation's for the agency), searchable, filterable, paged. */
 
@@ -126,26 +126,16 @@ export function PostsPage({ title, userId, orgId, orgName }: { title: string; us
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: { xs: 'stretch', sm: 'center' },
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700 }}>
-            {title}
-          </Typography>
-          <Typography aria-live="polite" sx={{ color: 'text.secondary', mt: 0.5 }}>
+      <PageHeader
+        title={title}
+        headingId={headingId}
+        description={
+          <span aria-live="polite">
             {totalCount !== undefined ? postCountText(totalCount) : posts.isPending && <Skeleton width={72} />}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', flexShrink: 0 }}>{createButton}</Box>
-      </Box>
+          </span>
+        }
+        actions={createButton}
+      />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <PostsFilterBar
           filters={view}

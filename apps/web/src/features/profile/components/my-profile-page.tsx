@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,6 +17,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { editProfile } from '../api/edit-profile';
 import { getProfile, profileQueryKey } from '../api/get-profile';
 import { profileProblem, profileValuesOf, toProfileEdit, type ProfileFormValues, type ProfileProblem } from '../profile-form';
+import { RetryAlert } from '../../../components/load-failed';
 
 const HEADING_ID = 'my-profile-heading';
 
@@ -40,16 +40,7 @@ export function MyProfilePage({ userId, onSaved, children }: MyProfilePageProps)
       {query.data ? (
         <ProfileForm key={query.data.user_id} profile={query.data} onSaved={onSaved} />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {getErrorMessage(query.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>{getErrorMessage(query.error)}</RetryAlert>
       ) : (
         <Paper variant="outlined" role="status" aria-label="Loading profile" sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
           <CircularProgress />

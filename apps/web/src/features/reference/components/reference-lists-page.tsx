@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,11 +8,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { REFERENCE_CATEGORIES, type ReferenceCategory } from '@roi/contract/post-rules';
-import { getErrorMessage } from '../../../lib/api-client';
 import { useReferenceEntries } from '../hooks/use-reference-lists';
 import { categoryFromParam, entriesSummary, REFERENCE_LIST_NAMES, sortEntries } from '../reference-lists';
 import { AddEntryForm } from './add-entry-form';
 import { ReferenceEntryRow } from './reference-entry-row';
+import { LoadFailed } from '../../../components/load-failed';
 
 const CATEGORY_PARAM = 'category';
 
@@ -100,15 +99,7 @@ function ReferenceListPanel({ category }: { category: ReferenceCategory }) {
             ))}
           </Box>
         ) : entriesQuery.isError ? (
-          <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 600 }}>The list could not be loaded</Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              {getErrorMessage(entriesQuery.error)}
-            </Typography>
-            <Button variant="outlined" onClick={() => void entriesQuery.refetch()} sx={{ mt: 2 }}>
-              Retry
-            </Button>
-          </Box>
+          <LoadFailed title="The list could not be loaded" error={entriesQuery.error} onRetry={() => void entriesQuery.refetch()} />
         ) : entries.length === 0 ? (
           <Typography role="status" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }}>
             This list has no entries yet. Add the first one above.

@@ -14,7 +14,7 @@ interface PageHeaderProps {
   headingId?: string;
 }
 
-/** The heading of an administration screen; the top bar holds the page's h1, so this is an h2. */
+/** The heading of a screen: the top bar holds the page's h1, so this is an h2. */
 export function PageHeader({ title, description, actions, back, headingId }: PageHeaderProps) {
   return (
     <Box sx={{ mb: 3 }}>
