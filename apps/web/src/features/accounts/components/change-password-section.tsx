@@ -10,7 +10,7 @@ import { showSuccessToast } from '../../../components/success-toast';
 import { changePassword } from '../api/change-password';
 import { useAccountForm } from '../hooks/use-account-form';
 import { changePasswordFailureMessage, validateChangePassword, type ChangePasswordForm } from '../validation';
-import { PasswordField } from './form-field';
+import { NewPasswordFields, PasswordField } from './form-field';
 import { HiddenUsername } from './hidden-username';
 
 const HEADING_ID = 'change-password-heading';
@@ -55,18 +55,12 @@ export function ChangePasswordSection({ userId, email }: ChangePasswordSectionPr
         <HiddenUsername email={email} />
         <Box sx={{ display: 'grid', rowGap: 1 }}>
           <PasswordField id="old-password" label="Old Password" autoComplete="current-password" {...bind('oldPassword')} />
-          <PasswordField
-            id="new-password"
+          <NewPasswordFields
+            idPrefix="new"
             label="New Password"
-            autoComplete="new-password"
-            hint={MESSAGES.passwordRule}
-            {...bind('newPassword')}
-          />
-          <PasswordField
-            id="confirm-new-password"
-            label="Confirm New Password"
-            autoComplete="new-password"
-            {...bind('confirmPassword')}
+            confirmLabel="Confirm New Password"
+            password={bind('newPassword')}
+            confirmation={bind('confirmPassword')}
           />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>

@@ -17,7 +17,7 @@ import { verifyResetCode } from '../api/verify-reset-code';
 import { useAccountForm } from '../hooks/use-account-form';
 import { resetCodeProblem, resetEmailProblem, validateResetPassword, type NewPasswordForm } from '../validation';
 import { AccountCard } from './account-card';
-import { FormField, PasswordField } from './form-field';
+import { FormField, NewPasswordFields } from './form-field';
 import { HiddenUsername } from './hidden-username';
 import { VerificationCodeField } from './verification-code-field';
 
@@ -178,19 +178,13 @@ function PasswordStep({ email, otp }: { email: string; otp: string }) {
       </StepIntro>
       <HiddenUsername email={email} />
       <Box sx={{ display: 'grid', rowGap: 1 }}>
-        <PasswordField
-          id="reset-password"
+        <NewPasswordFields
+          idPrefix="reset"
           label="New Password"
-          autoComplete="new-password"
+          confirmLabel="Confirm Password"
           autoFocus
-          hint={MESSAGES.passwordRule}
-          {...bind('password')}
-        />
-        <PasswordField
-          id="reset-confirm-password"
-          label="Confirm Password"
-          autoComplete="new-password"
-          {...bind('confirmPassword')}
+          password={bind('password')}
+          confirmation={bind('confirmPassword')}
         />
       </Box>
       <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending} sx={{ mt: 2, py: 1.5 }}>

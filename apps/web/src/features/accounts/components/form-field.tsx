@@ -10,6 +10,7 @@ import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { MESSAGES } from '@roi/contract/messages';
 
 export interface FormFieldProps {
   id: string;
@@ -158,5 +159,38 @@ export function SelectField({ id, label, value, onChange, error, placeholder, op
         {error || ' '}
       </FormHelperText>
     </FormControl>
+  );
+}
+
+type FieldBinding = Pick<FormFieldProps, 'value' | 'onChange' | 'error'>;
+
+/** A new password, with the rule under it, and its confirmation: every form that sets a password. */
+export function NewPasswordFields({
+  idPrefix,
+  label,
+  confirmLabel,
+  autoFocus,
+  password,
+  confirmation,
+}: {
+  idPrefix: string;
+  label: string;
+  confirmLabel: string;
+  autoFocus?: boolean;
+  password: FieldBinding;
+  confirmation: FieldBinding;
+}) {
+  return (
+    <>
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label={label}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        hint={MESSAGES.passwordRule}
+        {...password}
+      />
+      <PasswordField id={`${idPrefix}-confirm-password`} label={confirmLabel} autoComplete="new-password" {...confirmation} />
+    </>
   );
 }

@@ -16,7 +16,7 @@ import { useAccountForm } from '../hooks/use-account-form';
 import { readSignupDetails, type OtpValidationState } from '../signup-state';
 import { validateSignup, type SignupForm } from '../validation';
 import { AccountCard } from './account-card';
-import { FormField, PasswordField } from './form-field';
+import { FormField, NewPasswordFields } from './form-field';
 
 const HEADING_ID = 'signup-heading';
 
@@ -97,18 +97,12 @@ export function SignUpPage() {
               autoComplete="organization"
               {...bind('organizationName')}
             />
-            <PasswordField
-              id="signup-password"
+            <NewPasswordFields
+              idPrefix="signup"
               label="Set Password"
-              autoComplete="new-password"
-              hint={MESSAGES.passwordRule}
-              {...bind('password')}
-            />
-            <PasswordField
-              id="signup-confirm-password"
-              label="Confirm Password"
-              autoComplete="new-password"
-              {...bind('confirmPassword')}
+              confirmLabel="Confirm Password"
+              password={bind('password')}
+              confirmation={bind('confirmPassword')}
             />
           </Box>
         </Box>

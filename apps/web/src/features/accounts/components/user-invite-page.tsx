@@ -18,7 +18,7 @@ import { inviteLinkQueryKey, validateInviteLink, type Invitation } from '../api/
 import { useAccountForm } from '../hooks/use-account-form';
 import { validateInviteCompletion, type InviteCompletionForm } from '../validation';
 import { AccountCard } from './account-card';
-import { FormField, PasswordField } from './form-field';
+import { FormField, NewPasswordFields } from './form-field';
 import { HiddenUsername } from './hidden-username';
 
 const TITLE = 'Complete Your Invitation';
@@ -141,18 +141,12 @@ function InviteForm({ invitation, externalId, onSession, signedInAs }: InviteFor
           <FormField id="invite-last-name" label="Last Name" autoComplete="family-name" {...bind('lastName')} />
         </Box>
         <Box sx={{ display: 'grid', rowGap: 1, mt: 1 }}>
-          <PasswordField
-            id="invite-password"
+          <NewPasswordFields
+            idPrefix="invite"
             label="Password"
-            autoComplete="new-password"
-            hint={MESSAGES.passwordRule}
-            {...bind('password')}
-          />
-          <PasswordField
-            id="invite-confirm-password"
-            label="Confirm Password"
-            autoComplete="new-password"
-            {...bind('confirmPassword')}
+            confirmLabel="Confirm Password"
+            password={bind('password')}
+            confirmation={bind('confirmPassword')}
           />
         </Box>
         <Button
