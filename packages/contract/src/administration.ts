@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeWith } from './envelope.js';
 import { websiteSchema } from './accounts.js';
-import { BRAND_FONTS, COUNTRIES, TIMEZONES } from './constants.js';
+import { BRAND_FONTS, COUNTRIES, SEARCH_MAX_LENGTH, TIMEZONES } from './constants.js';
 
 /** The wire contract of user, organisation, role and menu-access administration (spec §7, issue 4). */
 
@@ -9,7 +9,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const page = {
   page: z.number().int().min(1).max(100_000).default(1),
   page_size: z.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
 };
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours are hex values such as #00c0d7');
 

@@ -45,6 +45,8 @@ export const SIGNUP_CODES_PER_DAY = 10;
 /** Sign-ups one client address may start per hour, and all of them together: each costs a hash and an email. */
 export const SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR = 10;
 export const SIGNUPS_PER_HOUR = 200;
+/** The longest search a list takes, on the server and in its search box. */
+export const SEARCH_MAX_LENGTH = 200;
 /** Invitation links are valid 7 days (decisions §3); an expired link returns to sign-in after 2 s (spec §9). */
 export const INVITE_TTL_DAYS = 7;
 export const INVITE_EXPIRED_REDIRECT_MS = 2000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX_LENGTH } from './constants.js';
 import { envelopeWith } from './envelope.js';
 import { localDateTimeSchema, publishTargetSchema } from './integrations.js';
 import {
@@ -155,7 +156,7 @@ export const postListRequestSchema = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   page_size: z.number().int().min(1).max(100).default(20),
   /** Words of the post's text or its campaign's name. */
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   campaign_id: id.optional(),
   publish_status: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   goal: referenceValue.optional(),

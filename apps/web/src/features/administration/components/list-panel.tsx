@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Search from '@mui/icons-material/Search';
 import { EmptyState, ListSkeleton } from './list-states';
 import { TablePaging } from './table-paging';
+import { SearchField } from '../../../components/search-field';
 
 export interface ListPaging {
   totalCount: number;
@@ -40,25 +38,7 @@ export function ListPanel({ search, filters, gridTemplateColumns, loadingLabel, 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ display: 'grid', gap: 1.5, p: 2, gridTemplateColumns }}>
-        <TextField
-          label="Search"
-          type="search"
-          size="small"
-          value={search.value}
-          placeholder={search.placeholder}
-          onChange={(event) => search.onChange(event.target.value)}
-          sx={search.sx}
-          slotProps={{
-            htmlInput: { maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label="Search" value={search.value} placeholder={search.placeholder} onChange={search.onChange} sx={search.sx} />
         {filters}
       </Box>
       <Box sx={{ borderTop: 1, borderColor: 'divider' }}>

@@ -2,19 +2,18 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import Search from '@mui/icons-material/Search';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import type { PublishStatus } from '@roi/contract/post-rules';
 import type { FilterOption } from './post-format';
 import { PUBLISH_STATUS_OPTIONS } from './post-format';
 import { countActiveFilters, isDateRangeReversed, isFiltered, type PostFilters } from './post-list-params';
+import { SearchField } from '../../../components/search-field';
 
 /** The setup lists a post is tagged with, each a filter of its own. */
 export type SetupFilter = 'goal' | 'industry' | 'region' | 'audience';
@@ -93,24 +92,12 @@ export function PostsFilterBar({
   const canClear = isFiltered(filters) || searchDraft.trim() !== '';
 
   const searchField = (
-    <TextField
+    <SearchField
       label="Search posts"
-      type="search"
-      size="small"
       value={searchDraft}
       placeholder="Text or campaign name"
-      onChange={(event) => onSearchChange(event.target.value)}
+      onChange={onSearchChange}
       sx={{ gridColumn: { md: 'span 2' } }}
-      slotProps={{
-        htmlInput: { maxLength: 200 },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 
