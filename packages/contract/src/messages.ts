@@ -5,6 +5,7 @@
 export const MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   somethingWentWrong: 'Something went wrong',
+  unexpectedAnswer: 'The server answered in a way this page does not understand. Please reload the page.',
   checkEmail: 'Please check provided email.',
   checkPassword: 'Please check provided password.',
   checkEmailAndPassword: 'Please check provided email and password.',

@@ -1,10 +1,9 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { referenceEndpoints } from '@roi/contract/endpoints/reference';
 import type { ReferenceCategory } from '@roi/contract/post-rules';
 import type { ReferenceRecord } from '@roi/contract/posts';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** The active entries of one reference list (spec §7 reference/get), in their order. */
 export async function getReference(category: ReferenceCategory, signal?: AbortSignal): Promise<ReferenceRecord[]> {
-  const response = await apiRequest<{ records?: ReferenceRecord[] }>(API_PATHS.referenceGet, { query: { category }, signal });
-  return response.records ?? [];
+  return (await call(referenceEndpoints.referenceGet, { query: { category }, signal })).records;
 }

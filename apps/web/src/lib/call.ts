@@ -1,0 +1,35 @@
+import type { Endpoint, EndpointRequest, EndpointResult } from '@roi/contract/endpoint';
+import { MESSAGES } from '@roi/contract/messages';
+import { apiRequest } from './api-client';
+
+type QueryValue = string | number | boolean | undefined;
+
+/** What a call takes besides its endpoint: its query and body, and a signal to cancel it. */
+export type CallInput<E extends Endpoint> = Partial<EndpointRequest<E>> & { signal?: AbortSignal };
+
+/** An answer that does not have the shape its endpoint promises: this page and the server disagree. */
+export class UnexpectedAnswerError extends Error {
+  override readonly name = 'UnexpectedAnswerError';
+}
+
+/**
+ * Makes one call of the contract's table with the session's token, and checks the answer against the
+ * endpoint's schema: a value of the promised shape, or an UnexpectedAnswerError, the details on the console.
+ */
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<EndpointResult<E>> {
+  const answer = await apiRequest<unknown>(endpoint.path, {
+    method: endpoint.method,
+    query: input.query as Record<string, QueryValue> | undefined,
+    body: input.body,
+    isPublic: endpoint.access === 'public',
+    signal: input.signal,
+  });
+  const checked = endpoint.answer.safeParse(answer);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : 'the answer';
+    console.error(`${endpoint.name}: ${where}: ${issue?.message ?? 'unexpected answer'}`);
+    throw new UnexpectedAnswerError(MESSAGES.unexpectedAnswer);
+  }
+  return checked.data as EndpointResult<E>;
+}
