@@ -57,3 +57,6 @@ export const accessTokenClaimsSchema = z.object({
   exp: z.number().int(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** Sign-out answers the envelope alone. */
+export const logoutResponseSchema = envelopeWith({ error: z.literal(false) });

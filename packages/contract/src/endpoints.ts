@@ -1,6 +1,29 @@
 import type { Endpoint } from './endpoint.js';
+import { accountEndpoints } from './endpoints/accounts.js';
+import { assistantEndpoints } from './endpoints/assistant.js';
+import { authEndpoints } from './endpoints/auth.js';
+import { healthEndpoints } from './endpoints/health.js';
+import { integrationEndpoints } from './endpoints/integrations.js';
 import { mailEndpoints } from './endpoints/mail.js';
+import { menuEndpoints } from './endpoints/menu.js';
+import { organizationEndpoints } from './endpoints/organizations.js';
+import { postEndpoints, publishingEndpoints } from './endpoints/posts.js';
 import { referenceEndpoints } from './endpoints/reference.js';
+import { profileEndpoints, userEndpoints } from './endpoints/users.js';
 
 /** Every call of the API: what the server registers, the client calls and the API document describes. */
-export const ENDPOINTS: readonly Endpoint[] = [...Object.values(referenceEndpoints), ...Object.values(mailEndpoints)];
+export const ENDPOINTS: readonly Endpoint[] = [
+  healthEndpoints,
+  authEndpoints,
+  accountEndpoints,
+  menuEndpoints,
+  userEndpoints,
+  organizationEndpoints,
+  profileEndpoints,
+  referenceEndpoints,
+  postEndpoints,
+  assistantEndpoints,
+  integrationEndpoints,
+  publishingEndpoints,
+  mailEndpoints,
+].flatMap((group) => Object.values(group));

@@ -68,3 +68,6 @@ export const menuAccessMatrixSchema: z.ZodType<MenuAccessMatrix> = z.array(
 );
 
 export const menuResponseSchema = envelopeWith({ records: menuAccessMatrixSchema });
+
+/** Saving menu access answers the envelope alone. */
+export const setMenuResponseSchema = envelopeWith({});

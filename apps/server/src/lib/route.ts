@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@roi/contract/endpoint';
+import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from './app-error.js';
 import type { Caller } from './caller.js';
-import { MESSAGES } from '@roi/contract/messages';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,11 +23,17 @@ export type RouteHandler<E extends Endpoint> = (
  * are validated with and its answer is written with, and whether it needs a session. The handler
  * supplies only what the call does.
  */
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: RouteHandler<E>): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: { bodyLimit?: number } = {},
+): void {
   const isPublic = endpoint.access === 'public';
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...options,
     config: { public: isPublic, endpoint },
     schema: {
       ...(endpoint.query && { querystring: endpoint.query }),
