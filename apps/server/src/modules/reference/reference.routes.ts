@@ -19,7 +19,7 @@ export function referenceRoutes(services: Services): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['reference'],
-          summary: 'A reference list: goal, industry, region, audience, country or timezone (decisions §6)',
+          summary: 'A reference list: goal, industry, region, audience, country or timezone',
           querystring: referenceQuerySchema,
           response: { 200: referenceListResponseSchema },
         },
