@@ -36,7 +36,7 @@ const timingAddress = (index: number) => `timing-${index}@bench.example`;
 const POST_VOLUMES = { small: 1_000, large: 100_000 } as const;
 /** The organisation whose million posts the memory figure is taken with. */
 const MILLION = 1_000_000;
-/** The load round (issue 7): this long, this many connections, reads and writes mixed. */
+/** The load round: this long, this many connections, reads and writes mixed. */
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const LOAD_CONNECTIONS = 100;
 
@@ -379,7 +379,7 @@ function residentMiB(pid: number): string {
 }
 
 /**
- * Load (issue 7): LOAD_CONNECTIONS connections for LOAD_SECONDS, each cycling through authenticated
+ * Load: LOAD_CONNECTIONS connections for LOAD_SECONDS, each cycling through authenticated
  * reads (menu, a page of posts, one post) and a write (a draft), no sign-in. autocannon gives up on a
  * request after 10 s: those count as errors (timeouts).
  */
@@ -410,7 +410,7 @@ async function measureLoad(server: RunningServer, session: Session, organization
   );
   console.log(`  latency median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   console.log(`  server resident memory after the load: ${residentMiB(server.pid)} MiB\n`);
-  // Reported, not asserted: issue 7 asks for zero errors; the figures say whether it holds.
+  // Reported, not asserted: the aim is zero errors; the figures say whether it holds.
 }
 
 function draftBody(session: Session, organizationId: number) {

@@ -10,7 +10,7 @@ import { apiSignIn, callApi, connectSandbox } from './support/api.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 
 /**
- * The process killed in the middle of writes (issue 7): after a restart nothing is half-written. Forty
+ * The process killed in the middle of writes: after a restart nothing is half-written. Forty
  * posts with two images each (and their publishing targets and the organisation's kept total) are
  * being written when the server is killed outright; the database is then read directly.
  */

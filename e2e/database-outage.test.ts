@@ -9,7 +9,7 @@ import { apiSignIn, callApi } from './support/api.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 
 /**
- * The database going away under the running server and coming back (issue 7): meanwhile every call
+ * The database going away under the running server and coming back: meanwhile every call
  * answers 503 with a clear message and stores nothing; afterwards the server recovers by itself. The
  * outage is made by a TCP relay between the server and PostgreSQL that drops every connection and
  * refuses new ones, as a restarting database does. Only PostgreSQL can go away: the embedded database

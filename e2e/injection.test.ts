@@ -10,7 +10,7 @@ import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
 
 /**
  * Markup and script carried by everything people type — organisation, user and campaign names, post
- * text — shown on every screen that shows them (issue 7): as text, never as elements, never run.
+ * text — shown on every screen that shows them: as text, never as elements, never run.
  */
 const PAYLOAD = (tag: string) => `<img src=x onerror="window.__pwned='${tag}'"><script>window.__pwned='${tag}'</script>`;
 const ORGANIZATION = `Harbor ${PAYLOAD('organization')}`;

@@ -67,7 +67,7 @@ export async function createOrganizationWithMember(
 }
 
 /**
- * Connects the sandbox network for an organisation as the settings screen would (decisions §5): start,
+ * Connects the sandbox network for an organisation as the settings screen would: start,
  * follow the sandbox's immediate consent back to the callback's code and state, finish. Every account
  * is chosen, so that posts of the organisation go somewhere.
  */

@@ -1,4 +1,4 @@
--- Organisation scoping enforced by the database itself (decisions §4, docs/decisions/0010).
+-- Organisation scoping enforced by the database itself (docs/decisions/0010).
 -- A request made by a signed-in user runs as the role roi_tenant with the setting
 -- roi.organization_scope naming the one organisation it may see ('all' for agency users); row-level
 -- security then hides every other organisation's rows and refuses to write them, whatever a query

@@ -8,7 +8,7 @@ import { connectNetwork, createPostAs, POST_SETUP } from './test/post-fixtures.j
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, menuQuery, type TenantFixture, type TestApp } from './test/test-app.js';
 
 /**
- * Every route the API registers, called by everyone who might try it (decisions §4): no token, an
+ * Every route the API registers, called by everyone who might try it: no token, an
  * expired one, a forged one; a Member, a Manager and an Admin of the organisation the call is about
  * (Riverside); an Admin of another client organisation (Lakeside); an agency user. A route added
  * without a line here fails the first test, so none escapes the matrix.
@@ -398,7 +398,7 @@ describe('the access matrix', () => {
     }
   });
 
-  it('lets each role do what decisions §4 gives it, hides one organisation from another, and never mixes their data', async () => {
+  it('lets each role do what its grants give it, hides one organisation from another, and never mixes their data', async () => {
     const failures: string[] = [];
     for (const [key, route] of Object.entries(ROUTES)) {
       const [method, url] = key.split(' ') as ['GET' | 'POST' | 'PUT', string];

@@ -157,7 +157,7 @@ declare module 'fastify' {
   }
 }
 
-/** LinkedIn when its credentials are set, else the sandbox network (decisions §5). */
+/** LinkedIn when its credentials are set, else the sandbox network. */
 function chooseNetwork(config: Config, database: DatabaseHandle): SocialNetwork {
   const { credentials } = config.linkedin;
   return credentials ? new LinkedInNetwork({ ...config.linkedin, credentials }) : new SandboxNetwork(database.db);

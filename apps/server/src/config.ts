@@ -117,7 +117,7 @@ export interface Config {
   appUrl: string;
   /**
    * The ROI Assistant's writer: an OpenAI-compatible API when a base URL is set, else the built-in
-   * writer (decisions §5). Generations per organisation per minute are limited either way.
+   * writer. Generations per organisation per minute are limited either way.
    */
   assistant: {
     provider: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
@@ -125,8 +125,7 @@ export interface Config {
     requestsPerMinute: number;
   };
   /**
-   * LinkedIn's endpoints; without credentials every connection and post goes to the sandbox network
-   * (decisions §5).
+   * LinkedIn's endpoints; without credentials every connection and post goes to the sandbox network.
    */
   linkedin: {
     credentials: { clientId: string; clientSecret: string } | undefined;
@@ -157,7 +156,7 @@ export class ConfigError extends Error {}
 
 /**
  * Reads and validates every setting once. A bad value stops the start with a message naming it
- * (decisions §5).
+ * (docs/product/services.md#settings).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = settingsSchema.safeParse(env);

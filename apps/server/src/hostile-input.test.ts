@@ -7,7 +7,7 @@ import { createTenantFixture, createTestApp, type TenantFixture, type TestApp } 
 
 /**
  * Every registered route fed malformed, oversized, wrongly typed, unicode-heavy and injection-shaped
- * values (issue 7): the answer is always a clear 4xx in the envelope, never a 5xx, and nothing is
+ * values: the answer is always a clear 4xx in the envelope, never a 5xx, and nothing is
  * stored. Authenticated routes are called by the agency admin, who may call them all, so that the
  * values reach validation and the services rather than stopping at a permission check.
  */

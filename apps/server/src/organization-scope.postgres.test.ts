@@ -11,7 +11,7 @@ import { connectNetwork, createPostAs } from './test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from './test/test-app.js';
 
 /**
- * PostgreSQL itself keeps each organisation's rows to it (decisions §4, drizzle/0005): a query that
+ * PostgreSQL itself keeps each organisation's rows to it (docs/decisions/0010, drizzle/0005): a query that
  * forgets its organisation, run in a request's scope, sees and changes only that organisation.
  */
 

@@ -5,7 +5,10 @@ import { MESSAGES } from './messages.js';
 import { newPasswordProblem } from './password-policy.js';
 import { EMAIL_MAX_LENGTH, isValidEmail, isValidWebsite } from './validation.js';
 
-/** The wire contract of invitations, sign-up, forgotten and changed passwords (spec §7, issue 3). */
+/**
+ * The wire contract of invitations, sign-up, forgotten and changed passwords
+ * (docs/product/api.md#accounts-and-sessions).
+ */
 
 /** A rule that reads the text runs only on text within its length (zod runs every check otherwise). */
 const email = z

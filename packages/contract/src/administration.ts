@@ -3,7 +3,7 @@ import { envelopeWith } from './envelope.js';
 import { websiteSchema } from './accounts.js';
 import { BRAND_FONTS, COUNTRIES, SEARCH_MAX_LENGTH, TIMEZONES } from './constants.js';
 
-/** The wire contract of user, organisation, role and menu-access administration (spec §7, issue 4). */
+/** The wire contract of user, organisation, role and menu-access administration. */
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const page = {
@@ -150,7 +150,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 export const profileResponseSchema = envelopeWith({ data: profileSchema });
 
-/** Spec §7: role and organisation are sent as they are; they change only through user management. */
+/** Role and organisation are sent as they are; they change only through user management. */
 export const profileEditRequestSchema = z.object({
   user_id: id,
   first_name: z.string().trim().min(1, 'Please enter your first name').max(100),

@@ -1,4 +1,4 @@
-/** Every path of the wire contract (spec §7), written once. */
+/** Every path of the wire contract (docs/product/api.md#calls), written once. */
 export const API_PATHS = {
   health: '/api/health',
   liveness: '/api/health/live',

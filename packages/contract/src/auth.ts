@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './validation.js';
 
 /**
  * The server takes any password up to the rule's maximum at sign-in: the rule decides which passwords
- * may be set, and the sign-in form already refuses the rest (spec §5).
+ * may be set, and the sign-in form already refuses the rest (docs/product/validation.md#sign-in).
  */
 export const loginRequestSchema = z.object({
   email: z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_LENGTH),
@@ -12,7 +12,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The session data of spec §3 that sign-in (and later registration) answers with. */
+/** The session data that sign-in (and later registration) answers with. */
 export const sessionDataSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
@@ -38,15 +38,15 @@ export const refreshRequestSchema = z.object({
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-/** decisions §3: idToken is the new access token, refreshToken the rotated refresh token. */
+/** idToken is the new access token, refreshToken the rotated refresh token. */
 export const refreshResponseSchema = envelopeWith({ idToken: z.string(), refreshToken: z.string() });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 
 export const logoutRequestSchema = refreshRequestSchema;
 
 /**
- * The claims of the access token (spec §3 "Decoded token info"), plus the organisation and the session
- * (the refresh-token family) it belongs to.
+ * The claims of the access token, plus the organisation and the session (the refresh-token family) it
+ * belongs to (docs/product/accounts.md#sessions-and-tokens).
  */
 export const accessTokenClaimsSchema = z.object({
   userId: z.number().int(),

@@ -1,5 +1,5 @@
 /**
- * Common passwords that still meet the composition rule; refused for new passwords (decisions §3).
+ * Common passwords that still meet the composition rule; refused for new passwords.
  * Compared in lower case.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([

@@ -1,12 +1,12 @@
-/** Organisation id 1 is the agency that serves every client organisation (spec §1, decisions §4). */
+/** Organisation id 1 is the agency that serves every client organisation. */
 export const AGENCY_ORG_ID = 1;
 
 export const ORG_TYPE = { agency: 1, economicDevelopment: 2 } as const;
 
-/** The language code the client asks the menu in (spec §9). */
+/** The language code the client asks the menu in. */
 export const MENU_LANG_CODE = 'en';
 
-/** Browser storage keys of the session (spec §3, decisions §3: localStorage, shared by tabs). */
+/** Browser storage keys of the session: localStorage, shared by tabs. */
 export const STORAGE_KEYS = {
   accessToken: 'jwToken',
   refreshToken: 'refreshToken',
@@ -17,23 +17,23 @@ export const STORAGE_KEYS = {
 
 export const THEME_MODE_STORAGE_KEY = 'themeMode';
 
-/** Spec §9 breakpoints and layout sizes. */
+/** Breakpoints and layout sizes (docs/product/constants.md#layout). */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export const SIDEBAR_WIDTH = 250;
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-/** How many failed sign-ins an account may have in the window before it is held (decisions §3). */
+/** How many failed sign-ins an account may have in the window before it is held. */
 export const SIGN_IN_FAILURE_LIMIT = 10;
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
 
-/** Sign-up codes: 4 digits, valid for the 180-second countdown (spec §9, decisions §3). */
+/** Sign-up codes: 4 digits, valid for the 180-second countdown. */
 export const SIGNUP_OTP_LENGTH = 4;
 export const SIGNUP_OTP_TTL_SECONDS = 180;
-/** Forgotten-password codes: 6 digits, valid 10 minutes (decisions §3). */
+/** Forgotten-password codes: 6 digits, valid 10 minutes. */
 export const RESET_OTP_LENGTH = 6;
 export const RESET_OTP_TTL_SECONDS = 600;
-/** Wrong tries that kill a code, and codes one address may be sent per window (decisions §3). */
+/** Wrong tries that kill a code, and codes one address may be sent per window. */
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_SENDS_PER_WINDOW = 5;
 export const OTP_SEND_WINDOW_MINUTES = 15;
@@ -47,13 +47,13 @@ export const SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR = 10;
 export const SIGNUPS_PER_HOUR = 200;
 /** The longest search a list takes, on the server and in its search box. */
 export const SEARCH_MAX_LENGTH = 200;
-/** Invitation links are valid 7 days (decisions §3); an expired link returns to sign-in after 2 s (spec §9). */
+/** Invitation links are valid 7 days; an expired link returns to sign-in after 2 s. */
 export const INVITE_TTL_DAYS = 7;
 export const INVITE_EXPIRED_REDIRECT_MS = 2000;
 /** Invitations and re-invitations into one organisation per hour: each emails an address nobody has verified. */
 export const INVITATIONS_PER_ORGANIZATION_PER_HOUR = 20;
 
-/** The countries and time zones of the company details (spec §2, decisions §6: zones stored as IANA). */
+/** The countries and time zones of the company details (zones stored as IANA). */
 export const COUNTRIES = ['United States', 'United Kingdom', 'Canada'] as const;
 export const TIMEZONES = [
   { value: 'America/New_York', label: 'EST' },
@@ -61,12 +61,12 @@ export const TIMEZONES = [
   { value: 'Europe/London', label: 'GMT' },
 ] as const;
 
-/** The brand fonts an organisation may choose (spec §2, §9). */
+/** The brand fonts an organisation may choose. */
 export const BRAND_FONTS = ['Arial', 'Roboto', 'Montserrat'] as const;
-/** Default brand colours (spec §9). */
+/** Default brand colours. */
 export const DEFAULT_BRAND_COLORS = { primary: '#00c0d7', secondary: '#2196f3' } as const;
 
-/** Profile pictures and logos (spec §5, decisions §7): at most 2 MB (png, jpg, jpeg, svg, checked by content). */
+/** Profile pictures and logos: at most 2 MB (png, jpg, jpeg, svg, checked by content). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Where stored pictures and logos are served from. */
 export const UPLOADS_PATH = '/uploads';

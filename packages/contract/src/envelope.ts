@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Every JSON answer is an envelope (decisions §1): error flag, HTTP status, a human-readable message,
- * and the payload under the spec's names (data, records, total_count, accounts, idToken).
+ * Every JSON answer is an envelope: error flag, HTTP status, a human-readable message, and the payload
+ * under the contract's names (data, records, total_count, accounts, idToken; docs/product/api.md#envelope).
  */
 export const envelopeBase = z.object({
   error: z.boolean(),

@@ -4,8 +4,8 @@ import { MESSAGES } from './messages.js';
 import { APP_NAMES, CONNECTION_STATES, LOCAL_DATE_TIME_PATTERN, TARGET_STATES } from './publishing-rules.js';
 
 /**
- * The wire contract of connecting LinkedIn, publishing and scheduling (spec §3, §7; issue 6).
- * The spec's oauth calls keep their names; what it does not show is designed here (decisions §1).
+ * The wire contract of connecting LinkedIn, publishing and scheduling
+ * (docs/product/api.md#linkedin-connection-calls, docs/product/api.md#publishing-calls).
  */
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -26,7 +26,7 @@ export const oauthAuthorizeResponseSchema = envelopeWith({
   data: z.object({ authorization_url: z.string(), sandbox: z.boolean() }),
 });
 
-/** Spec §7's add-integration, with the `state` the network handed back beside the code. */
+/** Add-integration, with the `state` the network handed back beside the code. */
 export const addIntegrationRequestSchema = z.object({
   user_id: id,
   app_name: appName,
@@ -35,7 +35,7 @@ export const addIntegrationRequestSchema = z.object({
 });
 export type AddIntegrationRequest = z.infer<typeof addIntegrationRequestSchema>;
 
-/** Spec §3's integration account, with what the settings screen needs beside it. */
+/** An integration account, with what the settings screen needs beside it. */
 export const integrationAccountSchema = z.object({
   id: z.number().int(),
   display_name: z.string(),
@@ -64,7 +64,7 @@ export const integrationSchema = z.object({
 export type Integration = z.infer<typeof integrationSchema>;
 export const addIntegrationResponseSchema = envelopeWith({ data: integrationSchema });
 
-/** Spec §7: the accounts of the caller's latest connection to a network (the callback screen's list). */
+/** The accounts of the caller's latest connection to a network (the callback screen's list). */
 export const linkedAccountsQuerySchema = z.object({
   appName: appName,
   userId: id,
@@ -72,12 +72,12 @@ export const linkedAccountsQuerySchema = z.object({
 });
 export const linkedAccountsResponseSchema = envelopeWith({ accounts: z.array(integrationAccountSchema) });
 
-/** Spec §7: the organisation's connections, with its time zone for scheduling. */
+/** The organisation's connections, with its time zone for scheduling. */
 export const userIntegrationsQuerySchema = z.object({ userId: id, organizationId: id.optional() });
 export const userIntegrationsResponseSchema = envelopeWith({
   records: z.array(integrationSchema),
   timezone: z.string(),
-  /** Sandbox when the server has no LinkedIn credentials (decisions §5). */
+  /** Sandbox when the server has no LinkedIn credentials. */
   sandbox: z.boolean(),
   /** The caller may connect, choose accounts, disconnect and publish (PostsCreate/Publish). */
   can_publish: z.boolean(),
@@ -95,7 +95,7 @@ export const integrationResponseSchema = envelopeWith({ data: integrationSchema 
 
 // ── Publishing ──────────────────────────────────────────────────────────────────────────────────
 
-/** One post's state with one account (decisions §7). */
+/** One post's state with one account (docs/product/publishing.md#publishing-states). */
 export const publishTargetSchema = z.object({
   id: z.number().int(),
   account_id: z.number().int(),
@@ -136,7 +136,7 @@ export const publishTargetsResponseSchema = envelopeWith({
   scheduled_at: z.string().nullable(),
 });
 
-// ── The sandbox network's feed (decisions §5) ───────────────────────────────────────────────────
+// ── The sandbox network's feed ──────────────────────────────────────────────────────────────────
 
 export const sandboxFeedQuerySchema = z.object({ organizationId: id.optional() });
 export const sandboxPostSchema = z.object({

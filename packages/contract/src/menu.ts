@@ -1,8 +1,8 @@
 import { ORG_TYPE } from './constants.js';
 
 /**
- * Element keys name the screens a menu entry or feature opens (spec §2). 'Settings' is ours: the spec
- * lists /settings in the navigation but names no element for it (docs/decisions/0002).
+ * Element keys name the screens a menu entry or feature opens. 'Settings' is ours: /settings is in
+ * the navigation, but no element was named for it (docs/decisions/0002).
  */
 export const ELEMENT_KEYS = [
   'Dashboard',
@@ -44,7 +44,7 @@ export function isGrantableTo(orgTypeId: number, element: string): boolean {
   return orgTypeId === ORG_TYPE.agency || !(AGENCY_ONLY_ELEMENTS as readonly string[]).includes(element);
 }
 
-/** The action whose checked flag shows a menu entry (spec §6). */
+/** The action whose checked flag shows a menu entry (docs/product/administration.md#menu-and-navigation). */
 export const ENABLE_ACTION = 'Enable';
 export const ACTION_NAMES = ['Enable', 'View', 'Create', 'Edit', 'Delete', 'Publish'] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
@@ -79,7 +79,7 @@ export interface MenuItem {
   menu: MenuItem[];
 }
 
-/** Spec §3 "Menu access": menus (menu_id) with features (feature_id) with their actions. */
+/** Menu access: menus (menu_id) with features (feature_id) with their actions. */
 export type MenuAccessMatrix = {
   menu_id: number;
   path: string;

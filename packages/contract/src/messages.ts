@@ -1,6 +1,6 @@
 /**
- * Every user-facing message the product shows, spelt as spec §5/§8 give them, with the corrections of
- * decisions §2. Client and server both read them from here so the wording cannot drift.
+ * Every user-facing message the product shows (docs/product/messages.md). Client and server both read
+ * them from here so the wording cannot drift.
  */
 export const MESSAGES = {
   invalidCredentials: 'Invalid credentials',

@@ -3,8 +3,9 @@ import { COMMON_PASSWORDS } from './common-passwords.js';
 import { isValidPassword } from './validation.js';
 
 /**
- * The rule for a password being set (decisions §3): the composition rule and the common-password
- * list. Kept apart from the sign-in checks so that the sign-in page does not load the list.
+ * The rule for a password being set (docs/product/accounts.md#password-rule): the composition rule and
+ * the common-password list. Kept apart from the sign-in checks so that the sign-in page does not load
+ * the list.
  */
 export function isCommonPassword(value: string): boolean {
   return COMMON_PASSWORDS.has(value.toLowerCase());

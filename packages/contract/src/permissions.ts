@@ -1,8 +1,8 @@
 import type { ActionName, ElementKey } from './menu.js';
 
 /**
- * Server permissions, each the checked action of one menu feature (decisions §4: the menu-access
- * table is the one source of truth for the navigation and for the server).
+ * Server permissions, each the checked action of one menu feature: the menu-access table is the one
+ * source of truth for the navigation and for the server (docs/product/administration.md#permissions).
  */
 export const PERMISSIONS = {
   menuView: { element: 'MenuSettings', action: 'View' },

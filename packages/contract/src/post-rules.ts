@@ -1,18 +1,19 @@
 /**
- * The rules of posts and the ROI Assistant that the client and the server both apply (spec §3–§5, §9,
- * decisions §7). Free of zod, so screens import them without the schema library.
+ * The rules of posts and the ROI Assistant that the client and the server both apply
+ * (docs/product/posts-and-assistant.md#post-rules). Free of zod, so screens import them without the
+ * schema library.
  */
 
-/** Publish status of a post record (spec §4, decisions §7). */
+/** Publish status of a post record (docs/product/posts-and-assistant.md#publish-status). */
 export const PUBLISH_STATUS = { initial: 0, draft: 1, posted: 2 } as const;
 export type PublishStatus = (typeof PUBLISH_STATUS)[keyof typeof PUBLISH_STATUS];
 
-/** Platform names of the final post payload (spec §3); only the professional network is offered. */
+/** Platform names of the final post payload; only the professional network is offered. */
 export const PLATFORM_NAMES = ['linkedin', 'x(twitter)'] as const;
 export type PlatformName = (typeof PLATFORM_NAMES)[number];
 export const OFFERED_PLATFORMS: readonly PlatformName[] = ['linkedin'];
 
-/** The reference lookup's categories (decisions §6). */
+/** The reference lookup's categories. */
 export const REFERENCE_CATEGORIES = ['goal', 'industry', 'region', 'audience', 'country', 'timezone'] as const;
 export type ReferenceCategory = (typeof REFERENCE_CATEGORIES)[number];
 /** The setup's categories: the ones a post is tagged with. */
@@ -34,22 +35,22 @@ export const ACTION_TEXT_MAX_CHARS = 6000;
 /** The stored rich text of a post, as HTML. */
 export const POST_HTML_MAX_CHARS = 60_000;
 
-/** Post images (decisions §7): png, jpeg, gif or webp, at most 2 MB each, checked by content. */
+/** Post images: png, jpeg, gif or webp, at most 2 MB each, checked by content. */
 export const POST_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const POST_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** LinkedIn's multi-image posts take up to 20; nine keep a post readable and a request reasonable. */
 export const POST_IMAGES_MAX = 9;
 
-/** Spec §9: chips, preview and prompt box. */
+/** Chips, preview and prompt box. */
 export const CHIP_TEXT_MAX_CHARS = 40;
 export const PREVIEW_TEXT_CHARS = 100;
 export const PREVIEW_TEXT_CHARS_WITHOUT_IMAGES = 200;
 export const PREVIEW_MAX_IMAGES = 3;
 export const PROMPT_BOX_ROWS = { min: 2, max: 5 } as const;
-/** Spec §9: create-post toasts close after 3 s, at the top centre. */
+/** Create-post toasts close after 3 s, at the top centre. */
 export const CREATE_POST_TOAST_MS = 3000;
 
-/** Session storage keys of the create-post wizard (spec §2, §3). */
+/** Session storage keys of the create-post wizard. */
 export const CREATE_POST_STORAGE_KEYS = {
   stage: 'createPostStage',
   createPostData: 'postCreateData',
@@ -61,8 +62,8 @@ export const POST_LIST_PAGE_SIZE = 20;
 export const POST_EXCERPT_CHARS = 200;
 
 /**
- * The assistant's actions (spec §2, §3): the button's label and the flag its request sets to 'yes',
- * spelt as the wire contract spells them.
+ * The assistant's actions: the button's label and the flag its request sets to 'yes', spelt as the wire
+ * contract spells them (docs/product/posts-and-assistant.md#actions).
  */
 export const ASSISTANT_ACTIONS = [
   { flag: 'Enhancement', label: 'Enhancement' },

@@ -12,8 +12,8 @@ import {
 } from './post-rules.js';
 
 /**
- * The wire contract of posts, the ROI Assistant and the reference lookup (spec §3, §7; issue 5).
- * Field names are the spec's, misspellings included (decisions §1).
+ * The wire contract of posts, the ROI Assistant and the reference lookup. Field names keep their
+ * misspellings (docs/product/api.md#wire-contract).
  */
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -77,7 +77,7 @@ export type PostAsset = z.infer<typeof postAssetSchema>;
 export const postTargetSchema = z.object({ platform_name: z.enum(PLATFORM_NAMES) });
 
 /**
- * One call for the three uses of spec §4: the initial record (0), a draft (1) and the final post (2).
+ * One call for three uses: the initial record (0), a draft (1) and the final post (2).
  * post_id names the record being carried on; without it a new record is made.
  */
 export const postCreateRequestSchema = z.object({
@@ -95,7 +95,7 @@ export type PostCreateRequest = z.infer<typeof postCreateRequestSchema>;
 export const promptSuggestionSchema = z.object({ suggestion: z.string() });
 export type PromptSuggestion = z.infer<typeof promptSuggestionSchema>;
 
-/** The next-step data of spec §3, answered for the initial record. */
+/** The next-step data, answered for the initial record. */
 export const nextStepDataSchema = z.object({
   post_id: z.number().int(),
   user_id: z.number().int(),
@@ -129,7 +129,7 @@ export const postRecordSchema = z.object({
   /** When a scheduled post goes out (UTC), shown in the organisation's time zone. */
   scheduled_at: z.string().nullable(),
   timezone: z.string(),
-  /** Where the posted post stands with each LinkedIn account (decisions §7). */
+  /** Where the posted post stands with each LinkedIn account. */
   targets: z.array(publishTargetSchema),
 });
 export type PostRecord = z.infer<typeof postRecordSchema>;
@@ -181,14 +181,14 @@ export const campaignRecordSchema = z.object({ id: z.number().int(), name: z.str
 export type CampaignRecord = z.infer<typeof campaignRecordSchema>;
 export const campaignListResponseSchema = envelopeWith({ records: z.array(campaignRecordSchema) });
 
-/** The organisations the caller may post for (spec §6: the agency selector; one for client users). */
+/** The organisations the caller may post for (the agency selector; one for client users). */
 export const postOrganizationsResponseSchema = envelopeWith({
   records: z.array(z.object({ id: z.number().int(), organization_name: z.string() })),
 });
 
 // ── The ROI Assistant ───────────────────────────────────────────────────────────────────────────
 
-/** The prompt request of spec §3. */
+/** The prompt request (docs/product/posts-and-assistant.md#requests). */
 export const promptRequestSchema = z.object({
   org_id: id,
   user_id: id,
@@ -205,7 +205,7 @@ export type PromptRequest = z.infer<typeof promptRequestSchema>;
 
 /**
  * An enhancement (enhancement='yes' with enhancement_text) or an action (one flag set to 'yes') on
- * `text`, the post so far (spec §3).
+ * `text`, the post so far.
  */
 export const versionRequestSchema = promptRequestSchema.extend({
   prompt: z.string().optional(),
@@ -221,7 +221,7 @@ export const versionRequestSchema = promptRequestSchema.extend({
 });
 export type VersionRequest = z.infer<typeof versionRequestSchema>;
 
-/** The prompt response: text, never HTML, and which writer answered (decisions §5). */
+/** The prompt response: text, never HTML, and which writer answered. */
 export const promptResponseSchema = z.object({
   generated_text: z.string(),
   writer: z.string(),

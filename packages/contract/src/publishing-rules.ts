@@ -1,10 +1,10 @@
 /**
  * The rules of connecting LinkedIn and publishing to it that the client and the server both apply
- * (issue 6, decisions §5, §7). Free of zod, so screens import them without the schema library.
+ * (docs/product/publishing.md). Free of zod, so screens import them without the schema library.
  */
 import { DAY_MS } from './constants.js';
 
-/** The networks a connection can be made to (spec §3: only LinkedIn is connectable). */
+/** The networks a connection can be made to (only LinkedIn is connectable). */
 export const APP_NAMES = ['linkedin'] as const;
 export type AppName = (typeof APP_NAMES)[number];
 export const NETWORK_LABELS: Record<AppName, string> = { linkedin: 'LinkedIn' };
@@ -13,7 +13,7 @@ export const NETWORK_LABELS: Record<AppName, string> = { linkedin: 'LinkedIn' };
 export const LINKEDIN_CALLBACK_PATH = '/linkedin-oauth';
 export const SANDBOX_FEED_PATH = '/sandbox-feed';
 
-/** Shown beside everything of the sandbox network (decisions §5). */
+/** Shown beside everything of the sandbox network. */
 export const SANDBOX_LABEL = 'Sandbox';
 
 /** What a connected account publishes as. */
@@ -29,7 +29,7 @@ export const CONNECTION_STATES = ['active', 'expiring', 'expired'] as const;
 export type ConnectionState = (typeof CONNECTION_STATES)[number];
 
 /**
- * Where one post stands with one account (decisions §7):
+ * Where one post stands with one account (docs/product/publishing.md#publishing-states):
  * - held: posted by someone who may not publish; waits for someone who may;
  * - scheduled: goes out at its time; queued: due now, waiting for a worker;
  * - publishing: a worker holds it; published: LinkedIn has it (id and URL kept);

@@ -10,9 +10,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
 
 /**
- * Some text, '@', some text, '.', some text, no whitespace (spec §5). The length is checked first and
- * the dot found without a pattern: the one-pattern form of this rule backtracks on a long run of dots,
- * taking time that grows with the square of the input (seconds for a 40 kB address).
+ * Some text, '@', some text, '.', some text, no whitespace (docs/product/validation.md#email-rule). The
+ * length is checked first and the dot found without a pattern: the one-pattern form of this rule
+ * backtracks on a long run of dots, taking time that grows with the square of the input (seconds for a
+ * 40 kB address).
  */
 export function isValidEmail(value: string): boolean {
   if (value.length > EMAIL_MAX_LENGTH || !ONE_AT.test(value)) return false;
@@ -20,7 +21,7 @@ export function isValidEmail(value: string): boolean {
   return domain.slice(1, -1).includes('.');
 }
 
-/** The one password rule of decisions §3, shared by the forms and the server. */
+/** The one password rule (docs/product/accounts.md#password-rule), shared by the forms and the server. */
 export function isValidPassword(value: string): boolean {
   return (
     value.length >= PASSWORD_MIN_LENGTH &&
@@ -29,7 +30,7 @@ export function isValidPassword(value: string): boolean {
   );
 }
 
-/** Spec §5 "Sign-in submit": the message naming the invalid fields, or null when both pass. */
+/** The sign-in message naming the invalid fields, or null when both pass (docs/product/validation.md#sign-in). */
 export function signInProblem(email: string, password: string): string | null {
   const emailOk = isValidEmail(email);
   const passwordOk = isValidPassword(password);

@@ -46,7 +46,7 @@ export const roles = pgTable(
       .notNull()
       .references(() => organizationTypes.id),
     name: text('name').notNull(),
-    /** Admin, Manager or Member: what the role is, whatever it is called (decisions §4). */
+    /** Admin, Manager or Member: what the role is, whatever it is called. */
     level: text('level', { enum: ['admin', 'manager', 'member'] }).notNull(),
   },
   (table) => [unique('roles_org_type_name_unique').on(table.orgTypeId, table.name)],
@@ -123,7 +123,7 @@ export const featureActions = pgTable(
 
 /**
  * Which actions a role may use. A row with no organisation is the role's default; a row for an
- * organisation overrides it there (decisions §4: the one source of truth for navigation and server).
+ * organisation overrides it there: the one source of truth for navigation and server.
  */
 export const menuAccess = pgTable(
   'menu_access',
@@ -167,9 +167,9 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * Failed sign-ins per address in the current window (decisions §3). Keyed by the address as typed,
- * known or not, so that the limit answers the same for both; reserved before the password is checked,
- * so that attempts sent in parallel are counted too.
+ * Failed sign-ins per address in the current window. Keyed by the address as typed, known or not, so
+ * that the limit answers the same for both; reserved before the password is checked, so that attempts
+ * sent in parallel are counted too (docs/product/accounts.md#sign-in-throttling).
  */
 export const signInThrottle = pgTable('sign_in_throttle', {
   email: text('email').primaryKey(),
@@ -187,7 +187,7 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
-/** An invitation link (decisions §3): only the hash of its token is kept; used once, 7 days at most. */
+/** An invitation link: only the hash of its token is kept; used once, 7 days at most. */
 export const invitations = pgTable(
   'invitations',
   {
@@ -206,9 +206,10 @@ export const invitations = pgTable(
 );
 
 /**
- * Emailed one-time codes (decisions §3): kept as a keyed hash, single use, killed after a number of
- * wrong tries. Only the newest code of an address and purpose counts. A sign-up keeps what it will
- * create (names, organisation, password hash) in `payload` until the code is confirmed.
+ * Emailed one-time codes (docs/product/accounts.md#one-time-codes): kept as a keyed hash, single use,
+ * killed after a number of wrong tries. Only the newest code of an address and purpose counts. A
+ * sign-up keeps what it will create (names, organisation, password hash) in `payload` until the code
+ * is confirmed.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -286,8 +287,8 @@ export const campaigns = pgTable(
 );
 
 /**
- * A post (decisions §7): publish_status 0 initial, 1 draft, 2 posted. The rich text is stored
- * sanitised; its plain text beside it feeds search, excerpts and the networks.
+ * A post: publish_status 0 initial, 1 draft, 2 posted (docs/product/posts-and-assistant.md#publish-status).
+ * The rich text is stored sanitised; its plain text beside it feeds search, excerpts and the networks.
  */
 export const posts = pgTable(
   'posts',
@@ -336,7 +337,7 @@ export const organizationPostCounts = pgTable('organization_post_counts', {
   total: integer('total').notNull(),
 });
 
-/** The images of a post, in their order; the files live in the uploads directory (decisions §5). */
+/** The images of a post, in their order; the files live in the uploads directory. */
 export const postImages = pgTable(
   'post_images',
   {
@@ -451,9 +452,9 @@ export const integrationAccounts = pgTable(
 );
 
 /**
- * One post going to one account: the durable publishing job (decisions §7). A worker holds it under a
- * lease; `sendStartedAt` says the create call may have reached the network, so a later attempt
- * reconciles with the network before it sends again.
+ * One post going to one account: the durable publishing job. A worker holds it under a lease;
+ * `sendStartedAt` says the create call may have reached the network, so a later attempt reconciles
+ * with the network before it sends again (docs/product/publishing.md#the-publishing-worker).
  */
 export const publications = pgTable(
   'publications',
@@ -489,7 +490,7 @@ export const publications = pgTable(
   ],
 );
 
-/** The sandbox network's feed (decisions §5): what it received instead of LinkedIn. */
+/** The sandbox network's feed: what it received instead of LinkedIn. */
 export const sandboxPosts = pgTable(
   'sandbox_posts',
   {

@@ -10,7 +10,7 @@ export const AGENCY_ORGANIZATION = { id: AGENCY_ORG_ID, name: 'Agency', orgTypeI
 
 export type RoleLevel = 'admin' | 'manager' | 'member';
 
-/** decisions §4: per organisation type, an Admin, a Manager and a Member. */
+/** Per organisation type, an Admin, a Manager and a Member. */
 export const ROLES: { orgTypeId: number; name: string; level: RoleLevel }[] = [
   { orgTypeId: ORG_TYPE.agency, name: 'Agency Admin', level: 'admin' },
   { orgTypeId: ORG_TYPE.agency, name: 'Agency Manager', level: 'manager' },
@@ -46,8 +46,8 @@ interface MenuSeed {
 }
 
 /**
- * Every entry of spec §2's navigation table with its features and actions, and who gets each
- * action by default (decisions §4). Admins change the grants later through menu access.
+ * Every entry of the navigation with its features and actions, and who gets each action by default
+ * (docs/product/administration.md#menu-catalogue). Admins change the grants later through menu access.
  */
 export const MENU_CATALOGUE: MenuSeed[] = [
   screen('/dashboard', 'Dashboard', 'Dashboard', 'main', 'Dashboard', { Enable: EVERYONE, View: EVERYONE }),
@@ -159,7 +159,7 @@ function screen(
   return { path, element, label, placement, icon, features: [{ path: '', element, label, actions }] };
 }
 
-/** decisions §6. Time zones are stored as IANA zones and shown by their short names. */
+/** The reference lists. Time zones are stored as IANA zones and shown by their short names. */
 export const REFERENCE_DATA: Record<string, { value: string; label: string }[]> = {
   goal: labels([
     'Attract investment',

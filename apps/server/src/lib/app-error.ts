@@ -1,6 +1,6 @@
 /**
  * The one error type services throw. The error handler turns it into the contract's envelope with
- * the real HTTP status (decisions §1).
+ * the real HTTP status (docs/product/api.md#errors).
  */
 export class AppError extends Error {
   constructor(

@@ -15,7 +15,7 @@ export interface Services {
   codes: OneTimeCodes;
   /** The ROI Assistant's writer, chosen once from the settings. */
   writer: Writer;
-  /** LinkedIn, or the sandbox network when no credentials are set (decisions §5). */
+  /** LinkedIn, or the sandbox network when no credentials are set. */
   network: SocialNetwork;
   tokenCipher: TokenCipher;
   /** The publishing worker of this process (started by the server, driven by tests). */

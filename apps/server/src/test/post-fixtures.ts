@@ -5,7 +5,7 @@ import type { Integration } from '@roi/contract/integrations';
 import type { NextStepData } from '@roi/contract/posts';
 import type { TestApp } from './test-app.js';
 
-/** A setup of reference values as the seed holds them (decisions §6). */
+/** A setup of reference values as the seed holds them. */
 export const POST_SETUP = {
   goal: 'Attract investment',
   campaign_name: 'Spring Site Tour',

@@ -29,7 +29,7 @@ function createAppRouter(menu: readonly MenuItem[]): DataRouter {
   try {
     router = createBrowserRouter(createAppRoutes(menu));
   } catch (error) {
-    // Spec §2: a menu the client cannot route must not lock anyone out of signing in (or out).
+    // A menu the client cannot route must not lock anyone out of signing in (or out).
     console.error('The route table could not be built from the menu', error);
     router = createBrowserRouter(createPublicRoutes());
   }
@@ -46,7 +46,7 @@ function disposeRoutersBut(current: DataRouter | null): void {
   }
 }
 
-/** The router, rebuilt from the signed-in user's menu whenever that menu changes (spec §2). */
+/** The router, rebuilt from the signed-in user's menu whenever that menu changes. */
 export function AppRouter() {
   const { user } = useSession();
   const menuQuery = useMenuAccess(toMenuOwner(user));

@@ -6,7 +6,7 @@ import { useOwnOrganization } from '../features/organization-settings/hooks/use-
 import { createAppTheme } from '../lib/theme';
 
 /**
- * Spec §9: the signed-in user's organisation brands the product, its colours overriding primary and
+ * The signed-in user's organisation brands the product, its colours overriding primary and
  * secondary in light and dark mode and its fonts the text. The organisation query is the one the settings
  * screen saves into, so a saved brand shows at once.
  */

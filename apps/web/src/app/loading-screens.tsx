@@ -1,11 +1,11 @@
 import { FullPageStatus } from '../components/full-page-status';
 
-/** Spec §2: the first load of the application. */
+/** The first load of the application (docs/product/screens.md#start-up-screens). */
 export function InitializingScreen() {
   return <FullPageStatus title="Initializing Application" subtitle="Getting everything ready for you..." />;
 }
 
-/** Spec §2: a signed-in user's menu (and then the shell) is loading. */
+/** A signed-in user's menu (and then the shell) is loading. */
 export function WelcomeBackScreen() {
   return (
     <FullPageStatus

@@ -8,7 +8,7 @@ export function PostsRoute({ title }: { title: string }) {
   return user && <PostsPage title={title} userId={user.user_id} orgId={user.org_id} orgName={user.org_name} />;
 }
 
-/** /posts/createpost: agency users choose the organisation, everyone else posts for their own (spec §6). */
+/** /posts/createpost: agency users choose the organisation, everyone else posts for their own. */
 export function CreatePostRoute() {
   const { user } = useSession();
   return user && <CreatePostPage user={user} />;

@@ -24,7 +24,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Every failed query is reported once, as the spec's single error toast (spec §8).
+    // Every failed query is reported once, as the single error toast.
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (!query.meta?.isErrorShownOnScreen) showErrorToast(getErrorMessage(error, query.meta?.errorMessage));

@@ -5,7 +5,7 @@ import { PATHS } from '../lib/paths';
 import { isLocalPath, isRedirectState, type RedirectState } from '../lib/redirect-state';
 import { PageLoadingScreen, WelcomeBackScreen } from './loading-screens';
 
-/** Everything not marked public needs a session (spec §2); the rest goes to sign-in. */
+/** Everything not marked public needs a session; the rest goes to sign-in. */
 export function RequireAuth() {
   const { isAuthenticated } = useSession();
   const location = useLocation();
@@ -22,7 +22,7 @@ export function RequireAuth() {
 
 /**
  * The signed-out pages: a signed-in user standing on one is sent on to where they were going, else to
- * their first menu screen (spec §2).
+ * their first menu screen (docs/product/screens.md#guarding).
  */
 export function PublicOnlyRoute({ homePath }: { homePath: string }) {
   const { isAuthenticated } = useSession();

@@ -30,7 +30,7 @@ function titled(title: string): RouteHandle {
   return { title };
 }
 
-/** The signed-out pages; a signed-in user is sent on from them (spec §2). */
+/** The signed-out pages; a signed-in user is sent on from them. */
 function publicPages(): RouteObject[] {
   return [
     { path: PATHS.landing, element: <LandingPage /> },
@@ -52,7 +52,7 @@ function openPages(): RouteObject[] {
   ];
 }
 
-/** Static routes of the signed-in area (spec §2); they win over a menu route of the same path. */
+/** Static routes of the signed-in area; they win over a menu route of the same path. */
 const MAIN_SHELL_STATIC: RouteObject[] = [
   { path: PATHS.myProfile, handle: titled('My Profile'), element: <MyProfileRoute /> },
   { path: PATHS.linkedInOAuth, handle: titled('LinkedIn Connection'), element: <LinkedInCallbackScreen /> },
@@ -85,8 +85,8 @@ function pathsOf(routes: readonly RouteObject[]): Set<string> {
 }
 
 /**
- * The whole route table for a menu (spec §2): the public pages, the static signed-in routes and one route
- * per screen the menu grants. It is rebuilt whenever the menu changes.
+ * The whole route table for a menu: the public pages, the static signed-in routes and one route
+ * per screen the menu grants. It is rebuilt whenever the menu changes (docs/product/screens.md#route-table).
  */
 export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
   const homePath = firstMenuPath(menu) ?? PATHS.myProfile;
@@ -133,7 +133,7 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
   ];
 }
 
-/** What remains when the route table cannot be built: the public pages alone (spec §2). */
+/** What remains when the route table cannot be built: the public pages alone. */
 export function createPublicRoutes(): RouteObject[] {
   return [
     {

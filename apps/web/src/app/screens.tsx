@@ -32,7 +32,7 @@ interface ScreenProps {
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
 /**
- * The screen of every element key a menu entry or feature may name (spec §2). A key whose screen is
+ * The screen of every element key a menu entry or feature may name. A key whose screen is
  * not built yet points at the coming-soon page until its own screen module replaces it here.
  */
 const SCREENS: Record<ElementKey, Screen> = {

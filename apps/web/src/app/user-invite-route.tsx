@@ -11,8 +11,7 @@ export function UserInviteRoute() {
 
   const completeInvitation = async (session: SessionData) => {
     // The router is rebuilt for the new user's menu at the address current then. This page would check the
-    // now used link again; sign-in's address instead sends a signed-in user to the first menu screen
-    // (spec §2 "After an invite completion...").
+    // now used link again; sign-in's address instead sends a signed-in user to the first menu screen.
     await navigate(PATHS.login, { replace: true });
     startSession(session);
   };

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
-/** A menu entry names a screen this client does not have (spec §2). */
+/** A menu entry names a screen this client does not have (docs/product/screens.md#component-not-found). */
 export function ComponentNotFound() {
   return (
     <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>

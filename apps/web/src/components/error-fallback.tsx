@@ -11,7 +11,7 @@ function describe(error: unknown): string {
   return typeof error === 'string' ? error : JSON.stringify(error);
 }
 
-/** Spec §2: 'Something went wrong!' with a Show Error / Hide Error toggle revealing the message. */
+/** 'Something went wrong!' with a Show Error / Hide Error toggle revealing the message. */
 export function ErrorFallback({ error }: { error: unknown }) {
   const [isShown, setIsShown] = useState(false);
   const detailsId = useId();

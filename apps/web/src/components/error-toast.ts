@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 
-/** Spec §8: one error toast at a time, at the top centre; a newer error replaces the shown one. */
+/** One error toast at a time, at the top centre; a newer error replaces the shown one. */
 const ERROR_TOAST_ID = 'app-error';
 
 export function showErrorToast(message: string, options: { autoClose?: number } = {}): void {

@@ -22,7 +22,7 @@ interface ImagePickerProps {
 }
 
 /**
- * Choose, change or remove a picture (a logo, a profile picture): the file is checked (spec §5) and read
+ * Choose, change or remove a picture (a logo, a profile picture): the file is checked and read
  * as a data URL; a refused one is toasted and explained under the buttons.
  */
 export function ImagePicker({ value, onChange, noun, startIcon, size = 'medium', disabled, isCentredWhenNarrow }: ImagePickerProps) {

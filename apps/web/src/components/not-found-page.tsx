@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-/** Spec §2: any unmatched path of the signed-in area. */
+/** Any unmatched path of the signed-in area (docs/product/screens.md#not-found-page). */
 export function NotFoundPage({ homePath }: { homePath: string }) {
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', px: 2 }}>

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
 import { SANDBOX_LABEL } from '@roi/contract/publishing-rules';
 
-/** Marks everything of the sandbox network (decisions §5): nothing it shows reaches LinkedIn. */
+/** Marks everything of the sandbox network: nothing it shows reaches LinkedIn. */
 export function SandboxChip() {
   return (
     <Chip

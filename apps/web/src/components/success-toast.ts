@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
 
-/** A confirmation (spec §8 "Success toasts"), where the container puts it: top right. */
+/** A confirmation, where the container puts it: top right. */
 export function showSuccessToast(message: string): void {
   toast.success(message);
 }

@@ -23,7 +23,7 @@ function readChosenMode(): ThemeMode | null {
 }
 
 /**
- * Light or dark: the user's choice once made (remembered per browser, decisions §8), until then the
+ * Light or dark: the user's choice once made (remembered per browser), until then the
  * system's preference, followed live.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {

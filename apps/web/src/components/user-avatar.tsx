@@ -19,7 +19,7 @@ function initialsOf(name: string): string {
 
 /**
  * The user's picture; without one, their initials. A picture that fails to load is dropped for the
- * generic avatar icon (spec §8).
+ * generic avatar icon.
  */
 export function UserAvatar({ name, pictureUrl, size = 36 }: UserAvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

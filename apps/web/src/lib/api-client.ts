@@ -24,7 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for a failure: the server's, else the error's own, else `fallback` (spec §8). */
+/** The message to show for a failure: the server's, else the error's own, else `fallback`. */
 export function getErrorMessage(error: unknown, fallback: string = MESSAGES.somethingWentWrong): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
@@ -114,7 +114,8 @@ async function exchangeRefreshToken(): Promise<string> {
 
 /**
  * The one way a session ends without the user asking: storage is cleared and the browser goes to sign-in,
- * as spec §4 says for a refused refresh. A session that cannot make a call ends the same way.
+ * as for a refused refresh. A session that cannot make a call ends the same way
+ * (docs/product/accounts.md#token-refresh-in-the-browser).
  */
 function endSession(): never {
   clearSession();
@@ -140,7 +141,7 @@ function refreshAcrossTabs(staleToken: string): Promise<string> {
 
 let refreshing: Promise<string> | null = null;
 
-/** One refresh at a time: concurrent calls wait for the same one (spec §4 "Token refresh"). */
+/** One refresh at a time: concurrent calls wait for the same one. */
 function refreshSession(staleToken: string): Promise<string> {
   refreshing ??= refreshAcrossTabs(staleToken)
     .catch((error: unknown) => {

@@ -1,5 +1,5 @@
 /**
- * Colour arithmetic for the organisation's brand colours (spec §9): tints for the page background and
+ * Colour arithmetic for the organisation's brand colours: tints for the page background and
  * text colours that stay readable (WCAG contrast) on any colour an organisation picks.
  */
 export interface Rgb {

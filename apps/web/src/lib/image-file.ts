@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 
-/** The picture types profile pictures and logos may have (spec §5, decisions §7). */
+/** The picture types profile pictures and logos may have. */
 export type ImageKind = 'png' | 'jpeg' | 'svg';
 
 const MIME_OF: Record<ImageKind, string> = { png: 'image/png', jpeg: 'image/jpeg', svg: 'image/svg+xml' };
@@ -25,7 +25,7 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-/** Spec §5: the size first, then the type; null when the picture may be used. */
+/** The size first, then the type; null when the picture may be used. */
 export function imageFileProblem(size: number, leadingBytes: Uint8Array): string | null {
   if (size > IMAGE_MAX_BYTES) return MESSAGES.imageTooLarge;
   if (size === 0 || !detectImageKind(leadingBytes)) return MESSAGES.imageType;

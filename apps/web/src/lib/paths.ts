@@ -1,6 +1,6 @@
 import { LINKEDIN_CALLBACK_PATH, SANDBOX_FEED_PATH } from '@roi/contract/publishing-rules';
 
-/** The client's own routes (spec §2); menu routes come from the server's menu. */
+/** The client's own routes; menu routes come from the server's menu. */
 export const PATHS = {
   landing: '/',
   login: '/login',
@@ -12,11 +12,11 @@ export const PATHS = {
   companyDetails: '/companydetails',
   myProfile: '/myprofile',
   linkedInOAuth: LINKEDIN_CALLBACK_PATH,
-  /** The sandbox network's feed (decisions §5): where sandbox posts can be read. */
+  /** The sandbox network's feed: where sandbox posts can be read. */
   sandboxFeed: SANDBOX_FEED_PATH,
   /** A menu route: connections live here, and the connection callback returns to it. */
   settings: '/settings',
-  /** A menu route (spec §2), named here because the create-post wizard starts from it and returns to it. */
+  /** A menu route, named here because the create-post wizard starts from it and returns to it. */
   posts: '/posts',
   createPost: '/posts/createpost',
   onboarding: '/onboarding',

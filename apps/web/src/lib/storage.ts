@@ -73,7 +73,7 @@ export function readRefreshToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.refreshToken);
 }
 
-/** The stored 'authenticated' flag (spec §3), which marks a session whatever else storage holds. */
+/** The stored 'authenticated' flag, which marks a session whatever else storage holds. */
 export function isAuthenticatedFlagSet(): boolean {
   return localStorage.getItem(STORAGE_KEYS.authenticated) === 'true';
 }
@@ -120,7 +120,7 @@ export function updateSessionUser(changes: Partial<SessionUser>): void {
 
 /**
  * Removes the session from both storages. The theme choice stays: it belongs to the browser, not to the
- * user who signed out (decisions §8).
+ * user who signed out.
  */
 export function clearSession(): void {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);

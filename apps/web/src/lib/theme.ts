@@ -29,7 +29,7 @@ const DEFAULT_FONT_STACK = [
 ].join(',');
 
 /**
- * The brand fonts (spec §9) as stacks: no font is downloaded (the CSP allows only 'self'), so a font the
+ * The brand fonts as stacks: no font is downloaded (the CSP allows only 'self'), so a font the
  * device lacks falls back to a close one.
  */
 const BRAND_FONT_STACKS: Record<string, string> = {
@@ -43,7 +43,7 @@ export function fontStackOf(font: string | null | undefined): string {
   return (font && BRAND_FONT_STACKS[font]) || DEFAULT_FONT_STACK;
 }
 
-/** An organisation's branding (spec §3 "Branding profile", "Brand identity"); any part may be missing. */
+/** An organisation's branding; any part may be missing. */
 export interface Brand {
   primaryColor?: string | null;
   secondaryColor?: string | null;
@@ -55,9 +55,9 @@ const PAPER = { light: '#ffffff', dark: '#1e1e1e' } as const;
 const BACKGROUND = { light: '#f5f5f5', dark: '#121212' } as const;
 
 /**
- * Spec §9: the page background is a gradient derived from the primary colour, a light tint of it in light
+ * The page background is a gradient derived from the primary colour, a light tint of it in light
  * mode and a faint one over the dark background in dark mode, fading into the plain background so that
- * text on it keeps its contrast.
+ * text on it keeps its contrast (docs/product/screens.md#theme-and-branding).
  */
 export function pageBackground(theme: Theme): string {
   const primary = theme.palette.primary.main;
@@ -76,7 +76,7 @@ export function brandTextColor(theme: Theme): string {
   return isHexColor(primary.main) && isHexColor(background.paper) ? readableOn(primary.main, background.paper) : primary.main;
 }
 
-/** The light and dark themes of spec §9, with the organisation's brand colours and fonts when it has them. */
+/** The light and dark themes, with the organisation's brand colours and fonts when it has them. */
 export function createAppTheme(mode: ThemeMode, brand: Brand | null = null): Theme {
   const isLight = mode === 'light';
   const paper = isLight ? PAPER.light : PAPER.dark;

@@ -74,7 +74,7 @@ export async function insertInvitation(
   return row!.expiresAt;
 }
 
-/** A re-invitation voids every earlier link of the user (decisions §3). */
+/** A re-invitation voids every earlier link of the user. */
 export async function revokeInvitations(db: Database, userId: number) {
   await db
     .update(invitations)

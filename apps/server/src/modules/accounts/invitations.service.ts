@@ -40,7 +40,7 @@ function hashInvitationToken(token: string): string {
 
 /**
  * An admin invites a person into an organisation with a role: its own organisation, or, for the
- * agency, any organisation (decisions §4). The person gets an emailed link to complete registration.
+ * agency, any organisation. The person gets an emailed link to complete registration.
  */
 export async function inviteUser(services: Services, caller: Caller, request: InviteRequest) {
   await assertPermission(services, caller, 'usersCreate');

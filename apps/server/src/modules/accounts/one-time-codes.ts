@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 export type CodePurpose = 'signup' | 'password_reset';
 
 /**
- * Emailed one-time codes (decisions §3): random from a CSPRNG, kept only as a keyed hash, single use,
+ * Emailed one-time codes: random from a CSPRNG, kept only as a keyed hash, single use,
  * dead after OTP_MAX_ATTEMPTS wrong tries, and at most OTP_SENDS_PER_WINDOW per address and window
  * (and, for a purpose that asks, a number per day).
  */

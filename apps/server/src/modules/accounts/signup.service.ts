@@ -25,7 +25,7 @@ import { takeRateLimit } from './rate-limits.js';
 /**
  * Self sign-up, step 1: emails a 4-digit code. Nothing is created until the code is confirmed; what
  * will be created waits with the code. The answer is the same whether or not the address already has
- * an account (decisions §3): that address gets an email telling it so instead of a code.
+ * an account: that address gets an email telling it so instead of a code.
  */
 export async function startSignup(services: Services, request: SignupRequest, ip: string) {
   // Counted before the password is hashed: a flood costs neither the hashing nor the emails.

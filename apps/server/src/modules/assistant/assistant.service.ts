@@ -13,7 +13,7 @@ import { builtInWriter, type Writer } from './writer.js';
 
 export type GenerationRequest = PromptRequest | VersionRequest;
 
-/** Which task each action flag of the wire contract asks for (spec §3). */
+/** Which task each action flag of the wire contract asks for (docs/product/posts-and-assistant.md#actions). */
 const ACTION_TASKS: Record<AssistantActionFlag, WriterTask['kind']> = {
   Enhancement: 'enhance',
   expanded: 'expand',

@@ -1,5 +1,5 @@
 /**
- * The ROI Assistant's built-in offline writer (decisions §5): a deterministic composer that drafts
+ * The ROI Assistant's built-in offline writer: a deterministic composer that drafts
  * LinkedIn-ready posts from the post setup and a prompt, and performs the assistant's actions on a text.
  *
  * Pure functions only: no I/O and no randomness, so the same task always gives the same post. Phrasing

@@ -4,7 +4,7 @@ import { openAiCompatibleWriter } from './openai-writer.js';
 
 /** A writer of the ROI Assistant: the built-in one or a model behind an OpenAI-compatible API. */
 export interface Writer {
-  /** Shown beside every answer: the screen says which writer answered (decisions §5). */
+  /** Shown beside every answer: the screen says which writer answered. */
   readonly name: string;
   /**
    * The answer's text in pieces, as soon as each is written. Fails with an AppError the user can read
@@ -14,7 +14,7 @@ export interface Writer {
 }
 
 /**
- * The offline writer (decisions §5). It composes the whole text at once, then hands it over word by
+ * The offline writer. It composes the whole text at once, then hands it over word by
  * word, so that every client path (stream or JSON) treats both writers alike.
  */
 export const builtInWriter: Writer = {

@@ -39,7 +39,7 @@ export interface AuditEntry {
   organizationId?: number | null;
   subjectUserId?: number | null;
   ip?: string | null;
-  /** Never a secret: no password, token or code goes here (decisions §3). */
+  /** Never a secret: no password, token or code goes here. */
   detail?: Record<string, unknown>;
 }
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { PASSWORD_SPECIALS } from '@roi/contract/validation';
 
-/** decisions §3: argon2id, m=19456 KiB, t=2, p=1. 2 is argon2id in the library's (const) enum. */
+/** argon2id, m=19456 KiB, t=2, p=1. 2 is argon2id in the library's (const) enum. */
 const ARGON2ID = 2;
 const HASH_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

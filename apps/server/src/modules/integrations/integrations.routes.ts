@@ -118,7 +118,7 @@ export function integrationRoutes(services: Services): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['integrations'],
-          summary: 'What the sandbox network received for the organisation, newest first (decisions §5)',
+          summary: 'What the sandbox network received for the organisation, newest first',
           querystring: sandboxFeedQuerySchema,
           response: { 200: sandboxFeedResponseSchema },
         },

@@ -77,7 +77,7 @@ export async function startConnection(services: Services, caller: Caller, reques
 }
 
 /**
- * Spec §7's add-integration: the code is exchanged only for the request this caller started (state),
+ * Add-integration: the code is exchanged only for the request this caller started (state),
  * once; the member's profile and every page they administer are recorded, tokens sealed.
  */
 export async function addIntegration(services: Services, caller: Caller, request: AddIntegrationRequest): Promise<Integration> {
@@ -137,7 +137,7 @@ export async function addIntegration(services: Services, caller: Caller, request
   return getIntegration(services, integrationId);
 }
 
-/** Spec §7's linked-accounts: what the caller's latest connection may publish as. */
+/** Linked-accounts: what the caller's latest connection may publish as. */
 export async function findLinkedAccounts(
   services: Services,
   caller: Caller,
@@ -151,7 +151,7 @@ export async function findLinkedAccounts(
   return (await findAccountsOf(services.db, [integrationId])).map(accountView);
 }
 
-/** Spec §7's user-integrations: the organisation's connections, its time zone, and what the caller may do. */
+/** User-integrations: the organisation's connections, its time zone, and what the caller may do. */
 export async function findIntegrations(services: Services, caller: Caller, query: { userId: number; organizationId?: number }) {
   assertSelf(caller, query.userId);
   await assertPermission(services, caller, 'postsView');
@@ -204,7 +204,7 @@ export async function disconnect(services: Services, caller: Caller, integration
   return { ...view!, accounts: view!.accounts.map((account) => ({ ...account, is_selected: false })) };
 }
 
-/** The sandbox network's feed of the organisation (decisions §5). */
+/** The sandbox network's feed of the organisation. */
 export async function findSandboxPosts(services: Services, caller: Caller, organizationId: number | undefined): Promise<SandboxPost[]> {
   await assertPermission(services, caller, 'postsView');
   const id = await organizationFor(services, caller, organizationId);

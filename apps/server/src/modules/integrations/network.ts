@@ -3,7 +3,7 @@ import type { AccountType } from '@roi/contract/publishing-rules';
 /**
  * What the product needs of a social network: the authorisation-code flow, the accounts a member may
  * publish as, image upload, posting, and finding an author's recent posts to reconcile an attempt whose
- * outcome is unknown. LinkedIn over HTTP and the in-product sandbox (decisions §5) both provide it.
+ * outcome is unknown. LinkedIn over HTTP and the in-product sandbox both provide it.
  */
 export interface SocialNetwork {
   readonly isSandbox: boolean;

@@ -21,9 +21,10 @@ const IMAGE_PREFIX = 'urn:li:image:sandbox-';
 const SHARE_PREFIX = 'urn:li:share:sandbox-';
 
 /**
- * The network used when no LinkedIn credentials are set (decisions §5): the same flows, inside the
+ * The network used when no LinkedIn credentials are set: the same flows, inside the
  * product. Consent is immediate, the member and a page are named after who connects, and posts land
- * in a feed the organisation can open (/sandbox-feed). Its tokens name the organisation they serve.
+ * in a feed the organisation can open (/sandbox-feed). Its tokens name the organisation they serve
+ * (docs/product/publishing.md#the-sandbox-network).
  */
 export class SandboxNetwork implements SocialNetwork {
   readonly isSandbox = true;

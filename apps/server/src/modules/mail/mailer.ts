@@ -16,7 +16,7 @@ export interface Mailer {
 }
 
 /**
- * Sends through SMTP when SMTP_URL is set. Otherwise (the embedded default, decisions §5) the outbox
+ * Sends through SMTP when SMTP_URL is set. Otherwise (the embedded default) the outbox
  * keeps every message and the log notes it. Outside production the log shows the text too, so that
  * codes and links can be read without a mail server; in production it never does, since a code or a
  * link in the log would reach whoever reads the logs.

@@ -6,7 +6,7 @@ import { IMAGE_MAX_BYTES, UPLOADS_PATH } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 
-/** Formats accepted for profile pictures and logos, as sharp reads them from the bytes (decisions §7). */
+/** Formats accepted for profile pictures and logos, as sharp reads them from the bytes. */
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'svg']);
 /** A picture larger than this many pixels is refused before it is decoded (a decompression bomb). */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -8,7 +8,7 @@ import { POST_IMAGE_MAX_BYTES } from '@roi/contract/post-rules';
 import { AppError } from '../../lib/app-error.js';
 import { tooManyPixels } from './images.js';
 
-/** Post images keep their format (decisions §7); the key is the format sharp reads from the bytes. */
+/** Post images keep their format; the key is the format sharp reads from the bytes. */
 const POST_IMAGE_FORMATS: Record<string, { extension: string; contentType: string }> = {
   png: { extension: 'png', contentType: 'image/png' },
   jpeg: { extension: 'jpg', contentType: 'image/jpeg' },

@@ -39,7 +39,7 @@ export async function hasPermission(services: Services, caller: Caller, permissi
 
 /**
  * Agency users may act on every organisation; anyone else only on their own. Anything else answers
- * 404, as if it did not exist (decisions §4).
+ * 404, as if it did not exist (docs/product/administration.md#organisation-scope).
  */
 export async function assertOrganizationInScope(services: Services, caller: Caller, organizationId: number): Promise<void> {
   await assertInScope(services, caller, organizationId, 'Organization not found');
@@ -48,7 +48,7 @@ export async function assertOrganizationInScope(services: Services, caller: Call
 /**
  * What a caller named by its id, when it exists and its organisation is in the caller's scope. Another
  * organisation's answers exactly as a missing one, 404 with `notFound`, so that its ids cannot be told
- * from ids that do not exist (decisions §4).
+ * from ids that do not exist.
  */
 export async function foundInScope<T>(
   services: Services,
@@ -68,7 +68,7 @@ async function assertInScope(services: Services, caller: Caller, organizationId:
   }
 }
 
-/** Every refused authorisation goes to the audit log (decisions §3). */
+/** Every refused authorisation goes to the audit log. */
 async function refuse(
   services: Services,
   caller: Caller,

@@ -13,8 +13,9 @@ import { findCatalogueActions, findGrants, findUserInOrganization, saveGrants, t
 const ORG_TYPE_MISMATCH = 'orgTypeId does not match the organization';
 
 /**
- * The navigation of a role in an organisation (spec §2, §6). Anyone may ask for their own; asking for
- * another role, user or organisation needs the permission to see menu access, within the caller's scope.
+ * The navigation of a role in an organisation. Anyone may ask for their own; asking for
+ * another role, user or organisation needs the permission to see menu access, within the caller's scope
+ * (docs/product/administration.md#menu-and-navigation).
  */
 export async function getMenuAccess(services: Services, caller: Caller, query: MenuAccessQuery): Promise<MenuItem[]> {
   const isOwnMenu =
@@ -38,7 +39,7 @@ export async function getMenuAccess(services: Services, caller: Caller, query: M
   return buildMenuTree(await findGrants(services.db, query.roleId, query.organizationId, query.orgTypeId));
 }
 
-/** The menu-access matrix an administrator edits (spec §3 "Menu access"). */
+/** The menu-access matrix an administrator edits (docs/product/administration.md#menu-settings). */
 export async function getMenu(services: Services, caller: Caller, query: MenuQuery): Promise<MenuAccessMatrix> {
   await assertMayReadMenuAccess(services, caller, query);
   return buildMatrix(await findGrants(services.db, query.roleId, query.organizationId, query.orgTypeId));

@@ -96,7 +96,7 @@ export async function createOrganization(services: Services, caller: Caller, req
 
 /**
  * An admin edits its own organisation's settings; the agency's admins edit any organisation
- * (decisions §4). Fields left out stay as they are.
+ * (docs/product/administration.md#organization-settings-and-branding). Fields left out stay as they are.
  */
 export async function editOrganization(services: Services, caller: Caller, request: OrganizationUpdateRequest) {
   // Out of scope answers 404 before any permission is weighed: as if the organisation did not exist.

@@ -2,8 +2,9 @@ import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Post text is rich text from the editor (decisions §7): only what the editor's toolbar makes is
- * kept, links only to web and mail addresses, and they open apart from the product.
+ * Post text is rich text from the editor (docs/product/posts-and-assistant.md#post-text): only what
+ * the editor's toolbar makes is kept, links only to web and mail addresses, and they open apart from
+ * the product.
  */
 const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'blockquote', 'ol', 'ul', 'li', 'a'],

@@ -43,7 +43,7 @@ type FoundPost = NonNullable<Awaited<ReturnType<typeof findPost>>>;
 type CreateResult = { kind: 'started'; data: NextStepData } | { kind: 'saved'; data: PostDetail };
 
 /**
- * The one call behind spec §4's three uses: the initial record (0) made on Next from the setup, a
+ * The one call behind three uses: the initial record (0) made on Next from the setup, a
  * draft (1), and the final post (2). A post_id carries an existing record on; a posted one no longer
  * changes. Everything is checked before anything is stored.
  */
@@ -126,7 +126,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
   return { kind: 'saved', data: await loadPostDetail(services, postId) };
 }
 
-/** Goal, industry, region and audience come from the reference lists (spec §2), not free text. */
+/** Goal, industry, region and audience come from the reference lists, not free text. */
 async function assertReferenceValues(services: Services, request: PostCreateRequest): Promise<void> {
   for (const category of SETUP_CATEGORIES) {
     const found = await findActiveValues(services.db, category, [request[category]]);
@@ -150,7 +150,7 @@ function assertPostable(contentText: string, platforms: string[]): void {
 
 /**
  * The images the post will have, in order: the ones of its current images it keeps (named by the URL
- * it was given) and the new ones, each checked by content and stored as a file (decisions §5, §7).
+ * it was given) and the new ones, each checked by content and stored as a file.
  */
 async function storeImages(services: Services, current: PostImageRow[], assets: PostAsset[]): Promise<PostImageRow[]> {
   const rows: PostImageRow[] = [];
@@ -242,7 +242,7 @@ export async function findCampaigns(services: Services, caller: Caller, organiza
   return listCampaigns(services.db, organizationId);
 }
 
-/** The agency selector's choices (spec §6); a client user's own organisation only. */
+/** The agency selector's choices; a client user's own organisation only. */
 export async function findPostOrganizations(services: Services, caller: Caller) {
   await assertPermission(services, caller, 'postsCreate');
   return listPostOrganizations(services.db, isAgencyUser(caller) ? undefined : caller.organizationId);

@@ -57,10 +57,10 @@ export interface PublisherDependencies {
 }
 
 /**
- * The publishing worker (decisions §7). Jobs live in the database: a worker claims one under a lease,
+ * The publishing worker. Jobs live in the database: a worker claims one under a lease,
  * fences every write with it, marks "sent" before the create call so that a later attempt reconciles
  * with the network instead of resending, and retries 429/5xx with backoff and jitter. Any number of
- * workers (processes) may share one PostgreSQL.
+ * workers (processes) may share one PostgreSQL (docs/product/publishing.md#the-publishing-worker).
  */
 export class Publisher {
   /** Who holds a lease: this process, unique across restarts. */

@@ -25,7 +25,7 @@ import {
 } from './publishing.repository.js';
 
 /**
- * Where a post being posted goes (decisions §7, 0008): every account the organisation chose. A poster
+ * Where a post being posted goes (docs/decisions/0008): every account the organisation chose. A poster
  * who may publish sends it now or at its time; anyone else's post waits, held, for someone who may.
  */
 export async function planPublication(

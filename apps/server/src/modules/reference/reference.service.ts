@@ -15,8 +15,8 @@ import {
 } from './reference.repository.js';
 
 /**
- * A reference list (decisions §6). Everyone signed in reads the active entries; the retired ones are
- * shown to those who manage the lists.
+ * A reference list. Everyone signed in reads the active entries; the retired ones are
+ * shown to those who manage the lists (docs/product/administration.md#reference-lists).
  */
 export async function getReference(
   services: Services,

@@ -24,7 +24,7 @@ function save(session: SessionData, body: Record<string, unknown>) {
 }
 
 describe('the reference lookup', () => {
-  it('answers each list of decisions §6 in its order to anyone signed in', async () => {
+  it('answers each reference list in its order to anyone signed in', async () => {
     const goals = await lookup(f.riversideMember, 'goal');
     expect(goals.statusCode).toBe(200);
     expect(goals.json<{ records: ReferenceRecord[] }>().records.map((record) => record.label)).toEqual([

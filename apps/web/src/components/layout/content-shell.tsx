@@ -13,7 +13,7 @@ import { ContentLoader } from './content-loader';
 import { usePageTitle } from './page-title';
 import { MAIN_CONTENT_ID } from './skip-link';
 
-/** Spec §2: the second shell, the page content without the sidebar (e.g. the create-post wizard). */
+/** The second shell, the page content without the sidebar (e.g. the create-post wizard). */
 export function ContentShell({ homePath }: { homePath: string }) {
   const title = usePageTitle();
   return (

@@ -22,8 +22,8 @@ interface MainShellProps {
 }
 
 /**
- * Spec §2 "Layout shell": a fixed 250 px sidebar from the medium breakpoint up; below it, a drawer that
- * the top bar's menu button opens.
+ * A fixed 250 px sidebar from the medium breakpoint up; below it, a drawer that
+ * the top bar's menu button opens (docs/product/screens.md#main-shell).
  */
 export function MainShell({ user, mainEntries, secondaryEntries, profileEntries }: MainShellProps) {
   const theme = useTheme();

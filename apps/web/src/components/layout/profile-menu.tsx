@@ -20,7 +20,7 @@ interface ProfileMenuProps {
   entries: NavEntry[];
 }
 
-/** Spec §2: avatar, name and role, opening My Profile, the profile entries and Logout. */
+/** Avatar, name and role, opening My Profile, the profile entries and Logout. */
 export function ProfileMenu({ user, entries }: ProfileMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -39,7 +39,7 @@ export function ProfileMenu({ user, entries }: ProfileMenuProps) {
         sx={{ gap: { xs: 0.75, sm: 1.25 }, px: { xs: 0.5, sm: 1 }, py: 0.5, borderRadius: 999, minWidth: 0, textAlign: 'left' }}
       >
         <UserAvatar name={user.fullName} pictureUrl={user.pictureUrl} />
-        {/* Spec §2 shows name and role in the top bar; on a phone they are cut short so that the page title
+        {/* The top bar shows name and role; on a phone they are cut short so that the page title
             keeps room, and only a screen too narrow for both (below 360 px) leaves them to the menu. */}
         <Box
           sx={{

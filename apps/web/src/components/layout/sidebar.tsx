@@ -84,7 +84,7 @@ function NavList({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: ()
   );
 }
 
-/** Spec §2 "Layout shell": the organisation's logo, the main entries, then Settings and Help. */
+/** The organisation's logo, the main entries, then Settings and Help. */
 export function Sidebar({ organizationName, logoUrl, mainEntries, secondaryEntries, onNavigate }: SidebarProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

@@ -35,7 +35,7 @@ interface BrandFieldsProps {
 }
 
 /**
- * The brand identity (spec §2 step 6, §3): primary and secondary colour, header and body font, and a
+ * The brand identity: primary and secondary colour, header and body font, and a
  * preview of them together. The organisation settings, the onboarding wizard and the agency's organisation
  * management all edit the brand with these fields.
  */

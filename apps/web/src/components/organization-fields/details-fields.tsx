@@ -25,7 +25,7 @@ interface DetailsFieldsProps {
 }
 
 /**
- * Website, country and time zone (spec §2 step 5): the organisation settings, the onboarding wizard and the
+ * Website, country and time zone: the organisation settings, the onboarding wizard and the
  * agency's organisation management all edit them with these fields.
  */
 export function DetailsFields({ values, onChange, problem, autoFocus }: DetailsFieldsProps) {

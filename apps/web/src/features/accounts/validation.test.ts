@@ -133,7 +133,7 @@ describe('validateChangePassword', () => {
     expect(validateChangePassword(valid)).toBeNull();
   });
 
-  it('checks in the order of spec §5', () => {
+  it('checks in the order of the form rule', () => {
     expect(validateChangePassword({ oldPassword: '', newPassword: 'x', confirmPassword: 'y' })?.message).toBe(
       MESSAGES.allFieldsRequired,
     );

@@ -5,8 +5,9 @@ import { newPasswordProblem } from '@roi/contract/password-policy';
 import { isValidEmail, isValidPassword, isValidWebsite } from '@roi/contract/validation';
 
 /**
- * The form rules of spec §5 for invitations, sign-up, forgotten and changed passwords. Each check answers
- * the first problem in the spec's order, with the field it belongs to, or null when the form may be sent.
+ * The form rules for invitations, sign-up, forgotten and changed passwords (docs/product/validation.md).
+ * Each check answers the first problem in the rule's order, with the field it belongs to, or null when
+ * the form may be sent.
  */
 export interface FieldProblem<Field extends string> {
   field: Field;
@@ -17,7 +18,7 @@ function problem<Field extends string>(field: Field, message: string): FieldProb
   return { field, message };
 }
 
-/** Invitation and sign-up: the rule's message, then the common-password one (decisions §3). */
+/** Invitation and sign-up: the rule's message, then the common-password one. */
 function choosablePasswordProblem(password: string): string | null {
   if (!isValidPassword(password)) return MESSAGES.provideValidPassword;
   return newPasswordProblem(password);
@@ -102,7 +103,7 @@ export interface ChangePasswordForm {
   confirmPassword: string;
 }
 
-/** My Profile (spec §5 "Change password"): all fields, the rule, different from the old, confirmed. */
+/** My Profile's Change Password: all fields, the rule, different from the old, confirmed. */
 export function validateChangePassword(form: ChangePasswordForm): FieldProblem<keyof ChangePasswordForm> | null {
   if (!form.oldPassword) return problem('oldPassword', MESSAGES.allFieldsRequired);
   if (!form.newPassword) return problem('newPassword', MESSAGES.allFieldsRequired);
@@ -115,7 +116,7 @@ export function validateChangePassword(form: ChangePasswordForm): FieldProblem<k
 }
 
 /**
- * Spec §8: a failed change shows the server's reason, or 'Failed to change password.' when there is none
+ * A failed change shows the server's reason, or 'Failed to change password.' when there is none
  * (the API client's own generic fallback is not a reason).
  */
 export function changePasswordFailureMessage(error: unknown): string {

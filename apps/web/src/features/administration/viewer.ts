@@ -9,14 +9,14 @@ export interface Viewer {
   orgName: string;
 }
 
-/** Agency users (organisation 1) see and manage every organisation (spec §6, decisions §4). */
+/** Agency users (organisation 1) see and manage every organisation. */
 export function isAgency(viewer: Viewer): boolean {
   return viewer.orgId === AGENCY_ORG_ID;
 }
 
 /**
  * The organisation type of a user's organisation, whose roles they may hold: the viewer's own type for its
- * own organisation, Agency for organisation 1, and Economic Development for every client (decisions §4).
+ * own organisation, Agency for organisation 1, and Economic Development for every client.
  */
 export function orgTypeOfOrganization(viewer: Viewer, organizationId: number): number {
   if (organizationId === viewer.orgId) return viewer.orgTypeId;

@@ -24,7 +24,7 @@ function valueOf(params: URLSearchParams, name: string): string | null {
 }
 
 /**
- * Reads the callback from the query string, else from the fragment (spec §2). Both parts of one answer
+ * Reads the callback from the query string, else from the fragment. Both parts of one answer
  * come from the same place, so a stray parameter elsewhere cannot pair with them.
  */
 export function readCallbackParams(search: string, hash: string): CallbackParams {

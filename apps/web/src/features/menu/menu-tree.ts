@@ -4,16 +4,16 @@ export function isFeatureEnabled(feature: MenuFeature): boolean {
   return feature.action.some((action) => action.action_name === ENABLE_ACTION && action.checked);
 }
 
-/** Spec §6: an entry is shown when some feature of it has its Enable action checked. */
+/** An entry is shown when some feature of it has its Enable action checked. */
 export function isEnabled(item: MenuItem): boolean {
   return item.feature.some(isFeatureEnabled);
 }
 
 /**
  * Whether an entry's own path is a screen of this client: the one rule for showing the entry, routing it
- * and landing on it, so that no link or landing ever points at a path that was not routed. Spec §6 shows
+ * and landing on it, so that no link or landing ever points at a path that was not routed. The navigation shows
  * an entry whose some feature is enabled, so its own path is routed then, even when the feature of its own
- * screen (path '') is not; the server checks every call that screen makes (decisions §4).
+ * screen (path '') is not; the server checks every call that screen makes.
  */
 export function isRoutableEntry(item: MenuItem): boolean {
   return item.path.startsWith('/') && isEnabled(item);
@@ -36,8 +36,9 @@ export function joinMenuPath(parent: string, child: string): string {
 }
 
 /**
- * Where a signed-in user lands (spec §2): the first entry whose own path is routed. The spec's other
- * choice, the first checked feature of an entry, never arises: an entry with a checked feature is routed.
+ * Where a signed-in user lands (docs/product/screens.md#landing-screen-after-sign-in): the first entry
+ * whose own path is routed. The other choice, the first checked feature of an entry, never arises: an
+ * entry with a checked feature is routed.
  */
 export function firstMenuPath(items: readonly MenuItem[]): string | null {
   for (const item of walkMenu(items)) {
@@ -54,7 +55,7 @@ export interface MenuRoute {
 }
 
 /**
- * The routes a menu grants (spec §2): each routable entry's own path, and under it the path of each feature
+ * The routes a menu grants: each routable entry's own path, and under it the path of each feature
  * whose own Enable action is checked. Paths in `reserved` belong to static routes, which win; a path
  * granted twice is routed once.
  */

@@ -1,4 +1,4 @@
-/** The onboarding wizard's step-2 messages (spec §5) that the contract's MESSAGES does not carry. */
+/** The onboarding wizard's step-2 messages that the contract's MESSAGES does not carry. */
 export const ONBOARDING_MESSAGES = {
   enterEmailAndPassword: 'Please enter email and password.',
   enterEmail: 'Please enter your email.',

@@ -7,7 +7,7 @@ export interface CredentialsProblem {
   message: string;
 }
 
-/** Spec §5 "Onboarding step 2": the inputs trimmed, the first problem in the spec's order, or null. */
+/** Onboarding step 2: the inputs trimmed, the first problem in the rule's order, or null. */
 export function credentialsProblem(email: string, password: string): CredentialsProblem | null {
   const trimmedEmail = email.trim();
   const trimmedPassword = password.trim();

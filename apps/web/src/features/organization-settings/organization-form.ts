@@ -6,7 +6,7 @@ import type { BrandFont } from '../../components/organization-fields/brand-field
 import type { DetailsValues, FieldProblem } from '../../components/organization-fields/details-fields';
 import { isHexColor } from '../../lib/color';
 
-/** The brand identity being edited (spec §3): the logo as it is to be sent, colours and fonts. */
+/** The brand identity being edited: the logo as it is to be sent, colours and fonts. */
 export interface BrandValues {
   /** The logo's URL (unchanged), a data URL of a new one, or '' for none. */
   logo: string;

@@ -25,7 +25,7 @@ export function profileProblem(values: ProfileFormValues): ProfileProblem | null
   return null;
 }
 
-/** Spec §7: the role and organisation are sent as they are, the picture as chosen. */
+/** The role and organisation are sent as they are, the picture as chosen. */
 export function toProfileEdit(profile: Profile, values: ProfileFormValues): ProfileEditRequest {
   return {
     user_id: profile.user_id,

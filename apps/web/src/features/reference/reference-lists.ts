@@ -2,7 +2,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { REFERENCE_CATEGORIES, type ReferenceCategory } from '@roi/contract/post-rules';
 import type { ReferenceRecord } from '@roi/contract/posts';
 
-/** The lists an agency admin manages, named as people read them (decisions §6). */
+/** The lists an agency admin manages, named as people read them. */
 export const REFERENCE_LIST_NAMES: Record<ReferenceCategory, string> = {
   goal: 'Goal',
   industry: 'Industry',

@@ -4,7 +4,7 @@ import type { LoginResponse, SessionData } from '@roi/contract/auth';
 import { MESSAGES } from '@roi/contract/messages';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Completes an invitation (spec §7 "register"); the answer is a session, as sign-in's is. */
+/** Completes an invitation; the answer is a session, as sign-in's is. */
 export async function register(request: RegisterRequest): Promise<SessionData> {
   const response = await apiRequest<Partial<LoginResponse>>(API_PATHS.register, {
     method: 'POST',

@@ -10,7 +10,7 @@ export function inviteLinkQueryKey(externalId: string) {
   return ['accounts', 'invite-link', externalId] as const;
 }
 
-/** Checks an invitation link (spec §2): its invitee, or a failure (410) when it is expired or used. */
+/** Checks an invitation link: its invitee, or a failure (410) when it is expired or used. */
 export async function validateInviteLink(externalId: string, signal?: AbortSignal): Promise<Invitation> {
   const response = await apiRequest<Partial<LinkValidationResponse>>(API_PATHS.linkValidation, {
     method: 'POST',

@@ -22,7 +22,7 @@ interface ChangePasswordSectionProps {
 }
 
 /**
- * My Profile's Change Password section (spec §2, §5). The server ends the user's other sessions; this one
+ * My Profile's Change Password section. The server ends the user's other sessions; this one
  * stays signed in.
  */
 export function ChangePasswordSection({ userId, email }: ChangePasswordSectionProps) {

@@ -20,7 +20,7 @@ const HEADING_ID = 'company-details-heading';
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 
 /**
- * Spec §2 "/companydetails", the step after sign-up: the new organisation's website, country and time
+ * /companydetails, the step after sign-up: the new organisation's website, country and time
  * zone. Connect saves them and opens the user's first screen.
  */
 export function CompanyDetailsPage({ homePath }: { homePath: string }) {
@@ -79,7 +79,7 @@ export function CompanyDetailsPage({ homePath }: { homePath: string }) {
           />
         </Box>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, mt: 2 }}>
-          {/* Spec §2: Back goes to /signup; a signed-in user is sent on from there to their first screen. */}
+          {/* Back goes to /signup; a signed-in user is sent on from there to their first screen. */}
           <Button
             type="button"
             variant="outlined"

@@ -30,7 +30,7 @@ type Step = { step: 1; email: string } | { step: 2; email: string } | { step: 3;
 const onError = (error: Error) => showErrorToast(getErrorMessage(error));
 
 /**
- * Spec §2/§4 "Forgot password": the address gets a 6-digit code, the code is checked, then the new password
+ * Forgotten password: the address gets a 6-digit code, the code is checked, then the new password
  * is set with it and the user signs in again. The steps live in this page, so arriving here (the sign-in
  * page's 'Forgot Password?') always starts afresh.
  */

@@ -28,7 +28,7 @@ interface OtpValidationPageProps {
 }
 
 /**
- * Spec §2 "/otpvalidation": the sign-up code. Without the sign-up's details in router state there is
+ * /otpvalidation: the sign-up code. Without the sign-up's details in router state there is
  * nothing to confirm, so it goes back to /signup. A confirmed code signs the new user in; the public-route
  * guard then sends them to the company details, which the router state names.
  */

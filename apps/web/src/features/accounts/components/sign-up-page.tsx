@@ -21,7 +21,7 @@ import { FormField, NewPasswordFields } from './form-field';
 const HEADING_ID = 'signup-heading';
 
 /**
- * Spec §2 "Sign-up": the new organisation's first user. The server emails a code and the code page
+ * Sign-up: the new organisation's first user. The server emails a code and the code page
  * follows, carrying the details (never the password) in router state. 'Resend Code' brings them back here.
  */
 export function SignUpPage() {
@@ -54,7 +54,7 @@ export function SignUpPage() {
         lastName: form.lastName.trim(),
         organizationName: form.organizationName.trim(),
         expiresAt: Date.now() + (sent.expires_in_seconds ?? SIGNUP_OTP_TTL_SECONDS) * 1000,
-        // Once the code signs the new user in, the company details come next (spec §2).
+        // Once the code signs the new user in, the company details come next.
         from: PATHS.companyDetails,
       };
       navigate(PATHS.otpValidation, { state });

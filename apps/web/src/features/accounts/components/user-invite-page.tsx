@@ -32,7 +32,7 @@ interface UserInvitePageProps {
 }
 
 /**
- * Spec §2 "Invite completion (/userinvite)": the emailed link's external id is checked first; a live link
+ * Invite completion (/userinvite): the emailed link's external id is checked first; a live link
  * lets the invitee set their name and password, which signs them in.
  */
 export function UserInvitePage({ onSession, signedInAs }: UserInvitePageProps) {
@@ -63,7 +63,7 @@ function CheckingLink() {
   );
 }
 
-/** Spec §8 "Expired invite": the message, then sign-in (or a signed-in user's first screen) after two seconds. */
+/** An expired invitation: the message, then sign-in (or a signed-in user's first screen) after two seconds. */
 function ExpiredLink({ message }: { message: string }) {
   const navigate = useNavigate();
   useEffect(() => {

@@ -4,7 +4,7 @@ import type { FieldProblem } from '../validation';
 
 /**
  * The values of a form of text fields and the problem its last submit found. A problem shows as the error
- * toast (spec §8) and under its field until that field is edited.
+ * toast and under its field until that field is edited.
  */
 export function useAccountForm<Values extends { [Key in keyof Values]: string }>(initial: Values) {
   type Field = keyof Values & string;

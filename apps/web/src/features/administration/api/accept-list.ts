@@ -14,8 +14,8 @@ export interface ListPage<T> {
 }
 
 /**
- * Spec §5 "Server list responses": a list answer counts only when error is false and status_code is 200;
- * otherwise its message (or `fallback`) is the failure.
+ * A list answer counts only when error is false and status_code is 200; otherwise its message (or
+ * `fallback`) is the failure (docs/product/validation.md#server-list-responses).
  */
 export function acceptList<T>(response: ListEnvelope<T>, fallback: string): ListPage<T> {
   const isAccepted = response.error === false && response.status_code === 200 && Array.isArray(response.records);

@@ -6,7 +6,7 @@ export interface OrganizationType {
   name: string;
 }
 
-/** The organisation types (decisions §4: Agency, Economic Development Organization). */
+/** The organisation types: Agency, Economic Development Organization. */
 export async function getOrganizationTypes(signal?: AbortSignal): Promise<OrganizationType[]> {
   const response = await apiRequest<{ records?: OrganizationType[] }>(API_PATHS.organizationTypes, {
     method: 'POST',

@@ -4,7 +4,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export const ORGANIZATION_NOT_FOUND = 'This organization does not exist or you cannot see it.';
 
-/** One organisation; the first record of the answer (spec §7). */
+/** One organisation; the first record of the answer. */
 export async function getOrganization(orgId: number, signal?: AbortSignal): Promise<OrganizationRecord> {
   const response = await apiRequest<{ records?: OrganizationRecord[] }>(API_PATHS.organizationGet, {
     query: { orgId },

@@ -7,7 +7,7 @@ export interface Role {
   org_type_id: number;
 }
 
-/** The roles of an organisation type (spec §7: roles with total_count). */
+/** The roles of an organisation type (roles with total_count). */
 export async function getRoles(orgTypeId: number, signal?: AbortSignal): Promise<Role[]> {
   const response = await apiRequest<{ records?: Role[] }>(API_PATHS.roles, { query: { orgTypeId }, signal });
   return response.records ?? [];

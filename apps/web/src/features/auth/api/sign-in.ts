@@ -9,7 +9,7 @@ export async function signIn(credentials: LoginRequest): Promise<SessionData> {
     body: credentials,
     isPublic: true,
   });
-  // Spec §4: an answer without session data counts as invalid credentials.
+  // An answer without session data counts as invalid credentials.
   if (!response.data) throw new ApiError(401, MESSAGES.invalidCredentials);
   return response.data;
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, darken } from '@mui/material/styles';
 import { DEFAULT_LOGO_URL, PRODUCT_NAME } from '../../../components/default-logo';
 
-/** The sign-in page's side panel on wide screens, with the product's message (spec §1). */
+/** The sign-in page's side panel on wide screens, with the product's message. */
 export function BrandPanel() {
   return (
     <Box

@@ -6,7 +6,7 @@ import { DocumentTitle } from '../../../components/document-title';
 import { PublicPageFrame } from '../../../components/public-page-frame';
 import { PATHS } from '../../../lib/paths';
 
-/** Spec §2 "Landing": the product's message and the way in. */
+/** The landing page: the product's message and the way in. */
 export function LandingPage() {
   return (
     <PublicPageFrame>

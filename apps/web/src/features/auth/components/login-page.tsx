@@ -31,7 +31,7 @@ interface Credentials {
 const labelSx = { display: 'block', mb: 0.75, fontWeight: 600, fontSize: 14 } as const;
 const inputSx = { bgcolor: 'background.paper' } as const;
 
-/** Spec §2 "Sign-in (/login)". Once signed in, the router moves the user to their first menu screen. */
+/** Sign-in (/login). Once signed in, the router moves the user to their first menu screen. */
 export function LoginPage() {
   const { login } = useSession();
   const navigate = useNavigate();

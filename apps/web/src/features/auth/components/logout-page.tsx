@@ -4,7 +4,7 @@ import { FullPageStatus } from '../../../components/full-page-status';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../hooks/use-session';
 
-/** Spec §2 "/logout": ends a session if there is one, then goes to sign-in. */
+/** /logout: ends a session if there is one, then goes to sign-in. */
 export function LogoutPage() {
   const { isAuthenticated, logout } = useSession();
 

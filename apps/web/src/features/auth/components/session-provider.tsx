@@ -14,7 +14,7 @@ import { signOut } from '../api/sign-out';
 import { SessionContext } from '../session-context';
 
 /**
- * The session lives in localStorage (decisions §3), shared by the tabs; this provider mirrors it, so that
+ * The session lives in localStorage, shared by the tabs; this provider mirrors it, so that
  * signing out in one tab signs out the others too.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -46,7 +46,7 @@ function CallbackCard({ children, labelledBy }: { children: ReactNode; labelledB
 }
 
 /**
- * /linkedin-oauth (spec §2): LinkedIn (or the sandbox) sends the browser back here with a single-use
+ * /linkedin-oauth: LinkedIn (or the sandbox) sends the browser back here with a single-use
  * code, which is exchanged once for the connection; the user then chooses the accounts to publish to.
  */
 export function LinkedInCallbackPage({ userId, ownOrganizationId }: LinkedInCallbackPageProps) {

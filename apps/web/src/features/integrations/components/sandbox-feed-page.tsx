@@ -24,7 +24,7 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** /sandbox-feed (decisions §5): what the Sandbox network received, newest first as the server lists it. */
+/** /sandbox-feed: what the Sandbox network received, newest first as the server lists it. */
 export function SandboxFeedPage({ ownOrganizationId }: { ownOrganizationId: number }) {
   const headingId = useId();
   const organization = useOrganizationChoice(ownOrganizationId);

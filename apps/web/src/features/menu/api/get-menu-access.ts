@@ -8,10 +8,10 @@ export function menuAccessQueryKey(query: MenuAccessQuery | null) {
   return ['menu', 'access', query] as const;
 }
 
-/** The navigation of the signed-in user's role and organisation (spec §7). */
+/** The navigation of the signed-in user's role and organisation. */
 export async function getMenuAccess(query: MenuAccessQuery, signal?: AbortSignal): Promise<MenuItem[]> {
   const response = await apiRequest<Partial<MenuAccessResponse>>(API_PATHS.getMenuAccess, { query, signal });
-  // A successful answer without its records is a failure all the same (spec §8 'No menu data received').
+  // A successful answer without its records is a failure all the same.
   if (!Array.isArray(response.records)) throw new Error(MESSAGES.noMenuData);
   return response.records;
 }

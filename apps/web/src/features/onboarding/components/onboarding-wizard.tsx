@@ -47,7 +47,7 @@ const PLATFORMS = [
   { name: 'Instagram Profile', icon: <Instagram /> },
 ] as const;
 
-/** Spec §2 "Onboarding wizard with 6 steps"; the starting step may come in router state `{ step }`. */
+/** The onboarding wizard of 6 steps; the starting step may come in router state `{ step }`. */
 export function OnboardingWizard({ email, renderDetailsStep, renderBrandStep, onFinish }: OnboardingWizardProps) {
   const location = useLocation();
   const [step, setStep] = useState(() => initialStepOf(location.state));

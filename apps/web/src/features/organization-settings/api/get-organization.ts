@@ -8,7 +8,7 @@ export function organizationQueryKey(orgId: number | null) {
   return ['organizations', 'detail', orgId] as const;
 }
 
-/** An organisation's record (spec §7 'records, first item used'). */
+/** An organisation's record: the first item of records. */
 export async function getOrganization(orgId: number, signal?: AbortSignal): Promise<OrganizationRecord> {
   const response = await apiRequest<{ records?: OrganizationRecord[] }>(API_PATHS.organizationGet, {
     query: { orgId },

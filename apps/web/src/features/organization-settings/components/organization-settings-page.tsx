@@ -30,7 +30,7 @@ import { OrganizationGate } from './organization-gate';
 const DETAILS_HEADING_ID = 'organization-details-heading';
 const BRAND_HEADING_ID = 'organization-brand-heading';
 
-/** Spec §2 /orgsetting: the caller's own organisation, its details and its brand. */
+/** /orgsetting: the caller's own organisation, its details and its brand. */
 export function OrganizationSettingsPage({ orgId }: { orgId: number }) {
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>

@@ -10,7 +10,7 @@ interface CreateAnswer<T> {
   data?: T;
 }
 
-/** The initial record of stage 1 (publish_status 0): answers the next-step data (spec §4). */
+/** The initial record of stage 1 (publish_status 0): answers the next-step data. */
 export async function createInitialPost(request: InitialPostRequest): Promise<NextStepData> {
   const response = await apiRequest<CreateAnswer<NextStepData>>(API_PATHS.postCreate, { method: 'POST', body: request });
   if (!response.data) throw new Error(MESSAGES.somethingWentWrong);

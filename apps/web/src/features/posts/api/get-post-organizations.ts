@@ -6,7 +6,7 @@ export interface PostOrganization {
   organization_name: string;
 }
 
-/** The organisations the caller may post for: every one for agency users, their own for others (spec §6). */
+/** The organisations the caller may post for: every one for agency users, their own for others. */
 export async function getPostOrganizations(signal?: AbortSignal): Promise<PostOrganization[]> {
   const response = await apiRequest<{ records?: PostOrganization[] }>(API_PATHS.postOrganizations, { signal });
   return response.records ?? [];

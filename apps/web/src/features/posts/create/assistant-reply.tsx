@@ -10,13 +10,13 @@ import { useRevealedText } from './use-revealed-text';
 
 interface AssistantReplyProps {
   message: AssistantMessage;
-  /** Spec §2: the actions do nothing while a generation is in progress. */
+  /** The actions do nothing while a generation is in progress. */
   areActionsDisabled: boolean;
   onAction: (flag: AssistantActionFlag, text: string) => void;
 }
 
 /**
- * One reply of the ROI Assistant, typed out as it arrives. It is text, never HTML (decisions §7): React
+ * One reply of the ROI Assistant, typed out as it arrives. It is text, never HTML: React
  * escapes it, and pre-wrap keeps its line breaks.
  */
 export function AssistantReply({ message, areActionsDisabled, onAction }: AssistantReplyProps) {

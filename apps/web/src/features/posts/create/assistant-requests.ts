@@ -27,7 +27,7 @@ function baseRequest({ setup, nextStep, userId, organizationName }: AssistantCon
 }
 
 /**
- * What a prompt asks (spec §3): a first post from the setup, or, once there is a reply, an enhancement of
+ * What a prompt asks: a first post from the setup, or, once there is a reply, an enhancement of
  * the latest one following the prompt.
  */
 export function requestForPrompt(
@@ -40,7 +40,7 @@ export function requestForPrompt(
   return { ...base, prompt, text: latestReply, enhancement: 'yes', enhancement_text: prompt };
 }
 
-/** An action on a reply (spec §3): its text, with the action's one flag set to 'yes'. */
+/** An action on a reply: its text, with the action's one flag set to 'yes'. */
 export function requestForAction(context: AssistantContext, flag: VersionActionFlag, text: string): VersionRequest {
   return { ...baseRequest(context), text, [flag]: 'yes' };
 }

@@ -20,7 +20,7 @@ interface AssistantStepProps {
   onAction: (flag: AssistantActionFlag, text: string) => void;
 }
 
-/** Stage 2, 'ROI Assistant': the setup as chips, the chat and the prompt box (spec §2). */
+/** Stage 2, 'ROI Assistant': the setup as chips, the chat and the prompt box. */
 export function AssistantStep({ chips, messages, suggestions, isGenerating, canAsk, onAsk, onAction }: AssistantStepProps) {
   const [prompt, setPrompt] = useState('');
 

@@ -22,7 +22,7 @@ interface ChatLogProps {
   onAction: (flag: AssistantActionFlag, text: string) => void;
 }
 
-/** The chat with the ROI Assistant; before the first message, the prompt suggestions (spec §2). */
+/** The chat with the ROI Assistant; before the first message, the prompt suggestions. */
 export function ChatLog({ messages, suggestions, isGenerating, canAsk, onSuggestion, onAction }: ChatLogProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);

@@ -20,7 +20,7 @@ export type ChatAction =
   | { type: 'failed' }
   | { type: 'cleared' };
 
-/** Spec §3: the chat starts empty. */
+/** The chat starts empty. */
 export const EMPTY_CHAT: ChatState = { messages: [], pending: null, nextId: 1 };
 
 function updateReply(state: ChatState, update: (reply: AssistantMessage) => AssistantMessage): ChatState {
@@ -72,7 +72,7 @@ export function latestReplyOf(state: ChatState): string | null {
   return null;
 }
 
-/** Spec §4: Next waits while the assistant has yet to give its first reply. */
+/** Next waits while the assistant has yet to give its first reply. */
 export function isAwaitingFirstReply(state: ChatState): boolean {
   return state.pending !== null && latestReplyOf(state) === null;
 }

@@ -25,7 +25,7 @@ import { clearStoredWizard, readStoredWizard } from './wizard-storage';
 const POST_ID_PARAM = 'postId';
 
 /**
- * Create Post (/posts/createpost, spec §2): a new post, or a draft opened back from the list. The shell
+ * Create Post (/posts/createpost): a new post, or a draft opened back from the list. The shell
  * shows the route's title; the page has a heading of its own.
  */
 export function CreatePostPage({ user }: { user: SessionUser }) {
@@ -63,7 +63,7 @@ interface PostOpenerProps {
   onStartOver: () => void;
 }
 
-/** Loads a post into the editor; a post already posted no longer changes (decisions §7). */
+/** Loads a post into the editor; a post already posted no longer changes. */
 function PostOpener({ user, postId, stored, onStartOver }: PostOpenerProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useQuery({

@@ -2,10 +2,10 @@ import { toast, type ToastOptions } from 'react-toastify';
 import { CREATE_POST_TOAST_MS } from '@roi/contract/post-rules';
 import { showErrorToast } from '../../../components/error-toast';
 
-/** Spec §9: this screen's toasts close after 3 s, at the top centre. */
+/** This screen's toasts close after 3 s, at the top centre. */
 const OPTIONS: ToastOptions = { position: 'top-center', autoClose: CREATE_POST_TOAST_MS };
 
-/** A warning about the user's input (spec §8 "Warnings"); the same warning twice shows once. */
+/** A warning about the user's input; the same warning twice shows once. */
 export function showPostWarning(message: string): void {
   toast.warning(message, { ...OPTIONS, toastId: `create-post-warning:${message}` });
 }
@@ -14,7 +14,7 @@ export function showPostSuccess(message: string): void {
   toast.success(message, OPTIONS);
 }
 
-/** The app's one error toast (spec §8), closing as this screen's toasts do. */
+/** The app's one error toast, closing as this screen's toasts do. */
 export function showPostError(message: string): void {
   showErrorToast(message, { autoClose: CREATE_POST_TOAST_MS });
 }

@@ -51,7 +51,7 @@ interface CreatePostWizardProps {
   initialPublishChoice: PublishChoice;
 }
 
-/** The three-step create-post wizard (spec §2, §4): setup, the ROI Assistant, then edit and post. */
+/** The three-step create-post wizard: setup, the ROI Assistant, then edit and post. */
 export function CreatePostWizard({ user, initial, initialContent, initialPublishChoice }: CreatePostWizardProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,7 +67,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
   // Shown once Post was pressed with a time that cannot be used; then kept up to date as the time changes.
   const [scheduleError, setScheduleError] = useState<string | null>(null);
 
-  // Spec §2: the wizard survives a reload of this tab, and so does a schedule chosen for the post.
+  // The wizard survives a reload of this tab, and so does a schedule chosen for the post.
   useEffect(() => storeWizard(wizard, publishChoice), [wizard, publishChoice]);
 
   useEffect(() => {

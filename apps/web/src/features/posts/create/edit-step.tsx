@@ -23,14 +23,14 @@ interface EditStepProps {
 const TAB_ID = 'platform-tab-linkedin';
 const PANEL_ID = 'platform-panel-linkedin';
 
-/** Stage 3, 'Edit & Preview' (spec §2): the editor, the images and the mock post, for LinkedIn. */
+/** Stage 3, 'Edit & Preview': the editor, the images and the mock post, for LinkedIn. */
 export function EditStep({ content, organizationName, onContentChange, onAddImages, onRemoveImage }: EditStepProps) {
   const [isPreviewShown, setIsPreviewShown] = useState(false);
   const previewId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
-        {/* Only the professional network is offered (spec §2, §3): one tab, for what LinkedIn shows. */}
+        {/* Only the professional network is offered: one tab, for what LinkedIn shows. */}
         <Tabs value="linkedin" aria-label="Platform">
           <Tab value="linkedin" label="LinkedIn" icon={<LinkedIn />} iconPosition="start" id={TAB_ID} aria-controls={PANEL_ID} sx={{ minHeight: 48 }} />
         </Tabs>

@@ -75,7 +75,7 @@ interface EditorToolbarProps {
 }
 
 /**
- * The formatting toolbar (spec §2). One tab stop, arrow keys move between its buttons (WAI-ARIA toolbar
+ * The formatting toolbar. One tab stop, arrow keys move between its buttons (WAI-ARIA toolbar
  * pattern); each toggle says whether it is on at the cursor.
  */
 export function EditorToolbar({ editor, editorId, onLink }: EditorToolbarProps) {

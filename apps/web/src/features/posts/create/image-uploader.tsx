@@ -20,7 +20,7 @@ interface ImageUploaderProps {
 let nextImageNumber = 1;
 
 /**
- * The post's images (spec §2): dropped or chosen, each checked here first (spec §5, decisions §7), shown
+ * The post's images: dropped or chosen, each checked here first (docs/product/validation.md#post-images), shown
  * as thumbnails that can be removed.
  */
 export function ImageUploader({ images, onAdd, onRemove }: ImageUploaderProps) {

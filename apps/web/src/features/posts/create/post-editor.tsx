@@ -17,7 +17,7 @@ interface PostEditorProps {
   onContentChange: (html: string, text: string, isEdit: boolean) => void;
 }
 
-/** The rich-text editor of stage 3 (spec §2): headings 1–4, marks, quotes, lists, links, clear. */
+/** The rich-text editor of stage 3: headings 1–4, marks, quotes, lists, links, clear. */
 export function PostEditor({ initialHtml, onContentChange }: PostEditorProps) {
   const editorId = useId();
   const counterId = useId();

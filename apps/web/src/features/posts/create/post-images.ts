@@ -7,7 +7,7 @@ type PostImageType = (typeof POST_IMAGE_TYPES)[number];
 /** An image of the post being edited: one chosen now (sent as a data URL) or one the post already has. */
 export type PostImage = { id: string; kind: 'new'; dataUrl: string } | { id: string; kind: 'saved'; url: string };
 
-/** What the file input offers; the content decides in the end (decisions §7). */
+/** What the file input offers; the content decides in the end. */
 export const POST_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.png,.jpg,.jpeg,.gif,.webp';
 
 /** How many leading bytes `detectPostImageType` reads. */
@@ -25,7 +25,7 @@ export function detectPostImageType(bytes: Uint8Array): PostImageType | null {
   return null;
 }
 
-/** Spec §5: the size first, then the type; null when the image may be added. */
+/** The size first, then the type; null when the image may be added. */
 export function postImageProblem(size: number, leadingBytes: Uint8Array): string | null {
   if (size > POST_IMAGE_MAX_BYTES) return MESSAGES.postImageTooLarge;
   if (!detectPostImageType(leadingBytes)) return MESSAGES.postImageType;

@@ -28,7 +28,7 @@ const REACTIONS = [
   { label: 'Send', icon: <Send /> },
 ];
 
-/** A mock of the post on LinkedIn (spec §2): the text cut with 'More', up to three images, reactions. */
+/** A mock of the post on LinkedIn: the text cut with 'More', up to three images, reactions. */
 export function PostPreview({ id, organizationName, text, images }: PostPreviewProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   const shown = previewTextOf(text, images.length, isExpanded);

@@ -25,7 +25,7 @@ function setupFields(setup: CreatePostData, userId: number) {
   };
 }
 
-/** Next on stage 1: the record the assistant and the editor carry on (spec §4). */
+/** Next on stage 1: the record the assistant and the editor carry on. */
 export function initialPostRequest(setup: CreatePostData, userId: number): InitialPostRequest {
   return { ...setupFields(setup, userId), publish_status: PUBLISH_STATUS.initial };
 }
@@ -56,7 +56,7 @@ export function savedPostRequest({ setup, userId, publishStatus, postId, content
   };
 }
 
-/** Spec §5: the final post goes out only with text in it, and LinkedIn takes at most 3,000 characters. */
+/** The final post goes out only with text in it, and LinkedIn takes at most 3,000 characters. */
 export function finalPostProblem(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return MESSAGES.postEmpty;

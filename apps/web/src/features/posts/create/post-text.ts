@@ -6,7 +6,7 @@ function escapeHtml(text: string): string {
 
 /**
  * The assistant's text as editor content: blank lines part paragraphs, single line breaks stay breaks.
- * Model output is text, never trusted HTML (decisions §7), so every character is escaped.
+ * Model output is text, never trusted HTML, so every character is escaped.
  */
 export function textToHtml(text: string): string {
   return text

@@ -6,7 +6,7 @@ import {
 } from '@roi/contract/post-rules';
 
 /**
- * The text the mock post shows (spec §2): cut to 100 characters, or 200 when there are no images, until
+ * The text the mock post shows: cut to 100 characters, or 200 when there are no images, until
  * the reader asks for more. `isCut` says whether a 'More' button belongs after it.
  */
 export function previewTextOf(text: string, imageCount: number, isExpanded: boolean): { text: string; isCut: boolean } {

@@ -15,7 +15,7 @@ interface PromptBoxProps {
   isGenerating: boolean;
 }
 
-/** The prompt box of spec §2: 2 to 5 rows, 'Generate', and Ctrl/Cmd+Enter to send from the keyboard. */
+/** The prompt box: 2 to 5 rows, 'Generate', and Ctrl/Cmd+Enter to send from the keyboard. */
 export function PromptBox({ value, onChange, onSubmit, canAsk, isGenerating }: PromptBoxProps) {
   const hintId = useId();
 

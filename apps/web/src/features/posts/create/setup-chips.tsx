@@ -9,7 +9,7 @@ export interface SetupChip {
   text: string;
 }
 
-/** Spec §2: the chosen campaign, goal, region, industry and audience, each cut to 40 characters. */
+/** The chosen campaign, goal, region, industry and audience, each cut to 40 characters. */
 export function SetupChips({ chips }: { chips: SetupChip[] }) {
   return (
     <Box component="ul" aria-label="Post setup" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>

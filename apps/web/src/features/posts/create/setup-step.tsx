@@ -14,11 +14,11 @@ const CAMPAIGN_SUGGESTIONS_MAX = 8;
 interface SetupStepProps {
   values: SetupValues;
   onChange: (changes: Partial<SetupValues>) => void;
-  /** Agency users choose the organisation they post for; everyone else posts for their own (spec §6). */
+  /** Agency users choose the organisation they post for; everyone else posts for their own. */
   isAgency: boolean;
 }
 
-/** Stage 1, 'Post Setup' (spec §2): who the post is for, its campaign, goal and key words. */
+/** Stage 1, 'Post Setup': who the post is for, its campaign, goal and key words. */
 export function SetupStep({ values, onChange, isAgency }: SetupStepProps) {
   const organizations = useOrganizationOptions(isAgency);
   const campaigns = useCampaignOptions(values.organization);
@@ -63,7 +63,7 @@ interface ReferenceFieldProps {
   onChange: (value: string) => void;
 }
 
-/** A setup choice from the reference lists (spec §7 reference/get): the value is sent, the label shown. */
+/** A setup choice from the reference lists: the value is sent, the label shown. */
 function ReferenceField({ category, label, placeholder = 'Any', value, onChange }: ReferenceFieldProps) {
   const entries = useReferenceEntries(category);
   return (

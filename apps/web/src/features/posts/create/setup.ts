@@ -8,7 +8,7 @@ export interface SetupValues {
   audience: string;
 }
 
-/** The create-post data of spec §3: a complete setup, the only form in which it is stored. */
+/** The create-post data: a complete setup, the only form in which it is stored. */
 export interface CreatePostData {
   organization: number;
   campaign: string;
@@ -22,7 +22,7 @@ export function emptySetup(organization: number | null): SetupValues {
   return { organization, campaign: '', goal: '', industry: '', region: '', audience: '' };
 }
 
-/** Spec §5: the setup counts only when every field is filled; null until then. */
+/** The setup counts only when every field is filled; null until then. */
 export function toCreatePostData(values: SetupValues): CreatePostData | null {
   const campaign = values.campaign.trim();
   const { organization, goal, industry, region, audience } = values;

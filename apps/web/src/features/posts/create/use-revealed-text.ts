@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { charactersToReveal, firstCharacters } from './typewriter';
 
 /**
- * The assistant's text typed out letter by letter (spec §2), chasing the text as it streams in. Readers
+ * The assistant's text typed out letter by letter, chasing the text as it streams in. Readers
  * who asked the system for reduced motion get the text at once.
  */
 export function useRevealedText(text: string): { shown: string; isRevealing: boolean } {

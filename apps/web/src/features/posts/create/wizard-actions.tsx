@@ -11,12 +11,12 @@ interface WizardActionsProps {
   onNext: () => void;
   isDrafting: boolean;
   isPosting: boolean;
-  /** Spec §4: Next waits while the assistant's record or its first reply is on its way. */
+  /** Next waits while the assistant's record or its first reply is on its way. */
   isNextHeld: boolean;
   isDraftHeld: boolean;
 }
 
-/** Cancel (back one step), Save as Draft, and Next — 'Post' on the last step (spec §2). */
+/** Cancel (back one step), Save as Draft, and Next — 'Post' on the last step. */
 export function WizardActions({ stage, onCancel, onSaveDraft, onNext, isDrafting, isPosting, isNextHeld, isDraftHeld }: WizardActionsProps) {
   const isLast = stage === 3;
   return (

@@ -1,7 +1,7 @@
 import type { StoredWizard } from './wizard-state';
 
 /**
- * How the screen opens (spec §2): a post named in the address (the list links drafts here), a stored
+ * How the screen opens: a post named in the address (the list links drafts here), a stored
  * wizard that was at the editor (its post is loaded back, since the editor's text is not kept in the
  * tab), the stored wizard as it was, or an address naming no post at all.
  */

@@ -2,7 +2,7 @@ import type { NextStepData, PostDetail } from '@roi/contract/posts';
 import { POST_NOW, type PublishChoice } from './publish-choice';
 import { emptySetup, isSameSetup, setupValuesOf, toCreatePostData, type CreatePostData, type SetupValues } from './setup';
 
-/** Spec §2: 1 'Post Setup', 2 'ROI Assistant', 3 'Edit & Preview'. */
+/** 1 'Post Setup', 2 'ROI Assistant', 3 'Edit & Preview'. */
 export type Stage = 1 | 2 | 3;
 
 export const STAGES: readonly Stage[] = [1, 2, 3];
@@ -10,7 +10,7 @@ export const STAGES: readonly Stage[] = [1, 2, 3];
 export interface WizardState {
   stage: Stage;
   setup: SetupValues;
-  /** The record the wizard carries on (spec §3 next-step data), once the server made it. */
+  /** The record the wizard carries on (its next-step data), once the server made it. */
   nextStep: NextStepData | null;
 }
 
@@ -36,8 +36,9 @@ export type WizardAction =
   | { type: 'recordFailed' };
 
 /**
- * The wizard as the user left it in this tab (spec §2: it survives a reload). A stored setup of another
- * organisation than the user's own is not theirs to carry on; a later stage needs what it stands on.
+ * The wizard as the user left it in this tab: it survives a reload
+ * (docs/product/posts-and-assistant.md#what-the-tab-keeps). A stored setup of another organisation than
+ * the user's own is not theirs to carry on; a later stage needs what it stands on.
  */
 export function restoreWizard(stored: StoredWizard, fixedOrganization: number | null): WizardState {
   const createPostData =
@@ -91,7 +92,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
   switch (action.type) {
     case 'setupChanged':
       if (!changesAnything(state.setup, action.changes)) return state;
-      // Spec §4: a changed setup is another post; the next Next makes a new record for it.
+      // A changed setup is another post; the next Next makes a new record for it.
       return { ...state, setup: { ...state.setup, ...action.changes }, nextStep: null };
     case 'stageChanged':
       return { ...state, stage: action.stage };

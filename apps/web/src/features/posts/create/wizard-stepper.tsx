@@ -5,7 +5,7 @@ import { STAGES, type Stage } from './wizard-state';
 
 export const STAGE_TITLES: Record<Stage, string> = { 1: 'Post Setup', 2: 'ROI Assistant', 3: 'Edit & Preview' };
 
-/** Where the user is in the three steps (spec §2). */
+/** Where the user is in the three steps. */
 export function WizardStepper({ stage }: { stage: Stage }) {
   return (
     <Stepper activeStep={stage - 1} alternativeLabel aria-label="Progress" sx={{ mb: { xs: 3, sm: 4 } }}>

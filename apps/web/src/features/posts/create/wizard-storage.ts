@@ -54,7 +54,7 @@ function isStoredPublishChoice(value: unknown): value is StoredPublishChoice {
   );
 }
 
-/** The wizard this tab kept (spec §2, §3); anything of the wrong shape counts as not kept. */
+/** The wizard this tab kept; anything of the wrong shape counts as not kept. */
 export function readStoredWizard(): StoredWizard {
   const stage = readJson(CREATE_POST_STORAGE_KEYS.stage);
   const createPostData = readJson(CREATE_POST_STORAGE_KEYS.createPostData);
@@ -76,7 +76,7 @@ function writeOrRemove(key: string, value: unknown): void {
 }
 
 /**
- * Keeps the wizard for a reload: the setup only once it is complete (spec §5), the publish choice only
+ * Keeps the wizard for a reload: the setup only once it is complete, the publish choice only
  * with the post it is for.
  */
 export function storeWizard(state: WizardState, publishChoice: PublishChoice): void {

@@ -1,6 +1,6 @@
 import { cutText, PUBLISH_STATUS, type PublishStatus } from '@roi/contract/post-rules';
 
-/** How the list names each publish status (spec §4: 0 initial, 1 draft, 2 posted). */
+/** How the list names each publish status (0 initial, 1 draft, 2 posted). */
 export const PUBLISH_STATUS_OPTIONS: readonly { value: PublishStatus; label: string }[] = [
   { value: PUBLISH_STATUS.initial, label: 'In progress' },
   { value: PUBLISH_STATUS.draft, label: 'Draft' },

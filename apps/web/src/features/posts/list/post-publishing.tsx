@@ -43,7 +43,7 @@ interface PostPublishingProps {
 }
 
 /**
- * Where a post stands with each LinkedIn account (decisions §7): its state, the post's id there, why it
+ * Where a post stands with each LinkedIn account: its state, the post's id there, why it
  * failed, and what the user can do about it; and, for a scheduled post, when it goes out.
  */
 export function PostPublishing({ post, userId, canPublish }: PostPublishingProps) {

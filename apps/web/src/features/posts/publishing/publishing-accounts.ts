@@ -5,7 +5,7 @@ export interface ChosenAccount {
   id: number;
   display_name: string;
   account_type: string;
-  /** Of the sandbox network (decisions §5): labelled so wherever it appears. */
+  /** Of the sandbox network: labelled so wherever it appears. */
   sandbox: boolean;
   /** Its connection has lapsed: posting to it fails until someone reconnects in Settings. */
   isExpired: boolean;

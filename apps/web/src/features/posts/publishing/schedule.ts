@@ -18,7 +18,7 @@ export function toLocalDateTime(value: string): string {
 
 /**
  * Why a schedule cannot be sent, or null: the server's limits, in the organisation's time zone
- * (decisions §7): after now, at most SCHEDULE_MAX_DAYS_AHEAD days ahead.
+ * (docs/product/publishing.md#scheduling): after now, at most SCHEDULE_MAX_DAYS_AHEAD days ahead.
  */
 export function scheduleProblem(value: string, timeZone: string, now: Date): string | null {
   const local = toLocalDateTime(value);

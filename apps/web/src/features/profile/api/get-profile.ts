@@ -7,7 +7,7 @@ export function profileQueryKey(userId: number) {
   return ['profile', userId] as const;
 }
 
-/** The signed-in user's profile (spec §7 profile/get). */
+/** The signed-in user's profile. */
 export async function getProfile(userId: number, signal?: AbortSignal): Promise<Profile> {
   const response = await apiRequest<{ data?: Profile }>(API_PATHS.profileGet, { query: { userId }, signal });
   if (!response.data) throw new Error(MESSAGES.somethingWentWrong);

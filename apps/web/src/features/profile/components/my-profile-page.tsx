@@ -29,7 +29,7 @@ interface MyProfilePageProps {
   children?: ReactNode;
 }
 
-/** Spec §2 "My Profile": picture, first and last name, read-only email, role and organisation. */
+/** My Profile: picture, first and last name, read-only email, role and organisation. */
 export function MyProfilePage({ userId, onSaved, children }: MyProfilePageProps) {
   const query = useQuery({
     queryKey: profileQueryKey(userId ?? 0),
