@@ -142,6 +142,12 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ payload: { organization_id: f.riverside.id } }),
     missing: () => ({ payload: { organization_id: MISSING_ID } }),
   },
+  [`GET ${API_PATHS.userGet}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ query: { userId: String(f.riverside.member.id) } }),
+    missing: () => ({ query: { userId: String(MISSING_ID) } }),
+  },
   [`PUT ${API_PATHS.userEdit}`]: {
     allowed: ADMINS,
     scope: 'riverside',

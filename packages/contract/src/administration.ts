@@ -45,6 +45,8 @@ export const userEditRequestSchema = z.object({
 });
 export type UserEditRequest = z.infer<typeof userEditRequestSchema>;
 export const userEditResponseSchema = envelopeWith({ data: userRecordSchema });
+export const userGetQuerySchema = z.object({ userId: id });
+export const userGetResponseSchema = envelopeWith({ data: userRecordSchema });
 
 /**
  * An image sent inline: a data URL (data:image/png;base64,…) of a new picture, the URL it already has

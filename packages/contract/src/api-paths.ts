@@ -19,6 +19,7 @@ export const API_PATHS = {
   companyDetails: '/api/v1/svc/organization/companyDetails',
   userList: '/api/v1/svc/user/getuserList',
   userEdit: '/api/v1/svc/user/edit',
+  userGet: '/api/v1/svc/user/get',
   organizationList: '/api/v1/svc/organization/list',
   organizationCreate: '/api/v1/svc/organization/create',
   organizationGet: '/api/v1/svc/organization/get',

@@ -58,6 +58,7 @@ export const MESSAGES = {
   changePasswordFailed: 'Failed to change password.',
   oldPasswordIncorrect: 'The old password is not correct.',
   userUpdated: 'User updated successfully',
+  userLoaded: 'User loaded',
   userListFailed: 'Failed to fetch user list',
   organizationListFailed: 'Failed to fetch organization list',
   organizationCreated: 'Organization Created Successfully',

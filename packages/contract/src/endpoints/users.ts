@@ -4,6 +4,8 @@ import {
   profileResponseSchema,
   userEditRequestSchema,
   userEditResponseSchema,
+  userGetQuerySchema,
+  userGetResponseSchema,
   userListRequestSchema,
   userListResponseSchema,
 } from '../administration.js';
@@ -19,6 +21,16 @@ export const userEndpoints = defineEndpoints({
     access: { permission: 'usersView' },
     body: userListRequestSchema,
     answer: userListResponseSchema,
+    errors: [404],
+  },
+  userGet: {
+    method: 'GET',
+    path: API_PATHS.userGet,
+    tag: 'users',
+    summary: 'One user, as the user list shows them; another organisation’s answers as a missing one',
+    access: { permission: 'usersView' },
+    query: userGetQuerySchema,
+    answer: userGetResponseSchema,
     errors: [404],
   },
   userEdit: {

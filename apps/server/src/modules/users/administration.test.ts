@@ -83,6 +83,19 @@ describe('users', () => {
     expect(filtered.records.map((user: { email: string }) => user.email)).toEqual([riverside.member.email]);
   });
 
+  it('answers one user as the list shows them, to whoever may see them', async () => {
+    const listed = (await call(riversideAdmin, 'POST', API_PATHS.userList, { search: riverside.member.email })).json().records[0];
+    const one = await call(riversideAdmin, 'GET', API_PATHS.userGet, undefined, { userId: String(riverside.member.id) });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toEqual(listed);
+    expect((await call(agencyAdmin, 'GET', API_PATHS.userGet, undefined, { userId: String(riverside.member.id) })).json().data).toEqual(listed);
+    const hidden = await call(riversideAdmin, 'GET', API_PATHS.userGet, undefined, { userId: String(lakeside.member.id) });
+    const missing = await call(riversideAdmin, 'GET', API_PATHS.userGet, undefined, { userId: '2147483647' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(missing.json());
+    expect((await call(riversideMember, 'GET', API_PATHS.userGet, undefined, { userId: String(riverside.member.id) })).statusCode).toBe(403);
+  });
+
   it('edits names, role and status; disabling ends the sessions at once', async () => {
     const org = await createClientOrganization(t.db, 'Edit Org');
     const admin = await t.signIn(org.admin.email, FIXTURE_PASSWORD);

@@ -40,6 +40,12 @@ export async function getUserList(services: Services, caller: Caller, request: U
   return { records: records.map(toRecord), total_count: totalCount };
 }
 
+/** One user in the caller's reach; another organisation's answers exactly as a missing one. */
+export async function getUser(services: Services, caller: Caller, userId: number): Promise<UserRecord> {
+  await assertPermission(services, caller, 'usersView');
+  return toRecord(await foundInScope(services, caller, await findUserRecord(services.db, userId), (user) => user.organization_id, 'User not found'));
+}
+
 /**
  * Names, role and whether the account may sign in. An administrator cannot lock itself out, and an
  * organisation always keeps an active administrator.
