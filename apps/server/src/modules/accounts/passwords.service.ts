@@ -13,7 +13,7 @@ import type {
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import {
   findAccountByEmail,

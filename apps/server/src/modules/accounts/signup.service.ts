@@ -12,7 +12,7 @@ import type { SessionData } from '@roi/contract/auth';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findAccountByEmail, findAccountById } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';

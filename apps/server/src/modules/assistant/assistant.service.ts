@@ -3,7 +3,7 @@ import { ACTION_TEXT_MAX_CHARS, PROMPT_MAX_CHARS, type AssistantActionFlag } fro
 import type { PromptRequest, PromptResponse, VersionRequest } from '@roi/contract/posts';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
 import { findPostSetup, recordGeneration, reserveGeneration } from './assistant.repository.js';
 import type { PostSetup, WriterTask } from './built-in-writer.js';

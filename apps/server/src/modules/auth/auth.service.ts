@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../lib/caller.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import {
   claimRefreshToken,

@@ -3,7 +3,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import { outboxResponseSchema } from '@roi/contract/mail';
 import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { getCaller } from '../../plugins/authentication.js';
 import { listOutbox } from './outbox.service.js';
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { PERMISSIONS, type PermissionName } from '@roi/contract/permissions';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findGrants } from './menu.repository.js';
 

@@ -5,7 +5,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { assertOrganizationInScope, assertPermission, hasPermission } from './access.service.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
 import { findCatalogueActions, findGrants, findUserInOrganization, saveGrants, type GrantRow } from './menu.repository.js';

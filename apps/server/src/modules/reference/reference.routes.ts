@@ -8,7 +8,7 @@ import {
   referenceSaveResponseSchema,
 } from '@roi/contract/posts';
 import { ok } from '../../lib/envelope.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { getCaller } from '../../plugins/authentication.js';
 import { getReference, saveReference } from './reference.service.js';
 
