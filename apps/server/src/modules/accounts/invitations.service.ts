@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { findAccountById } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
 import { invitationEmail, invitationToAccountHolderEmail } from '../mail/templates.js';
-import { assertOrganizationInScope, assertPermission, foundInScope } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope } from '../access/access.service.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
 import {
   activateInvitedUser,

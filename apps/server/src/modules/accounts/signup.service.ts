@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { findAccountByEmail, findAccountById } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
 import { existingAccountEmail, signupCodeEmail } from '../mail/templates.js';
-import { assertPermission } from '../menu/access.service.js';
+import { assertPermission } from '../access/access.service.js';
 import { updateOrganization } from '../organizations/organizations.repository.js';
 import { addressHasAccount, createOrganizationWithAdmin, lockAddress, revokeInvitationsOfAddress } from './accounts.repository.js';
 import { takeRateLimit } from './rate-limits.js';

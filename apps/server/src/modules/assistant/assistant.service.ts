@@ -4,7 +4,7 @@ import type { PromptRequest, PromptResponse, VersionRequest } from '@roi/contrac
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
-import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission } from '../access/access.service.js';
 import { findPostSetup, recordGeneration, reserveGeneration } from './assistant.repository.js';
 import type { PostSetup, WriterTask } from './built-in-writer.js';
 import { WriterError } from './openai-writer.js';

@@ -15,7 +15,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { findUser } from '../accounts/accounts.repository.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import {
   disconnectIntegration,
   findAccountsOf,

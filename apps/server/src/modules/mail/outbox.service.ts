@@ -3,7 +3,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
-import { assertPermission } from '../menu/access.service.js';
+import { assertPermission } from '../access/access.service.js';
 import { findRecentOutboxMessages } from './mail.repository.js';
 
 /**

@@ -11,7 +11,7 @@ import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { applyImageChange, readImageChange } from '../media/images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
-import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission } from '../access/access.service.js';
 import {
   findOrganizationRecord,
   insertOrganization,

@@ -22,7 +22,7 @@ import type { Services } from '../../services.js';
 import { suggestPrompts } from '../assistant/built-in-writer.js';
 import { storePostImage } from '../media/post-images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
-import { assertOrganizationInScope, assertPermission, foundInScope } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope } from '../access/access.service.js';
 import { findActiveValues } from '../reference/reference.repository.js';
 import { findTargetsByPost, planPublication } from '../publishing/publishing.service.js';
 import { postPlainText, sanitizePostHtml } from './post-html.js';

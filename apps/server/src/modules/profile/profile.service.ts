@@ -6,7 +6,7 @@ import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { applyImageChange, readImageChange } from '../media/images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
-import { assertPermission, foundInScope } from '../menu/access.service.js';
+import { assertPermission, foundInScope } from '../access/access.service.js';
 import { findUserRecord } from '../users/users.repository.js';
 import { updateProfile } from './profile.repository.js';
 

@@ -13,7 +13,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findChosenAccounts, findOrganizationSummary } from '../integrations/integrations.repository.js';
-import { assertPermission, foundInScope, hasPermission } from '../menu/access.service.js';
+import { assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import {
   findPostSchedule,
   findTargetsOfPosts,

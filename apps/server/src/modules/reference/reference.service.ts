@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { assertPermission } from '../menu/access.service.js';
+import { assertPermission } from '../access/access.service.js';
 import {
   findReference,
   insertReference,

@@ -5,7 +5,7 @@ import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { revokeSessions } from '../accounts/accounts.repository.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { assertOrganizationInScope, assertPermission, foundInScope } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope } from '../access/access.service.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
 import { findUserRecord, listUsers, lockOtherActiveAdmins, lockUser, updateUser } from './users.repository.js';
 
