@@ -4,7 +4,9 @@ import type { Database, DatabaseHandle } from './db/database.js';
 import { deriveKey } from './lib/keys.js';
 import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
-import { chooseWriter, type Writer } from './modules/assistant/writer.js';
+import { builtInWriter } from './modules/assistant/built-in-writer.js';
+import { openAiCompatibleWriter } from './modules/assistant/openai-writer.js';
+import type { Writer } from './modules/assistant/writer.js';
 import { LinkedInNetwork } from './modules/integrations/linkedin-network.js';
 import type { SocialNetwork } from './modules/integrations/network.js';
 import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
@@ -49,6 +51,12 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     tokenCipher,
     publisher,
   };
+}
+
+/** The configured model when AI_BASE_URL is set, the built-in writer otherwise. */
+function chooseWriter(assistant: Config['assistant']): Writer {
+  if (!assistant.provider) return builtInWriter;
+  return openAiCompatibleWriter({ ...assistant.provider, timeoutMs: assistant.timeoutMs });
 }
 
 /** LinkedIn when its credentials are set, else the sandbox network (decisions §5). */

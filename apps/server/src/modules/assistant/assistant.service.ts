@@ -6,10 +6,10 @@ import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertOrganizationInScope, assertPermission } from '../access/access.service.js';
 import { findPostSetup, recordGeneration, reserveGeneration } from './assistant.repository.js';
-import type { PostSetup, WriterTask } from './built-in-writer.js';
 import { WriterError } from './openai-writer.js';
 import { chatMessages } from './prompts.js';
-import { builtInWriter, type Writer } from './writer.js';
+import { builtInWriter } from './built-in-writer.js';
+import type { PostSetup, Writer, WriterTask } from './writer.js';
 
 export type GenerationRequest = PromptRequest | VersionRequest;
 

@@ -8,20 +8,22 @@
  * quoted like any other words.
  */
 import { POST_HASHTAGS, POST_HOOK_CHARS, POST_MAX_CHARS } from '@roi/contract/post-rules';
+import type { PostSetup, Writer, WriterTask } from './writer.js';
 
-export interface PostSetup {
-  organizationName: string;
-  goal: string;
-  campaign: string;
-  industry: string;
-  region: string;
-  audience: string;
-}
-
-export type WriterTask =
-  | { kind: 'draft'; setup: PostSetup; prompt: string }
-  | { kind: 'enhance'; setup: PostSetup; text: string; instructions: string } // instructions may be ''
-  | { kind: 'expand' | 'shorten' | 'casual' | 'formal' | 'preview'; setup: PostSetup; text: string };
+/**
+ * The offline writer (decisions §5). It composes the whole text at once, then hands it over word by
+ * word, so that every client path (stream or JSON) treats both writers alike.
+ */
+export const builtInWriter: Writer = {
+  name: 'Built-in writer',
+  async *write(task: WriterTask, signal: AbortSignal) {
+    const text = composeWithBuiltInWriter(task);
+    for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
+      if (signal.aborted) return;
+      yield piece;
+    }
+  },
+};
 
 /** The post text (plain text, never HTML; paragraphs separated by blank lines; hashtags on the last line). */
 export function composeWithBuiltInWriter(task: WriterTask): string {
