@@ -28,7 +28,11 @@ export interface Services {
   publisher: Publisher;
 }
 
-/** The services of one app, built once from the settings and the database it was given. */
+/**
+ * The services of one app, built once from the settings and the database it was given. What they are
+ * built from takes only what it needs, never Services itself: the modules that take Services depend on
+ * it, and it must not depend on them in turn.
+ */
 export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): Services {
   const mailer = createMailer({
     db: database.db,
