@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
+import { hashPassword } from '../apps/server/src/lib/passwords.js';
 import { withAdminConnection } from '../apps/server/src/test/postgres-admin.js';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../apps/server/src/test/openai-compatible-server.js';
 import { launchBrowser } from '../e2e/support/chromium.js';

@@ -3,8 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import type { Services } from './lib/services.js';
+import { createServices } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { authenticate } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { requireSessionByDefault } from './plugins/authentication.js';
@@ -15,24 +16,16 @@ import { registerSecurity } from './plugins/security.js';
 import { refuseNulCharacters } from './plugins/text-input.js';
 import { registerUploads, registerWebClient } from './plugins/web-client.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
-import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
-import { createMailer } from './modules/mail/mailer.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { organizationRoutes } from './modules/organizations/organizations.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
-import { deriveKey } from './lib/keys.js';
 import { assistantRoutes } from './modules/assistant/assistant.routes.js';
-import { chooseWriter } from './modules/assistant/writer.js';
 import { postRoutes } from './modules/posts/posts.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { integrationRoutes } from './modules/integrations/integrations.routes.js';
-import { LinkedInNetwork } from './modules/integrations/linkedin-network.js';
-import type { SocialNetwork } from './modules/integrations/network.js';
-import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
-import { TokenCipher } from './modules/integrations/token-cipher.js';
-import { Publisher } from './modules/publishing/publisher.js';
 import { RequestsInFlight } from './lib/requests-in-flight.js';
+import type { Publisher } from './modules/publishing/publisher.js';
 import { publishingRoutes } from './modules/publishing/publishing.routes.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
@@ -70,27 +63,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await registerSecurity(app, config.corsOrigins);
   await registerOpenApi(app);
 
-  const mailer = createMailer({
-    db: database.db,
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-    log: app.log,
-    logText: !config.isProduction,
-  });
-  const codes = new OneTimeCodes(database.db, deriveKey(config.jwtSecret, 'one-time-codes'));
-  const network = chooseNetwork(config, database);
-  const tokenCipher = new TokenCipher(config.tokenKey);
-  const publisher = new Publisher({ db: database.db, network, tokenCipher, config, log: app.log });
-  const services: Services = {
-    db: database.db,
-    config,
-    mailer,
-    codes,
-    writer: chooseWriter(config.assistant),
-    network,
-    tokenCipher,
-    publisher,
-  };
+  const services = createServices(config, database, app.log);
   const apiRoutes: ApiRoute[] = [];
   const requestsInFlight = new RequestsInFlight();
   await app.register(async (api) => {
@@ -102,7 +75,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
         if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, isPublic: route.config?.public === true });
       }
     });
-    requireSessionByDefault(api, services);
+    requireSessionByDefault(api, (authorization, ip) => authenticate(services, authorization, ip));
     await api.register(healthRoutes(services, database.kind));
     await api.register(authRoutes(services));
     await api.register(menuRoutes(services));
@@ -130,16 +103,16 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   // already taken in finish before the database closes under them.
   app.addHook('onClose', async () => {
     await requestsInFlight.settle();
-    await publisher.stop();
-    await mailer.flush();
-    mailer.close();
+    await services.publisher.stop();
+    await services.mailer.flush();
+    services.mailer.close();
     await database.close();
   });
   // Tests drive the worker themselves (PUBLISH_WORKER=false) through this.
-  app.decorate('publisher', publisher);
+  app.decorate('publisher', services.publisher);
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onReady', async () => {
-    if (config.publishing.workerEnabled) publisher.start();
+    if (config.publishing.workerEnabled) services.publisher.start();
   });
   return app;
 }
@@ -155,12 +128,6 @@ declare module 'fastify' {
     publisher: Publisher;
     apiRoutes: readonly ApiRoute[];
   }
-}
-
-/** LinkedIn when its credentials are set, else the sandbox network. */
-function chooseNetwork(config: Config, database: DatabaseHandle): SocialNetwork {
-  const { credentials } = config.linkedin;
-  return credentials ? new LinkedInNetwork({ ...config.linkedin, credentials }) : new SandboxNetwork(database.db);
 }
 
 /**

@@ -19,7 +19,7 @@ import {
   roles,
   users,
 } from './schema.js';
-import { generatePassword, hashPassword } from '../modules/auth/passwords.js';
+import { generatePassword, hashPassword } from '../lib/passwords.js';
 
 export interface SeedOptions {
   admin: { email: string; password: string | undefined };

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { organizations, roles, users } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { hashPassword } from '../lib/passwords.js';
 import { TEST_ADMIN, testConfig } from './test-config.js';
 import { openTestDatabase } from './test-database.js';
 

@@ -21,7 +21,7 @@ import {
 import { loginResponseSchema } from '@roi/contract/auth';
 import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { getCaller } from '../../plugins/authentication.js';
 import { inviteUser, registerInvitedUser, reinviteUser, validateInvitationLink } from './invitations.service.js';
 import { changePassword, resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from './passwords.service.js';

@@ -5,13 +5,13 @@ import type { InviteRequest, RegisterRequest } from '@roi/contract/accounts';
 import type { SessionData } from '@roi/contract/auth';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findAccountById } from '../auth/auth.repository.js';
-import { hashPassword } from '../auth/passwords.js';
 import { startSession } from '../auth/auth.service.js';
 import { invitationEmail, invitationToAccountHolderEmail } from '../mail/templates.js';
-import { assertOrganizationInScope, assertPermission, foundInScope } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope } from '../access/access.service.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
 import {
   activateInvitedUser,

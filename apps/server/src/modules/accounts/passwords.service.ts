@@ -12,7 +12,8 @@ import type {
 } from '@roi/contract/accounts';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import {
   findAccountByEmail,
@@ -20,7 +21,6 @@ import {
   releaseSignInAttempt,
   reserveSignInAttempt,
 } from '../auth/auth.repository.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { passwordResetCodeEmail } from '../mail/templates.js';
 import { revokeSessions, updatePasswordHash } from './accounts.repository.js';
 

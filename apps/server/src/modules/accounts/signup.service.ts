@@ -11,13 +11,13 @@ import type { CompanyDetailsRequest, SignupRequest, SignupVerifyRequest } from '
 import type { SessionData } from '@roi/contract/auth';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findAccountByEmail, findAccountById } from '../auth/auth.repository.js';
 import { startSession } from '../auth/auth.service.js';
-import { hashPassword } from '../auth/passwords.js';
 import { existingAccountEmail, signupCodeEmail } from '../mail/templates.js';
-import { assertPermission } from '../menu/access.service.js';
+import { assertPermission } from '../access/access.service.js';
 import { updateOrganization } from '../organizations/organizations.repository.js';
 import { addressHasAccount, createOrganizationWithAdmin, lockAddress, revokeInvitationsOfAddress } from './accounts.repository.js';
 import { takeRateLimit } from './rate-limits.js';

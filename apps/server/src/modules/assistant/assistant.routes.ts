@@ -6,7 +6,7 @@ import { GENERATION_EVENTS } from '@roi/contract/post-rules';
 import { generateResponseSchema, promptRequestSchema, streamRequestSchema, versionRequestSchema } from '@roi/contract/posts';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { getCaller } from '../../plugins/authentication.js';
 import { generate } from './assistant.service.js';
 

@@ -3,13 +3,13 @@ import { ACTION_TEXT_MAX_CHARS, PROMPT_MAX_CHARS, type AssistantActionFlag } fro
 import type { PromptRequest, PromptResponse, VersionRequest } from '@roi/contract/posts';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
-import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import type { Services } from '../../services.js';
+import { assertOrganizationInScope, assertPermission } from '../access/access.service.js';
 import { findPostSetup, recordGeneration, reserveGeneration } from './assistant.repository.js';
-import type { PostSetup, WriterTask } from './built-in-writer.js';
 import { WriterError } from './openai-writer.js';
 import { chatMessages } from './prompts.js';
-import { builtInWriter, type Writer } from './writer.js';
+import { builtInWriter } from './built-in-writer.js';
+import type { PostSetup, Writer, WriterTask } from './writer.js';
 
 export type GenerationRequest = PromptRequest | VersionRequest;
 

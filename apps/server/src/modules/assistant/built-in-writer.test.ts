@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST_HASHTAGS, POST_HOOK_CHARS, POST_MAX_CHARS } from '@roi/contract/post-rules';
 import { composeWithBuiltInWriter, suggestPrompts } from './built-in-writer.js';
-import type { PostSetup, WriterTask } from './built-in-writer.js';
+import type { PostSetup, WriterTask } from './writer.js';
 
 const setup: PostSetup = {
   organizationName: 'Columbus Region Partnership',

@@ -2,9 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGES } from '@roi/contract/messages';
 import { ACTION_TEXT_MAX_CHARS } from '@roi/contract/post-rules';
 import { AppError } from '../../lib/app-error.js';
-import type { WriterTask } from './built-in-writer.js';
 import { chatMessages } from './prompts.js';
-import type { Writer } from './writer.js';
+import type { Writer, WriterTask } from './writer.js';
 
 export interface OpenAiCompatibleSettings {
   /** e.g. https://api.openai.com/v1 — the chat completions endpoint is under it. */

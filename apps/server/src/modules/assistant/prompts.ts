@@ -1,5 +1,5 @@
 import { POST_HASHTAGS, POST_HOOK_CHARS, POST_MAX_CHARS } from '@roi/contract/post-rules';
-import type { PostSetup, WriterTask } from './built-in-writer.js';
+import type { PostSetup, WriterTask } from './writer.js';
 
 export interface ChatMessage {
   role: 'system' | 'user';

@@ -1,6 +1,16 @@
-import type { Config } from '../../config.js';
-import { composeWithBuiltInWriter, type WriterTask } from './built-in-writer.js';
-import { openAiCompatibleWriter } from './openai-writer.js';
+export interface PostSetup {
+  organizationName: string;
+  goal: string;
+  campaign: string;
+  industry: string;
+  region: string;
+  audience: string;
+}
+
+export type WriterTask =
+  | { kind: 'draft'; setup: PostSetup; prompt: string }
+  | { kind: 'enhance'; setup: PostSetup; text: string; instructions: string } // instructions may be ''
+  | { kind: 'expand' | 'shorten' | 'casual' | 'formal' | 'preview'; setup: PostSetup; text: string };
 
 /** A writer of the ROI Assistant: the built-in one or a model behind an OpenAI-compatible API. */
 export interface Writer {
@@ -11,25 +21,4 @@ export interface Writer {
    * (502 unavailable, 504 too slow); stops when `signal` aborts.
    */
   write(task: WriterTask, signal: AbortSignal): AsyncIterable<string>;
-}
-
-/**
- * The offline writer. It composes the whole text at once, then hands it over word by
- * word, so that every client path (stream or JSON) treats both writers alike.
- */
-export const builtInWriter: Writer = {
-  name: 'Built-in writer',
-  async *write(task: WriterTask, signal: AbortSignal) {
-    const text = composeWithBuiltInWriter(task);
-    for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
-      if (signal.aborted) return;
-      yield piece;
-    }
-  },
-};
-
-/** The configured model when AI_BASE_URL is set, the built-in writer otherwise. */
-export function chooseWriter(assistant: Config['assistant']): Writer {
-  if (!assistant.provider) return builtInWriter;
-  return openAiCompatibleWriter({ ...assistant.provider, timeoutMs: assistant.timeoutMs });
 }

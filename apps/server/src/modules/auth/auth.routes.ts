@@ -11,7 +11,7 @@ import {
 import { envelopeBase } from '@roi/contract/envelope';
 import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { refreshSession, signIn, signOut } from './auth.service.js';
 
 export function authRoutes(services: Services): FastifyPluginAsyncZod {

@@ -8,7 +8,8 @@ import type { LoginRequest, SessionData } from '@roi/contract/auth';
 import { AppError } from '../../lib/app-error.js';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import {
   claimRefreshToken,
@@ -22,7 +23,6 @@ import {
   revokeRefreshTokenFamily,
   type Account,
 } from './auth.repository.js';
-import { verifyPassword } from './passwords.js';
 import {
   createAccessToken,
   createRefreshToken,

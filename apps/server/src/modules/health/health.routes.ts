@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { envelopeWith } from '@roi/contract/envelope';
 import { ok } from '../../lib/envelope.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 
 export function healthRoutes(services: Services, databaseKind: string): FastifyPluginAsyncZod {
   return async (app) => {

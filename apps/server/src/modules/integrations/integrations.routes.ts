@@ -17,7 +17,7 @@ import {
 } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { getCaller } from '../../plugins/authentication.js';
 import {
   addIntegration,

@@ -12,10 +12,10 @@ import { DEFAULT_TIME_ZONE, NETWORK_LABELS, RECONNECT_WARNING_DAYS, type AppName
 import { DAY_MS } from '@roi/contract/constants';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { findUser } from '../accounts/accounts.repository.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import {
   disconnectIntegration,
   findAccountsOf,

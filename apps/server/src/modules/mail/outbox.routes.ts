@@ -3,7 +3,7 @@ import { mailEndpoints } from '@roi/contract/endpoints/mail';
 import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { listOutbox } from './outbox.service.js';
 
 /** Registered only while no SMTP server is configured: then the outbox is where emails go. */

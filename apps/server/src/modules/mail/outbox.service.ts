@@ -2,8 +2,8 @@ import { OUTBOX_PAGE_SIZE, type OutboxMessage } from '@roi/contract/mail';
 import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
-import { assertPermission } from '../menu/access.service.js';
+import type { Services } from '../../services.js';
+import { assertPermission } from '../access/access.service.js';
 import { findRecentOutboxMessages } from './mail.repository.js';
 
 /**

@@ -1,7 +1,7 @@
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOADS_PATH } from '@roi/contract/constants';
-import type { Services } from '../../lib/services.js';
+import type { Database } from '../../db/database.js';
 import { isImageReferenced } from './media.repository.js';
 
 /** The file in the uploads directory behind a stored image's URL (`/uploads/<name>`). */
@@ -15,10 +15,10 @@ export function storedImageFile(uploadsDir: string, url: string): string {
  * keeps its copy, as `immutable` allows. An image is only ever referred to within one organisation, so
  * the rows a request's organisation scope shows are all that can refer to it.
  */
-export async function discardUnreferencedImages(services: Services, urls: (string | null)[]): Promise<void> {
+export async function discardUnreferencedImages(db: Database, uploadsDir: string, urls: (string | null)[]): Promise<void> {
   for (const url of new Set(urls)) {
-    if (!url?.startsWith(`${UPLOADS_PATH}/`) || (await isImageReferenced(services.db, url))) continue;
-    await unlink(storedImageFile(services.config.uploadsDir, url)).catch((error: NodeJS.ErrnoException) => {
+    if (!url?.startsWith(`${UPLOADS_PATH}/`) || (await isImageReferenced(db, url))) continue;
+    await unlink(storedImageFile(uploadsDir, url)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
   }

@@ -1,67 +1,6 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { isGrantableTo } from '@roi/contract/menu';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
-import { featureActions, menuAccess, menuFeatures, menus, users } from '../../db/schema.js';
-
-const organizationAccess = alias(menuAccess, 'organization_access');
-const defaultAccess = alias(menuAccess, 'default_access');
-
-/**
- * Every action of the catalogue with whether the role may use it in the organisation: the
- * organisation's own row wins over the role's default.
- */
-const grantsStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      menuId: menus.id,
-      parentId: menus.parentId,
-      menuPath: menus.path,
-      menuElement: menus.element,
-      menuLabel: menus.languageName,
-      placement: menus.placement,
-      icon: menus.icon,
-      featureId: menuFeatures.id,
-      featurePath: menuFeatures.path,
-      featureElement: menuFeatures.element,
-      featureLabel: menuFeatures.languageName,
-      actionName: featureActions.actionName,
-      checked: sql<boolean>`coalesce(${organizationAccess.checked}, ${defaultAccess.checked}, false)`,
-    })
-    .from(menus)
-    .innerJoin(menuFeatures, eq(menuFeatures.menuId, menus.id))
-    .innerJoin(featureActions, eq(featureActions.featureId, menuFeatures.id))
-    .leftJoin(
-      organizationAccess,
-      and(
-        eq(organizationAccess.featureActionId, featureActions.id),
-        eq(organizationAccess.roleId, sql.placeholder('roleId')),
-        eq(organizationAccess.organizationId, sql.placeholder('organizationId')),
-      ),
-    )
-    .leftJoin(
-      defaultAccess,
-      and(
-        eq(defaultAccess.featureActionId, featureActions.id),
-        eq(defaultAccess.roleId, sql.placeholder('roleId')),
-        isNull(defaultAccess.organizationId),
-      ),
-    )
-    .orderBy(asc(menus.sortOrder), asc(menuFeatures.sortOrder), asc(featureActions.sortOrder))
-    .prepare('find_grants'),
-);
-
-/**
- * The grants of a role in an organisation of the given type. Features that type may not be granted are
- * left out, whatever rows are stored: they are neither listed nor held.
- */
-export async function findGrants(db: Database, roleId: number, organizationId: number, orgTypeId: number) {
-  const rows = await grantsStatement(db).execute({ roleId, organizationId });
-  return rows.filter((row) => isGrantableTo(orgTypeId, row.featureElement));
-}
-
-export type GrantRow = Awaited<ReturnType<typeof findGrants>>[number];
+import { featureActions, menuAccess, menuFeatures, users } from '../../db/schema.js';
 
 export async function findUserInOrganization(db: Database, userId: number, organizationId: number) {
   const [row] = await db

@@ -10,7 +10,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { setMenuRequestSchema } from '@roi/contract/administration';
 import { envelopeWith } from '@roi/contract/envelope';
 import { ok } from '../../lib/envelope.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { getCaller } from '../../plugins/authentication.js';
 import { getMenu, getMenuAccess, setMenu } from './menu.service.js';
 

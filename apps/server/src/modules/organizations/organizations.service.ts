@@ -7,11 +7,11 @@ import type {
 import { ORG_TYPE } from '@roi/contract/constants';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { applyImageChange, readImageChange } from '../media/images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
-import { assertOrganizationInScope, assertPermission } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission } from '../access/access.service.js';
 import {
   findOrganizationRecord,
   insertOrganization,
@@ -108,7 +108,7 @@ export async function editOrganization(services: Services, caller: Caller, reque
   const companyLogoUrl = await logoUrlFor(services, request.company_logo, current.company_logo_url);
   await updateOrganization(services.db, request.organization_id, { ...changesFrom(request), companyLogoUrl });
   if (companyLogoUrl !== undefined && companyLogoUrl !== current.company_logo_url) {
-    await discardUnreferencedImages(services, [current.company_logo_url]);
+    await discardUnreferencedImages(services.db, services.config.uploadsDir, [current.company_logo_url]);
   }
   await recordAudit(services.db, {
     event: 'organization.updated',

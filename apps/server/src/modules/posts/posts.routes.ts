@@ -14,7 +14,7 @@ import {
   postOrganizationsResponseSchema,
 } from '@roi/contract/posts';
 import { ok } from '../../lib/envelope.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { getCaller } from '../../plugins/authentication.js';
 import { createPost, findCampaigns, findPostOrganizations, findPosts, getPost } from './posts.service.js';
 

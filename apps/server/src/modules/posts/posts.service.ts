@@ -18,11 +18,11 @@ import type { PublishTarget } from '@roi/contract/integrations';
 import { DEFAULT_TIME_ZONE } from '@roi/contract/publishing-rules';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { suggestPrompts } from '../assistant/built-in-writer.js';
 import { storePostImage } from '../media/post-images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
-import { assertOrganizationInScope, assertPermission, foundInScope } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope } from '../access/access.service.js';
 import { findActiveValues } from '../reference/reference.repository.js';
 import { findTargetsByPost, planPublication } from '../publishing/publishing.service.js';
 import { postPlainText, sanitizePostHtml } from './post-html.js';
@@ -93,7 +93,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
     if (!(await updatePost(services.db, existing.post_id, fields, images))) throw new AppError(409, MESSAGES.postAlreadyPosted);
     postId = existing.post_id;
     const dropped = currentImages.filter((image) => !images?.some((row) => row.url === image.url));
-    await discardUnreferencedImages(services, dropped.map((image) => image.url));
+    await discardUnreferencedImages(services.db, services.config.uploadsDir, dropped.map((image) => image.url));
   } else {
     postId = await insertPost(
       services.db,

@@ -3,7 +3,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import { profileEditRequestSchema, profileGetQuerySchema, profileResponseSchema } from '@roi/contract/administration';
 import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { getCaller } from '../../plugins/authentication.js';
 import { IMAGE_BODY_LIMIT_BYTES } from '../media/limits.js';
 import { editProfile, getProfile } from './profile.service.js';

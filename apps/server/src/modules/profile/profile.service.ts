@@ -2,11 +2,11 @@ import type { Profile, ProfileEditRequest } from '@roi/contract/administration';
 import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { applyImageChange, readImageChange } from '../media/images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
-import { assertPermission, foundInScope } from '../menu/access.service.js';
+import { assertPermission, foundInScope } from '../access/access.service.js';
 import { findUserRecord } from '../users/users.repository.js';
 import { updateProfile } from './profile.repository.js';
 
@@ -51,7 +51,7 @@ export async function editProfile(services: Services, caller: Caller, request: P
     lastName: request.last_name,
     profileImageUrl: applyImageChange(change, current.profile_image_url),
   });
-  if (change.kind !== 'keep') await discardUnreferencedImages(services, [current.profile_image_url]);
+  if (change.kind !== 'keep') await discardUnreferencedImages(services.db, services.config.uploadsDir, [current.profile_image_url]);
   await recordAudit(services.db, {
     event: 'profile.updated',
     actorUserId: caller.userId,

@@ -10,10 +10,10 @@ import {
 import { DAY_MS } from '@roi/contract/constants';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findChosenAccounts, findOrganizationSummary } from '../integrations/integrations.repository.js';
-import { assertPermission, foundInScope, hasPermission } from '../menu/access.service.js';
+import { assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import {
   findPostSchedule,
   findTargetsOfPosts,

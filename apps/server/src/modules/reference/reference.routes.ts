@@ -3,7 +3,7 @@ import { referenceEndpoints } from '@roi/contract/endpoints/reference';
 import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { getReference, saveReference } from './reference.service.js';
 
 export function referenceRoutes(services: Services) {

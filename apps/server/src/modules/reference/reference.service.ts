@@ -3,9 +3,9 @@ import type { ReferenceCategory } from '@roi/contract/post-rules';
 import type { ReferenceRecord, ReferenceSaveRequest } from '@roi/contract/posts';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { assertPermission } from '../menu/access.service.js';
+import { assertPermission } from '../access/access.service.js';
 import {
   findReference,
   insertReference,

@@ -3,7 +3,7 @@ import { userEndpoints } from '@roi/contract/endpoints/users';
 import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { editUser, getUser, getUserList } from './users.service.js';
 
 export function userRoutes(services: Services) {

@@ -2,10 +2,10 @@ import type { UserEditRequest, UserListRequest, UserRecord } from '@roi/contract
 import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { revokeSessions } from '../accounts/accounts.repository.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { assertOrganizationInScope, assertPermission, foundInScope } from '../menu/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope } from '../access/access.service.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
 import { findUserRecord, listUsers, lockOtherActiveAdmins, lockUser, updateUser } from './users.repository.js';
 

@@ -2,9 +2,9 @@ import { MESSAGES } from '@roi/contract/messages';
 import { PERMISSIONS, type PermissionName } from '@roi/contract/permissions';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
-import type { Services } from '../../lib/services.js';
+import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { findGrants } from './menu.repository.js';
+import { findGrants } from './access.repository.js';
 
 /**
  * The grants of the caller's role, read once per request (a request's caller is its own object): a

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/database.js';
+import { deriveKey } from './lib/keys.js';
+import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
+import { createMailer, type Mailer } from './modules/mail/mailer.js';
+import { builtInWriter } from './modules/assistant/built-in-writer.js';
+import { openAiCompatibleWriter } from './modules/assistant/openai-writer.js';
+import type { Writer } from './modules/assistant/writer.js';
+import { LinkedInNetwork } from './modules/integrations/linkedin-network.js';
+import type { SocialNetwork } from './modules/integrations/network.js';
+import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
+import { TokenCipher } from './modules/integrations/token-cipher.js';
+import { Publisher } from './modules/publishing/publisher.js';
+
+/** What every service needs, handed down from the app instead of read from globals. */
+export interface Services {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  codes: OneTimeCodes;
+  /** The ROI Assistant's writer, chosen once from the settings. */
+  writer: Writer;
+  /** LinkedIn, or the sandbox network when no credentials are set. */
+  network: SocialNetwork;
+  tokenCipher: TokenCipher;
+  /** The publishing worker of this process (started by the server, driven by tests). */
+  publisher: Publisher;
+}
+
+/**
+ * The services of one app, built once from the settings and the database it was given. What they are
+ * built from takes only what it needs, never Services itself: the modules that take Services depend on
+ * it, and it must not depend on them in turn.
+ */
+export function createServices(config: Config, database: DatabaseHandle, log: FastifyBaseLogger): Services {
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    log,
+    logText: !config.isProduction,
+  });
+  const codes = new OneTimeCodes(database.db, deriveKey(config.jwtSecret, 'one-time-codes'));
+  const network = chooseNetwork(config, database);
+  const tokenCipher = new TokenCipher(config.tokenKey);
+  const publisher = new Publisher({ db: database.db, network, tokenCipher, config, log });
+  return {
+    db: database.db,
+    config,
+    mailer,
+    codes,
+    writer: chooseWriter(config.assistant),
+    network,
+    tokenCipher,
+    publisher,
+  };
+}
+
+/** The configured model when AI_BASE_URL is set, the built-in writer otherwise. */
+function chooseWriter(assistant: Config['assistant']): Writer {
+  if (!assistant.provider) return builtInWriter;
+  return openAiCompatibleWriter({ ...assistant.provider, timeoutMs: assistant.timeoutMs });
+}
+
+/** LinkedIn when its credentials are set, else the sandbox network. */
+function chooseNetwork(config: Config, database: DatabaseHandle): SocialNetwork {
+  const { credentials } = config.linkedin;
+  return credentials ? new LinkedInNetwork({ ...config.linkedin, credentials }) : new SandboxNetwork(database.db);
+}
