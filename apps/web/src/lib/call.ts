@@ -1,6 +1,6 @@
 import type { Endpoint, EndpointRequest, EndpointResult } from '@roi/contract/endpoint';
 import { MESSAGES } from '@roi/contract/messages';
-import { apiRequest } from './api-client';
+import { apiRequest, uploadWithProgress } from './api-client';
 
 type QueryValue = string | number | boolean | undefined;
 
@@ -24,6 +24,24 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> 
     isPublic: endpoint.access === 'public',
     signal: input.signal,
   });
+  return checkedAnswer(endpoint, answer);
+}
+
+/** Like `call`, for a large body (an inline picture), reporting the share of it sent so far (0 to 1). */
+export async function callWithProgress<E extends Endpoint & { method: 'POST' | 'PUT' }>(
+  endpoint: E,
+  input: Pick<EndpointRequest<E>, 'body'> & { onProgress?: (fraction: number) => void; signal?: AbortSignal },
+): Promise<EndpointResult<E>> {
+  const answer = await uploadWithProgress<unknown>(endpoint.path, {
+    method: endpoint.method,
+    body: input.body,
+    onProgress: input.onProgress,
+    signal: input.signal,
+  });
+  return checkedAnswer(endpoint, answer);
+}
+
+function checkedAnswer<E extends Endpoint>(endpoint: E, answer: unknown): EndpointResult<E> {
   const checked = endpoint.answer.safeParse(answer);
   if (!checked.success) {
     const issue = checked.error.issues[0];
