@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PATHS } from '@roi/contract/api-paths';
+import type { Endpoint } from '@roi/contract/endpoint';
+import { healthEndpoints } from '@roi/contract/endpoints/health';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { createServices } from './services.js';
@@ -11,7 +12,7 @@ import { menuRoutes } from './modules/menu/menu.routes.js';
 import { requireSessionByDefault } from './plugins/authentication.js';
 import { answerClientError, errorEnvelope, registerErrorHandler } from './plugins/errors.js';
 import { limitConnections, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/connection-limits.js';
-import { registerOpenApi } from './plugins/openapi.js';
+import { openApiDocument } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { refuseNulCharacters } from './plugins/text-input.js';
 import { registerUploads, registerWebClient } from './plugins/web-client.js';
@@ -25,6 +26,7 @@ import { postRoutes } from './modules/posts/posts.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import { integrationRoutes } from './modules/integrations/integrations.routes.js';
 import { RequestsInFlight } from './lib/requests-in-flight.js';
+import { route } from './lib/route.js';
 import type { Publisher } from './modules/publishing/publisher.js';
 import { publishingRoutes } from './modules/publishing/publishing.routes.js';
 
@@ -61,10 +63,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, config.corsOrigins);
-  await registerOpenApi(app);
 
   const services = createServices(config, database, app.log);
   const apiRoutes: ApiRoute[] = [];
+  const servedEndpoints: Endpoint[] = [];
   const requestsInFlight = new RequestsInFlight();
   await app.register(async (api) => {
     requestsInFlight.register(api);
@@ -74,6 +76,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, isPublic: route.config?.public === true });
       }
+      if (route.config?.endpoint) servedEndpoints.push(route.config.endpoint);
     });
     requireSessionByDefault(api, (authorization, ip) => authenticate(services, authorization, ip));
     await api.register(healthRoutes(services, database.kind));
@@ -89,7 +92,15 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(integrationRoutes(services));
     await api.register(publishingRoutes(services));
     if (!config.mail.smtpUrl) await api.register(outboxRoutes(services));
-    api.get(API_PATHS.openApi, { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+    // Made once, on first request, when every route has been registered; it describes the calls, not itself.
+    let document: ReturnType<typeof openApiDocument> | undefined;
+    route(api, healthEndpoints.openApi, async () => {
+      document ??= openApiDocument(
+        servedEndpoints.filter((endpoint) => endpoint !== healthEndpoints.openApi),
+        config.appUrl,
+      );
+      return document;
+    });
   });
 
   await registerUploads(app, config.uploadsDir);

@@ -1,21 +1,109 @@
-import type { FastifyInstance } from 'fastify';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Endpoint, OwnErrorStatus } from '@roi/contract/endpoint';
+import { errorEnvelopeSchema } from '@roi/contract/envelope';
 
-/** Generates the OpenAPI document from the routes' own schemas, so it cannot drift from them. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'ROI Social API',
-        description: 'Plan, draft, preview and publish social media posts with the ROI Assistant.',
-        version: '1.0.0',
+type JsonSchema = Record<string, unknown>;
+type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, JsonSchema>>; [key: string]: unknown };
+
+/** The shared error answers, each described once and referred to by the operations that may give it. */
+const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
+  400: { name: 'BadRequest', description: 'The input is not valid: the message names the field' },
+  401: { name: 'Unauthorized', description: 'No session, or one that has ended: sign in again' },
+  403: { name: 'Forbidden', description: "The caller's role may not make this call" },
+  404: { name: 'NotFound', description: 'Not found, or in another organisation (the two answer alike)' },
+  408: { name: 'RequestTimeout', description: 'The request took too long to arrive' },
+  409: { name: 'Conflict', description: 'The call does not fit the current state of what it names' },
+  410: { name: 'Gone', description: 'The link or code is used, replaced or expired' },
+  413: { name: 'PayloadTooLarge', description: 'The request body is too large' },
+  415: { name: 'UnsupportedMediaType', description: 'The request body is not JSON' },
+  422: { name: 'UnprocessableContent', description: 'The input is well formed but cannot be acted on' },
+  423: { name: 'Locked', description: 'What the call names is being worked on' },
+  429: { name: 'TooManyRequests', description: 'Too many calls: wait as long as Retry-After says' },
+  500: { name: 'InternalError', description: 'Something went wrong on the server' },
+  502: { name: 'BadGateway', description: 'A service the call depends on answered with a failure' },
+  503: { name: 'ServiceUnavailable', description: 'The service or its database is not available right now' },
+  504: { name: 'GatewayTimeout', description: 'A service the call depends on did not answer in time' },
+};
+
+/** What every call may answer, and what every call that needs a session may answer besides. */
+const EVERY_CALL_ERRORS = [400, 408, 413, 415, 500, 503] as const;
+const SESSION_ERRORS = [401, 403] as const;
+
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // The document carries each schema inline; its own "$schema" line would repeat the document's dialect.
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return jsonSchema;
+}
+
+/** A query's fields as the operation's parameters, each with its own schema. */
+function queryParameters(query: z.ZodType): JsonSchema[] {
+  const schema = jsonSchemaOf(query, 'output') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }));
+}
+
+function errorStatuses(endpoint: Endpoint): number[] {
+  const own: readonly OwnErrorStatus[] = endpoint.errors ?? [];
+  const session = endpoint.access === 'public' ? [] : SESSION_ERRORS;
+  return [...new Set([...EVERY_CALL_ERRORS, ...session, ...own])].sort((a, b) => a - b);
+}
+
+function operationOf(endpoint: Endpoint): JsonSchema {
+  const answerType = endpoint.streams ? 'text/event-stream' : 'application/json';
+  return {
+    operationId: endpoint.name,
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.access === 'public' && { security: [] }),
+    ...(endpoint.query && { parameters: queryParameters(endpoint.query) }),
+    ...(endpoint.body && {
+      requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } } },
+    }),
+    responses: {
+      200: {
+        description: endpoint.streams ? 'Server-sent events: token pieces, then done (one generated record) or error' : 'Done',
+        content: { [answerType]: { schema: jsonSchemaOf(endpoint.answer, 'output') } },
       },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearerAuth: [] }],
+      ...Object.fromEntries(
+        errorStatuses(endpoint).map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` }]),
+      ),
     },
-    transform: jsonSchemaTransform,
-  });
+  };
+}
+
+/**
+ * The OpenAPI 3.1 document of the endpoints the server serves, made from the contract's table: the
+ * same schemas that validate each call describe it, so the document cannot drift from the API.
+ */
+export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: string): OpenApiDocument {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const endpoint of endpoints) {
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operationOf(endpoint);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'ROI Social API',
+      description: 'Plan, draft, preview and publish social media posts with the ROI Assistant.',
+      version: '1.0.0',
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ bearerAuth: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      // Errors may carry more than the envelope (how long to wait, say).
+      schemas: { ErrorEnvelope: jsonSchemaOf(errorEnvelopeSchema.loose(), 'output') },
+      responses: Object.fromEntries(
+        Object.values(ERROR_RESPONSES).map(({ name, description }) => [
+          name,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
+        ]),
+      ),
+    },
+  };
 }

@@ -1,0 +1,101 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { API_PATHS } from '@roi/contract/api-paths';
+import { ENDPOINTS } from '@roi/contract/endpoints';
+import { TEST_ADMIN } from './test/test-config.js';
+import { createTestApp, type TestApp } from './test/test-app.js';
+
+type Operation = { operationId?: string; responses: Record<string, unknown> };
+type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>> };
+
+let t: TestApp;
+let document: Document;
+beforeAll(async () => {
+  t = await createTestApp();
+  document = (await t.app.inject({ method: 'GET', url: API_PATHS.openApi })).json<Document>();
+});
+afterAll(() => t.close());
+
+function operations(): [string, Operation][] {
+  return Object.entries(document.paths).flatMap(([url, byMethod]) =>
+    Object.entries(byMethod).map(([method, operation]) => [`${method.toUpperCase()} ${url}`, operation] as [string, Operation]),
+  );
+}
+
+describe('the API document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(document as unknown as Parameters<Validator['validate']>[0]);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.servers[0]?.url).toBe(t.config.appUrl);
+  });
+
+  it('names every operation after its endpoint, and documents its error answers', () => {
+    const named = operations().map(([, operation]) => operation.operationId);
+    expect(named.sort()).toEqual(ENDPOINTS.filter((endpoint) => endpoint.path !== API_PATHS.openApi).map((endpoint) => endpoint.name).sort());
+    for (const [key, operation] of operations()) {
+      expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(['200', '400', '500']));
+    }
+    expect(Object.keys(document.paths[API_PATHS.postGet]!.get!.responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
+    expect(Object.keys(document.paths[API_PATHS.login]!.post!.responses)).not.toContain('401');
+  });
+});
+
+describe('a client generated from the API document', () => {
+  let directory: string;
+  beforeAll(async () => {
+    // Inside the server's package, so that the client program finds openapi-fetch as any program would.
+    directory = await mkdtemp(path.join(import.meta.dirname, '../.openapi-client-'));
+  });
+  afterAll(() => rm(directory, { recursive: true, force: true }));
+
+  it('type-checks, and makes real calls with what the document says', async () => {
+    await writeFile(path.join(directory, 'api.d.ts'), astToString(await openapiTS(document as never)));
+    const program = path.join(directory, 'client.ts');
+    await writeFile(
+      program,
+      `import createClient from 'openapi-fetch';
+import type { paths } from './api.js';
+
+export async function tour(baseUrl: string, email: string, password: string) {
+  const client = createClient<paths>({ baseUrl });
+  const signedIn = await client.POST('${API_PATHS.login}', { body: { email, password } });
+  if (!signedIn.data) throw new Error('sign-in failed');
+  const headers = { authorization: \`Bearer \${signedIn.data.data.access_token}\` };
+  const goals = await client.GET('${API_PATHS.referenceGet}', { params: { query: { category: 'goal' } }, headers });
+  const posts = await client.POST('${API_PATHS.postList}', { body: { page: 1, page_size: 5 }, headers });
+  const missing = await client.GET('${API_PATHS.postGet}', { params: { query: { postId: 2147483647 } }, headers });
+  return {
+    username: signedIn.data.data.username,
+    goals: goals.data?.records.map((entry) => entry.label) ?? [],
+    postCount: posts.data?.total_count,
+    missing: missing.response.status,
+  };
+}
+`,
+    );
+    const checked = ts.createProgram([program], {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    });
+    const problems = ts.getPreEmitDiagnostics(checked).map((problem) => ts.flattenDiagnosticMessageText(problem.messageText, '\n'));
+    expect(problems).toEqual([]);
+
+    const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { tour } = (await import(program)) as { tour: (baseUrl: string, email: string, password: string) => Promise<unknown> };
+    expect(await tour(baseUrl, TEST_ADMIN.email, TEST_ADMIN.password)).toEqual({
+      username: TEST_ADMIN.email,
+      goals: expect.arrayContaining(['Attract investment']),
+      postCount: expect.any(Number),
+      missing: 404,
+    });
+  });
+});
