@@ -1,7 +1,17 @@
+import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const webFeatures = readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('node:'));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'data/**', 'apps/server/drizzle/**'] },
@@ -12,6 +22,72 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Import zones: a web feature uses only itself and what is shared (components/,
+    // lib/), app/ composes features; the contract stands apart from the apps that use it; the server's
+    // lower layers serve its modules and never reach back into them.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['source', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature: move what both need to components/ or lib/, or compose them in app/.',
+            })),
+            {
+              target: './packages/contract',
+              from: './apps',
+              message: 'The contract is shared by the apps and imports nothing from them.',
+            },
+            {
+              target: ['./apps/server/src/lib', './apps/server/src/db', './apps/server/src/plugins'],
+              from: './apps/server/src/modules',
+              message: 'The server’s lower layers (lib, db, plugins) do not import its modules: pass what they need in from app.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Still in the lower layers, though they compose modules: the services every module is handed, and
+    // the seed. They move out of lib/ and db/; until then the zone does not hold them.
+    files: ['apps/server/src/lib/services.ts', 'apps/server/src/db/seed.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(node:|(${nodeBuiltins.join('|')})(/|$))`,
+              message: 'The contract runs in the browser too: no Node built-ins.',
+            },
+            { regex: '^@roi/(server|web)(/|$)', message: 'The contract is shared by the apps and imports nothing from them.' },
+          ],
+        },
+      ],
     },
   },
   {

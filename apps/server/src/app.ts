@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import type { Services } from './lib/services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { authenticate } from './modules/auth/auth.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { menuRoutes } from './modules/menu/menu.routes.js';
 import { requireSessionByDefault } from './plugins/authentication.js';
@@ -102,7 +103,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
         if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, isPublic: route.config?.public === true });
       }
     });
-    requireSessionByDefault(api, services);
+    requireSessionByDefault(api, (authorization, ip) => authenticate(services, authorization, ip));
     await api.register(healthRoutes(services, database.kind));
     await api.register(authRoutes(services));
     await api.register(menuRoutes(services));

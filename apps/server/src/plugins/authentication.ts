@@ -3,8 +3,6 @@ import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../lib/caller.js';
 import { runInOrganizationScope } from '../db/organization-scope.js';
-import type { Services } from '../lib/services.js';
-import { authenticate } from '../modules/auth/auth.service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,12 +14,15 @@ declare module 'fastify' {
   }
 }
 
+/** Turns a request's Authorization header into the caller, or refuses with 401. */
+export type Authenticate = (authorization: string | undefined, ip: string) => Promise<Caller>;
+
 /** Every route registered in this scope requires a valid access token unless it is marked public. */
-export function requireSessionByDefault(app: FastifyInstance, services: Services): void {
+export function requireSessionByDefault(app: FastifyInstance, authenticate: Authenticate): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
-    request.caller = await authenticate(services, request.headers.authorization, request.ip);
+    request.caller = await authenticate(request.headers.authorization, request.ip);
   });
   // The handler, and all it starts, runs in the caller's organisation scope, which PostgreSQL
   // enforces with row-level security: a query that forgets its organisation still sees only it.
