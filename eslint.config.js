@@ -25,6 +25,46 @@ export default tseslint.config(
     },
   },
   {
+    // Typed rules: a promise is awaited, or left with `void` where nothing waits for it (react-router's
+    // navigate() answers one that settles when the navigation has); nothing typed `any` spreads.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Configuration files that no tsconfig includes.
+          allowDefaultProject: [
+            'vitest.config.ts',
+            'apps/server/vitest.config.ts',
+            'apps/server/drizzle.config.ts',
+            'packages/contract/vitest.config.ts',
+          ],
+        },
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+    },
+  },
+  {
+    // Tests read answers as JSON, which Fastify's inject and fetch type as `any`, and hold each field they
+    // read to an assertion: a wrong one fails the test instead of spreading. Promises are still checked.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
     // Import zones: a web feature uses only itself and what is shared (components/,
     // lib/), app/ composes features; the contract stands apart from the apps that use it; the server's
     // lower layers serve its modules and never reach back into them.
