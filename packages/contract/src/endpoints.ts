@@ -11,8 +11,8 @@ import { postEndpoints, publishingEndpoints } from './endpoints/posts.js';
 import { referenceEndpoints } from './endpoints/reference.js';
 import { profileEndpoints, userEndpoints } from './endpoints/users.js';
 
-/** Every call of the API: what the server registers, the client calls and the API document describes. */
-export const ENDPOINTS: readonly Endpoint[] = [
+/** The endpoints of each module. */
+const GROUPS: Record<string, Endpoint>[] = [
   healthEndpoints,
   authEndpoints,
   accountEndpoints,
@@ -26,4 +26,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   integrationEndpoints,
   publishingEndpoints,
   mailEndpoints,
-].flatMap((group) => Object.values(group));
+];
+
+/** Every call of the API: what the server registers, the client calls and the API document describes. */
+export const ENDPOINTS: readonly Endpoint[] = GROUPS.flatMap((group) => Object.values(group));

@@ -19,7 +19,7 @@ export function OnboardingRoute({ homePath }: { homePath: string }) {
       email={user.username}
       renderDetailsStep={(slot) => <OrganizationDetailsStepForm orgId={user.org_id} {...slot} />}
       renderBrandStep={(slot) => <BrandIdentityStepForm orgId={user.org_id} {...slot} />}
-      onFinish={() => navigate(homePath, { replace: true })}
+      onFinish={() => void navigate(homePath, { replace: true })}
     />
   );
 }

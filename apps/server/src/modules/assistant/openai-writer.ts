@@ -140,7 +140,7 @@ function eventData(event: string): string | undefined {
 function deltaText(data: string): string {
   let parsed: { choices?: { delta?: { content?: unknown } }[]; error?: { message?: unknown } };
   try {
-    parsed = JSON.parse(data);
+    parsed = JSON.parse(data) as typeof parsed;
   } catch {
     throw new WriterError(502, 'the stream carried something other than JSON');
   }

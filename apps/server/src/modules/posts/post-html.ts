@@ -1,4 +1,3 @@
-import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -19,56 +18,4 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizePostHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE_OPTIONS).trim();
-}
-
-const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'li', 'ul', 'ol']);
-
-/**
- * The plain text of sanitised post HTML, as a network shows it: one paragraph per block with a blank
- * line between, list items on their own lines with a bullet or their number.
- */
-export function postPlainText(html: string): string {
-  const blocks: string[] = [];
-  let current = '';
-  const lists: { ordered: boolean; next: number }[] = [];
-  const endBlock = () => {
-    const text = current.replace(/[ \t]+/g, ' ').replace(/ ?\n ?/g, '\n').trim();
-    if (text) blocks.push(text);
-    current = '';
-  };
-  const parser = new Parser(
-    {
-      onopentag(name) {
-        if (name === 'br') current += '\n';
-        else if (BLOCKS.has(name)) endBlock();
-        if (name === 'ul' || name === 'ol') lists.push({ ordered: name === 'ol', next: 1 });
-        if (name === 'li') {
-          const list = lists.at(-1);
-          current = list?.ordered ? `${list.next++}. ` : '• ';
-        }
-      },
-      ontext(text) {
-        current += text.replace(/\s+/g, ' ');
-      },
-      onclosetag(name) {
-        if (BLOCKS.has(name)) endBlock();
-        if (name === 'ul' || name === 'ol') lists.pop();
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.write(html);
-  parser.end();
-  endBlock();
-  return joinBlocks(blocks);
-}
-
-/** List items sit on consecutive lines; other blocks are paragraphs apart. */
-function joinBlocks(blocks: string[]): string {
-  const isItem = (block: string) => /^(• |\d+\. )/.test(block);
-  return blocks.reduce((text, block, index) => {
-    if (index === 0) return block;
-    const separator = isItem(block) && isItem(blocks[index - 1]!) ? '\n' : '\n\n';
-    return text + separator + block;
-  }, '');
 }

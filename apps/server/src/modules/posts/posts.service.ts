@@ -1,10 +1,10 @@
 import { MESSAGES } from '@roi/contract/messages';
 import {
   OFFERED_PLATFORMS,
-  POST_MAX_CHARS,
   PUBLISH_STATUS,
   SETUP_CATEGORIES,
 } from '@roi/contract/post-rules';
+import { postText, postTextProblem } from '@roi/contract/post-text';
 import type {
   CampaignRecord,
   NextStepData,
@@ -25,7 +25,7 @@ import { discardUnreferencedImages } from '../media/stored-images.js';
 import { assertOrganizationInScope, assertPermission, foundInScope } from '../access/access.service.js';
 import { findActiveValues } from '../reference/reference.repository.js';
 import { findTargetsByPost, planPublication } from '../publishing/publishing.service.js';
-import { postPlainText, sanitizePostHtml } from './post-html.js';
+import { sanitizePostHtml } from './post-html.js';
 import {
   countPosts,
   findOrganizationName,
@@ -57,7 +57,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
 
   const existing = request.post_id === undefined ? undefined : await findEditablePost(services, caller, request);
   const contentHtml = sanitizePostHtml(request.post_content ?? existing?.contentHtml ?? '');
-  const contentText = postPlainText(contentHtml);
+  const contentText = postText(contentHtml);
   const platforms = request.post_to?.map((target) => target.platform_name) ?? existing?.platforms ?? [];
   // Asking for the initial record again (a second Next) never takes a draft back.
   const publishStatus = Math.max(request.publish_status, existing?.publish_status ?? PUBLISH_STATUS.initial);
@@ -143,8 +143,8 @@ async function findEditablePost(services: Services, caller: Caller, request: Pos
 }
 
 function assertPostable(contentText: string, platforms: string[]): void {
-  if (!contentText.trim()) throw new AppError(400, MESSAGES.postEmpty);
-  if (Array.from(contentText).length > POST_MAX_CHARS) throw new AppError(400, MESSAGES.postTooLong);
+  const problem = postTextProblem(contentText);
+  if (problem) throw new AppError(400, problem);
   if (platforms.length === 0) throw new AppError(400, MESSAGES.platformNotOffered);
 }
 

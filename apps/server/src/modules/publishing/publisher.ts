@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@roi/contract/messages';
-import { POST_MAX_CHARS } from '@roi/contract/post-rules';
+import { isPostTextTooLong } from '@roi/contract/post-text';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { findSealedTokens, updateSealedTokens } from '../integrations/integrations.repository.js';
@@ -140,7 +140,7 @@ export class Publisher {
           return;
         }
       }
-      if (Array.from(context.text).length > POST_MAX_CHARS) throw new PublishFailed(MESSAGES.linkedInTooLong);
+      if (isPostTextTooLong(context.text)) throw new PublishFailed(MESSAGES.linkedInTooLong);
       const imageIds = await this.uploadImages(job, accessToken, context);
       if (!(await markSendStarted(db, job.id, this.owner, leaseMs))) throw new LeaseLost();
       sending = true;

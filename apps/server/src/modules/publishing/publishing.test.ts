@@ -5,6 +5,8 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import type { Integration, PublishTarget, SandboxPost } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
+import { POST_MAX_CHARS } from '@roi/contract/post-rules';
+import { postText, postTextLength } from '@roi/contract/post-text';
 import type { PostDetail, PostRecord } from '@roi/contract/posts';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
 import { integrations, organizations, posts, publications } from '../../db/schema.js';
@@ -118,6 +120,34 @@ describe('publishing to LinkedIn', () => {
     const listed = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postList, payload: {} });
     const record = listed.json<{ records: PostRecord[] }>().records.find((item) => item.post_id === created.post_id)!;
     expect(record.targets.map((target) => target.external_id)).toEqual(targets.map((target) => target.external_id));
+  });
+
+  it('publishes the text the editor counts: 3,000 characters as its counter shows them go out whole, 3,001 are refused', async () => {
+    // The editor's HTML: headings, paragraphs, breaks, entities, emoji, a link, and list items that
+    // wrap their text in paragraphs. Its counter shows postTextLength(postText(html)).
+    const editorHtml = (filler: string) =>
+      '<h2>Sites ready now 🚀</h2><p>Rail &amp; power,&nbsp;today:<br>read on</p>' +
+      `<ul><li><p>${filler}</p></li><li><p><strong>Power</strong> 👩‍🔧</p></li></ul>` +
+      '<ol><li><p>Call</p></li><li><p>Visit <a href="https://example.org/?a=1&amp;b=2">our site</a></p></li></ol>';
+    const filler = 'x'.repeat(POST_MAX_CHARS - postTextLength(postText(editorHtml('x'))) + 1);
+    const html = editorHtml(filler);
+    expect(postTextLength(postText(html))).toBe(POST_MAX_CHARS);
+
+    const tooLong = await createPostAs(t, f.riversideAdmin, {
+      publish_status: 2,
+      post_content: editorHtml(`${filler}x`),
+      post_to: [{ platform_name: 'linkedin' }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe(MESSAGES.postTooLong);
+
+    const created = await post(f.riversideAdmin, '', { post_content: html });
+    await onlyTarget(created.post_id, 'Ada Lovelace');
+    expect(await t.app.publisher.runDue()).toBe(1);
+    expect(await targetOf(created.post_id, 'Ada Lovelace')).toMatchObject({ state: 'published' });
+    const sent = fake.posts.find((item) => item.commentary.includes(filler))!;
+    expect(sent.commentary).toBe(postText(html));
+    expect(sent.commentary).toMatch(/^Sites ready now 🚀\n\nRail & power, today:\nread on\n\n• x+\n• Power 👩‍🔧\n\n1\. Call\n2\. Visit our site$/u);
   });
 
   it('backs off on 429 (honouring Retry-After), with jitter, then publishes once', async () => {

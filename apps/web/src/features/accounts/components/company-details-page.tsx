@@ -31,7 +31,7 @@ export function CompanyDetailsPage({ homePath }: { homePath: string }) {
     mutationFn: saveCompanyDetails,
     onSuccess: () => {
       showSuccessToast(MESSAGES.companyDetailsSaved);
-      navigate(homePath, { replace: true });
+      void navigate(homePath, { replace: true });
     },
     onError: (error) => showErrorToast(getErrorMessage(error)),
   });
@@ -84,7 +84,7 @@ export function CompanyDetailsPage({ homePath }: { homePath: string }) {
             type="button"
             variant="outlined"
             size="large"
-            onClick={() => navigate(PATHS.signUp)}
+            onClick={() => void navigate(PATHS.signUp)}
             sx={{ flex: 1, py: 1.5 }}
           >
             Back

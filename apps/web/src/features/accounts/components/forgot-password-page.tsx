@@ -160,7 +160,7 @@ function PasswordStep({ email, otp }: { email: string; otp: string }) {
     mutationFn: (password: string) => resetPassword({ email, otp, password }),
     onSuccess: () => {
       showSuccessToast(MESSAGES.passwordChanged);
-      navigate(PATHS.login, { replace: true });
+      void navigate(PATHS.login, { replace: true });
     },
     onError,
   });

@@ -79,7 +79,7 @@ function OtpForm({ details, expiresAt, onSession }: OtpFormProps) {
   };
 
   // The details go back to /signup to be sent again; the password has to be typed again.
-  const resend = () => navigate(PATHS.signUp, { replace: true, state: details });
+  const resend = () => void navigate(PATHS.signUp, { replace: true, state: details });
 
   return (
     <AccountCard

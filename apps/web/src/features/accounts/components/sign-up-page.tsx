@@ -57,7 +57,7 @@ export function SignUpPage() {
         // Once the code signs the new user in, the company details come next.
         from: PATHS.companyDetails,
       };
-      navigate(PATHS.otpValidation, { state });
+      void navigate(PATHS.otpValidation, { state });
     },
     onError: (error) => showErrorToast(getErrorMessage(error)),
   });

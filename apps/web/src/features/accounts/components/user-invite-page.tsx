@@ -67,7 +67,7 @@ function CheckingLink() {
 function ExpiredLink({ message }: { message: string }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = window.setTimeout(() => navigate(PATHS.login, { replace: true }), INVITE_EXPIRED_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(PATHS.login, { replace: true }), INVITE_EXPIRED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (

@@ -88,7 +88,7 @@ export function LinkedInCallbackPage({ userId, ownOrganizationId }: LinkedInCall
 function BackButton({ to = PATHS.settings }: { to?: string }) {
   const navigate = useNavigate();
   return (
-    <Button variant="outlined" onClick={() => navigate(to)}>
+    <Button variant="outlined" onClick={() => void navigate(to)}>
       Back
     </Button>
   );

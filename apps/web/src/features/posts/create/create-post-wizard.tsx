@@ -9,6 +9,7 @@ import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 import { POST_IMAGES_MAX, PUBLISH_STATUS, type AssistantActionFlag } from '@roi/contract/post-rules';
 import type { PostDetail } from '@roi/contract/posts';
+import { postTextProblem } from '@roi/contract/post-text';
 import { getErrorMessage } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/storage';
 import { createInitialPost, savePost } from '../api/create-post';
@@ -21,7 +22,7 @@ import { CreatePostHeader } from './create-post-header';
 import { showPostError, showPostSuccess, showPostWarning } from './create-post-toasts';
 import { LeaveDialog } from './leave-dialog';
 import { imagesOfPost, type PostImage } from './post-images';
-import { finalPostProblem, initialPostRequest, savedPostRequest, type PostContent } from './post-requests';
+import { initialPostRequest, savedPostRequest, type PostContent } from './post-requests';
 import { textToHtml } from './post-text';
 import { PATHS } from '../../../lib/paths';
 import { usePublishingAccounts } from '../publishing/use-publishing-accounts';
@@ -161,7 +162,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
       showPostWarning(MESSAGES.provideAllFields);
       return;
     }
-    const problem = finalPostProblem(content.text);
+    const problem = postTextProblem(content.text);
     if (problem) {
       showPostWarning(problem);
       return;

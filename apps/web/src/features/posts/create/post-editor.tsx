@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { POST_MAX_CHARS } from '@roi/contract/post-rules';
+import { postText, postTextLength } from '@roi/contract/post-text';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 import { toSafeLinkUrl } from './link-url';
@@ -11,8 +12,8 @@ import { toSafeLinkUrl } from './link-url';
 interface PostEditorProps {
   initialHtml: string;
   /**
-   * The editor's HTML and rendered plain text, once it is ready (`isEdit` false) and after every change
-   * the user makes (`isEdit` true).
+   * The editor's HTML and the text LinkedIn receives for it, once it is ready (`isEdit` false) and after
+   * every change the user makes (`isEdit` true).
    */
   onContentChange: (html: string, text: string, isEdit: boolean) => void;
 }
@@ -25,7 +26,8 @@ export function PostEditor({ initialHtml, onContentChange }: PostEditorProps) {
   // Kept from the editor's own events: a selector reading the editor's text can run while React
   // replaces the editor, when its schema is already gone.
   const [text, setText] = useState('');
-  const report = (html: string, plainText: string, isEdit: boolean) => {
+  const report = (html: string, isEdit: boolean) => {
+    const plainText = postText(html);
     setText(plainText);
     onContentChange(html, plainText, isEdit);
   };
@@ -56,8 +58,8 @@ export function PostEditor({ initialHtml, onContentChange }: PostEditorProps) {
         'aria-describedby': counterId,
       },
     },
-    onCreate: ({ editor: created }) => report(created.getHTML(), created.getText(), false),
-    onUpdate: ({ editor: updated }) => report(updated.getHTML(), updated.getText(), true),
+    onCreate: ({ editor: created }) => report(created.getHTML(), false),
+    onUpdate: ({ editor: updated }) => report(updated.getHTML(), true),
   });
 
   const openLinkDialog = () => setLinkUrl(String(editor.getAttributes('link').href ?? ''));
@@ -93,7 +95,7 @@ export function PostEditor({ initialHtml, onContentChange }: PostEditorProps) {
         {!text.trim() && <EmptyHint />}
         <EditorContent editor={editor} />
       </Box>
-      <CharacterCount id={counterId} count={Array.from(text.trim()).length} />
+      <CharacterCount id={counterId} count={postTextLength(text)} />
       {linkUrl !== null && (
         <LinkDialog currentUrl={linkUrl} onApply={applyLink} onRemove={removeLink} onClose={() => setLinkUrl(null)} />
       )}

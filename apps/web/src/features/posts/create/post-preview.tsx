@@ -16,7 +16,7 @@ import { previewImagesOf, previewTextOf } from './preview';
 interface PostPreviewProps {
   id: string;
   organizationName: string;
-  /** The editor's rendered plain text. */
+  /** The text LinkedIn receives, as the editor reports it. */
   text: string;
   images: PostImage[];
 }

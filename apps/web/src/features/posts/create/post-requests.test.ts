@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@roi/contract/messages';
-import { finalPostProblem, initialPostRequest, savedPostRequest } from './post-requests';
+import { initialPostRequest, savedPostRequest } from './post-requests';
 import { SETUP } from './test-fixtures';
 
 const setup = SETUP;
@@ -60,13 +59,5 @@ describe('create requests', () => {
 
   it('make a new record when there is none yet', () => {
     expect(savedPostRequest({ setup, userId: 9, publishStatus: 1, postId: null, content: null })).not.toHaveProperty('post_id');
-  });
-});
-
-describe('finalPostProblem', () => {
-  it('refuses a post without text, or longer than LinkedIn takes', () => {
-    expect(finalPostProblem(' \n ')).toBe(MESSAGES.postEmpty);
-    expect(finalPostProblem('x'.repeat(3001))).toBe(MESSAGES.postTooLong);
-    expect(finalPostProblem('Hello')).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-import { MESSAGES } from '@roi/contract/messages';
-import { OFFERED_PLATFORMS, POST_MAX_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
+import { OFFERED_PLATFORMS, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { InitialPostRequest, SavedPostRequest } from '../api/create-post';
 import { toPostAssets, type PostImage } from './post-images';
 import type { CreatePostData } from './setup';
@@ -8,7 +7,7 @@ import type { CreatePostData } from './setup';
 export interface PostContent {
   /** The editor's HTML (the server sanitises it before it is stored). */
   html: string;
-  /** The editor's rendered plain text: what the preview shows and what must not be empty to post. */
+  /** The text LinkedIn receives (`postText`): what the counter counts, the preview shows and the post checks. */
   text: string;
   images: PostImage[];
 }
@@ -25,7 +24,7 @@ function setupFields(setup: CreatePostData, userId: number) {
   };
 }
 
-/** Next on stage 1: the record the assistant and the editor carry on. */
+/** Next on stage 1: the record the assistant and the editor carry on (spec §4). */
 export function initialPostRequest(setup: CreatePostData, userId: number): InitialPostRequest {
   return { ...setupFields(setup, userId), publish_status: PUBLISH_STATUS.initial };
 }
@@ -54,12 +53,4 @@ export function savedPostRequest({ setup, userId, publishStatus, postId, content
     }),
     ...(publishStatus === PUBLISH_STATUS.posted && scheduleAt ? { schedule_at: scheduleAt } : {}),
   };
-}
-
-/** The final post goes out only with text in it, and LinkedIn takes at most 3,000 characters. */
-export function finalPostProblem(text: string): string | null {
-  const trimmed = text.trim();
-  if (!trimmed) return MESSAGES.postEmpty;
-  if (Array.from(trimmed).length > POST_MAX_CHARS) return MESSAGES.postTooLong;
-  return null;
 }
