@@ -53,7 +53,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (error, _request, reply: FastifyReply) => {
-      reply.status(400).send(errorEnvelope(400, `Bad request: ${error.message}`));
+      reply.status(400).send(errorEnvelope(400, 'invalidRequest', `Bad request: ${error.message}`));
     },
   }).withTypeProvider<ZodTypeProvider>();
   limitConnections(app.server, config.connections);
@@ -108,7 +108,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   if (webDistDir) await registerWebClient(app, webDistDir);
   app.setNotFoundHandler((request, reply) => {
     if (webDistDir && isClientRoute(request)) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send(errorEnvelope(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+    return reply.status(404).send(errorEnvelope(404, 'noRoute', `No route for ${request.method} ${request.url.split('?')[0]}`));
   });
   // Fastify's own close has stopped taking requests by now (new ones are answered 503); the ones
   // already taken in finish before the database closes under them.

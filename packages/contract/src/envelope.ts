@@ -12,7 +12,8 @@ export const envelopeBase = z.object({
 
 export type EnvelopeBase = z.infer<typeof envelopeBase>;
 
-export const errorEnvelopeSchema = envelopeBase.extend({ error: z.literal(true) });
+/** A failure also carries `code`: the key of its message in the contract, stable whatever the wording. */
+export const errorEnvelopeSchema = envelopeBase.extend({ error: z.literal(true), code: z.string() });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** An answer with extra payload fields beside the envelope. */

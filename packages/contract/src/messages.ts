@@ -18,6 +18,26 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please sign in again.',
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
+  organizationNotFound: 'Organization not found',
+  userNotFound: 'User not found',
+  roleNotFound: 'Role not found',
+  referenceEntryNotFound: 'Entry not found',
+  roleNotOfOrganization: 'role_id is not a role of this organization',
+  roleNotOfUsersOrganization: "role_id is not a role of the user's organization",
+  roleNotOfOrganizationType: 'roleId is not a role of this organization type',
+  organizationTypeMismatch: 'orgTypeId does not match the organization',
+  onlyClientOrganizations: 'Only client organizations (org_type_id 2) can be created',
+  onlyPostedScheduled: 'Only a post being posted can be scheduled.',
+  oneAssistantAction: 'Choose exactly one action for the assistant.',
+  noSuchMenuAction: 'No such action on this feature of this menu',
+  agencyOnlyFeature: "This feature is for the agency's roles only and cannot be granted to a client organization's role",
+  accountNotOfConnection: 'Choose among the accounts of this LinkedIn connection.',
+  invalidRequest: 'The request is not valid.',
+  noRoute: 'There is no such call.',
+  requestBodyEmpty: 'The request body is empty.',
+  requestBodyNotJson: 'The request body is not valid JSON.',
+  requestHeadersTooLarge: 'The request headers are too large.',
+  requestUnreadable: 'Bad request: the request could not be read.',
   noMenuData: 'No menu data received',
   signedIn: 'Signed in successfully',
   menuLoaded: 'Menu loaded successfully',
@@ -134,3 +154,15 @@ export const MESSAGES = {
   referenceSaved: 'Saved',
   referenceLabelTaken: 'This list already has an entry with that label.',
 } as const;
+
+/** A message's key: the stable `code` an error answer carries beside its text. */
+export type MessageKey = keyof typeof MESSAGES;
+
+const KEYS_OF_MESSAGES = new Map(Object.entries(MESSAGES).map(([key, message]) => [message as string, key as MessageKey]));
+
+/** The key of one of the messages above, for a rule that answers with the message itself. */
+export function keyOfMessage(message: string): MessageKey {
+  const key = KEYS_OF_MESSAGES.get(message);
+  if (!key) throw new Error(`not a message of the contract: ${message}`);
+  return key;
+}

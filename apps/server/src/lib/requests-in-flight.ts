@@ -1,6 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from './app-error.js';
 
 /**
@@ -51,7 +50,7 @@ export class RequestsInFlight {
   private run(request: FastifyRequest, reply: FastifyReply, handle: () => unknown): unknown {
     this.arriving.delete(request);
     // Work begun for nobody while the server stops would meet a closing database.
-    if (this.closing && reply.raw.destroyed) return Promise.reject(new AppError(503, MESSAGES.serviceUnavailable));
+    if (this.closing && reply.raw.destroyed) return Promise.reject(new AppError(503, 'serviceUnavailable'));
     const result = handle();
     if (result instanceof Promise) {
       const settled = result.then(

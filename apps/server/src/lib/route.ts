@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@roi/contract/endpoint';
-import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from './app-error.js';
 import type { Caller } from './caller.js';
 
@@ -43,7 +42,7 @@ export function route<E extends Endpoint>(
     },
     handler: (request, reply) => {
       const caller = isPublic ? null : request.caller;
-      if (!isPublic && !caller) throw new AppError(401, MESSAGES.signInRequired);
+      if (!isPublic && !caller) throw new AppError(401, 'signInRequired');
       return handler({
         query: request.query,
         body: request.body,

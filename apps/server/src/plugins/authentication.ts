@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../lib/caller.js';
 import { runInOrganizationScope } from '../db/organization-scope.js';
@@ -34,6 +33,6 @@ export function requireSessionByDefault(app: FastifyInstance, authenticate: Auth
 }
 
 export function getCaller(request: FastifyRequest): Caller {
-  if (!request.caller) throw new AppError(401, MESSAGES.signInRequired);
+  if (!request.caller) throw new AppError(401, 'signInRequired');
   return request.caller;
 }

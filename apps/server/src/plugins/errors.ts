@@ -2,20 +2,21 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@roi/contract/messages';
+import { MESSAGES, type MessageKey } from '@roi/contract/messages';
 import type { ErrorEnvelope } from '@roi/contract/envelope';
 import { AppError } from '../lib/app-error.js';
 
-export function errorEnvelope(statusCode: number, message: string): ErrorEnvelope {
-  return { error: true, status_code: statusCode, message };
+/** A failure as the contract writes it: its status, its code, and the code's message unless one more precise is given. */
+export function errorEnvelope(statusCode: number, code: MessageKey, message: string = MESSAGES[code]): ErrorEnvelope {
+  return { error: true, status_code: statusCode, message, code };
 }
 
 /** Fastify's own client errors, answered with a message a person can act on. */
-const CLIENT_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.requestTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+const CLIENT_ERROR_CODES: Record<string, MessageKey> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'requestTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'requestBodyEmpty',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'requestBodyNotJson',
 };
 
 /**
@@ -26,26 +27,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ ...errorEnvelope(error.statusCode, error.message), ...error.details });
+      return reply.status(error.statusCode).send({ ...errorEnvelope(error.statusCode, error.code, error.message), ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const where = [error.validationContext, field].filter(Boolean).join('.');
       const message = `Invalid request: ${where ? `${where}: ` : ''}${first?.message ?? 'bad input'}`;
-      return reply.status(400).send(errorEnvelope(400, message));
+      return reply.status(400).send(errorEnvelope(400, 'invalidRequest', message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && CLIENT_ERROR_MESSAGES[error.code]) ?? error.message;
-      return reply.status(status).send(errorEnvelope(status, message));
+      const code = error.code ? CLIENT_ERROR_CODES[error.code] : undefined;
+      return reply.status(status).send(code ? errorEnvelope(status, code) : errorEnvelope(status, 'invalidRequest', error.message));
     }
     request.log.error({ err: error }, 'request failed');
     const isUnavailable = isDatabaseUnavailable(error);
     const answerStatus = isUnavailable ? 503 : 500;
     return reply
       .status(answerStatus)
-      .send(errorEnvelope(answerStatus, isUnavailable ? MESSAGES.serviceUnavailable : MESSAGES.somethingWentWrong));
+      .send(errorEnvelope(answerStatus, isUnavailable ? 'serviceUnavailable' : 'somethingWentWrong'));
   });
 }
 
@@ -55,13 +56,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, message] =
+  const [status, code]: [number, MessageKey] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, MESSAGES.requestTooSlow]
+      ? [408, 'requestTooSlow']
       : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'The request headers are too large.']
-        : [400, 'Bad request: the request could not be read.'];
-  const body = JSON.stringify(errorEnvelope(status, message));
+        ? [431, 'requestHeadersTooLarge']
+        : [400, 'requestUnreadable'];
+  const body = JSON.stringify(errorEnvelope(status, code));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../lib/app-error.js';
 
 function containsNul(value: unknown): boolean {
@@ -18,7 +17,7 @@ function containsNul(value: unknown): boolean {
 export function refuseNulCharacters(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
     if (containsNul(request.body) || containsNul(request.query) || containsNul(request.params)) {
-      throw new AppError(400, MESSAGES.nulCharacter);
+      throw new AppError(400, 'nulCharacter');
     }
   });
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@roi/contract/messages';
+import type { MessageKey } from '@roi/contract/messages';
 import { PERMISSIONS, type PermissionName } from '@roi/contract/permissions';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
@@ -27,7 +27,7 @@ function grantsOf(services: Services, caller: Caller): ReturnType<typeof findGra
  */
 export async function assertPermission(services: Services, caller: Caller, permission: PermissionName): Promise<void> {
   if (!(await hasPermission(services, caller, permission))) {
-    await refuse(services, caller, 403, MESSAGES.forbidden, { permission });
+    await refuse(services, caller, 403, 'forbidden', { permission });
   }
 }
 
@@ -42,7 +42,7 @@ export async function hasPermission(services: Services, caller: Caller, permissi
  * 404, as if it did not exist (docs/product/administration.md#organisation-scope).
  */
 export async function assertOrganizationInScope(services: Services, caller: Caller, organizationId: number): Promise<void> {
-  await assertInScope(services, caller, organizationId, 'Organization not found');
+  await assertInScope(services, caller, organizationId, 'organizationNotFound');
 }
 
 /**
@@ -55,14 +55,14 @@ export async function foundInScope<T>(
   caller: Caller,
   found: T | undefined,
   organizationOf: (found: T) => number,
-  notFound: string,
+  notFound: MessageKey,
 ): Promise<T> {
   if (found === undefined) throw new AppError(404, notFound);
   await assertInScope(services, caller, organizationOf(found), notFound);
   return found;
 }
 
-async function assertInScope(services: Services, caller: Caller, organizationId: number, notFound: string): Promise<void> {
+async function assertInScope(services: Services, caller: Caller, organizationId: number, notFound: MessageKey): Promise<void> {
   if (!isAgencyUser(caller) && organizationId !== caller.organizationId) {
     await refuse(services, caller, 404, notFound, { organizationId });
   }
@@ -73,7 +73,7 @@ async function refuse(
   services: Services,
   caller: Caller,
   status: 403 | 404,
-  message: string,
+  code: MessageKey,
   detail: Record<string, unknown>,
 ): Promise<never> {
   await recordAudit(services.db, {
@@ -83,5 +83,5 @@ async function refuse(
     ip: caller.ip,
     detail,
   });
-  throw new AppError(status, message);
+  throw new AppError(status, code);
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITATIONS_PER_ORGANIZATION_PER_HOUR, INVITE_TTL_DAYS } from '@roi/contract/constants';
-import { MESSAGES } from '@roi/contract/messages';
 import type { InviteRequest, RegisterRequest } from '@roi/contract/accounts';
 import type { SessionData } from '@roi/contract/auth';
 import { AppError } from '../../lib/app-error.js';
@@ -46,15 +45,15 @@ export async function inviteUser(services: Services, caller: Caller, request: In
   await assertPermission(services, caller, 'usersCreate');
   await assertOrganizationInScope(services, caller, request.organization_id);
   const organization = await findOrganization(services.db, request.organization_id);
-  if (!organization) throw new AppError(404, 'Organization not found');
+  if (!organization) throw new AppError(404, 'organizationNotFound');
   const role = await findRole(services.db, request.role_id);
   if (!role || role.orgTypeId !== organization.orgTypeId) {
-    throw new AppError(400, 'role_id is not a role of this organization');
+    throw new AppError(400, 'roleNotOfOrganization');
   }
   // Only this organisation's users are looked at: whether the address has an account elsewhere changes
   // what the person is emailed, never the answer (docs/decisions/0012).
   if (await findUserIdInOrganization(services.db, organization.id, request.email)) {
-    throw new AppError(409, MESSAGES.userExists);
+    throw new AppError(409, 'userExists');
   }
   await takeRateLimit(services.db, invitationLimit(organization.id));
   const { token, tokenHash } = newInvitationToken();
@@ -83,8 +82,8 @@ export async function inviteUser(services: Services, caller: Caller, request: In
 /** A new link for someone who has not registered yet; every earlier link stops working. */
 export async function reinviteUser(services: Services, caller: Caller, userId: number) {
   await assertPermission(services, caller, 'usersCreate');
-  const user = await foundInScope(services, caller, await findUser(services.db, userId), (found) => found.organizationId, 'User not found');
-  if (user.status !== 'invited') throw new AppError(409, MESSAGES.notInvited);
+  const user = await foundInScope(services, caller, await findUser(services.db, userId), (found) => found.organizationId, 'userNotFound');
+  if (user.status !== 'invited') throw new AppError(409, 'notInvited');
   await takeRateLimit(services.db, invitationLimit(user.organizationId));
   const { token, tokenHash } = newInvitationToken();
   const expiresAt = await services.db.transaction(async (tx) => {
@@ -113,7 +112,7 @@ function invitationLimit(organizationId: number): RateLimit {
     key: `invitations:${organizationId}`,
     max: INVITATIONS_PER_ORGANIZATION_PER_HOUR,
     windowMinutes: 60,
-    message: MESSAGES.tooManyInvitations,
+    code: 'tooManyInvitations',
   };
 }
 
@@ -148,7 +147,7 @@ async function sendInvitation(
 /** What the registration screen shows of a live link; an unknown, used or expired link answers 410. */
 export async function validateInvitationLink(services: Services, externalId: string) {
   const invitation = await findLiveInvitation(services.db, hashInvitationToken(externalId));
-  if (!invitation) throw new AppError(410, MESSAGES.linkExpired);
+  if (!invitation) throw new AppError(410, 'linkExpired');
   return {
     email: invitation.email,
     first_name: invitation.firstName,
@@ -166,14 +165,14 @@ export async function registerInvitedUser(services: Services, request: RegisterR
   const tokenHash = hashInvitationToken(request.externalId);
   return services.db.transaction(async (tx) => {
     const invitation = await findLiveInvitation(tx, tokenHash);
-    if (!invitation) throw new AppError(410, MESSAGES.linkExpired);
+    if (!invitation) throw new AppError(410, 'linkExpired');
     await lockAddress(tx, invitation.email);
     // The address may have got its account since the link was sent (a sign-up, another invitation).
-    if (await addressHasAccount(tx, invitation.email)) throw new AppError(410, MESSAGES.linkExpired);
+    if (await addressHasAccount(tx, invitation.email)) throw new AppError(410, 'linkExpired');
     const userId = await claimInvitation(tx, tokenHash);
     const activated =
       userId && (await activateInvitedUser(tx, userId, { firstName: request.firstname, lastName: request.lastname, passwordHash }));
-    if (!activated) throw new AppError(410, MESSAGES.linkExpired);
+    if (!activated) throw new AppError(410, 'linkExpired');
     await revokeInvitationsOfAddress(tx, invitation.email);
     const account = await findAccountById(tx, activated);
     await recordAudit(tx, {

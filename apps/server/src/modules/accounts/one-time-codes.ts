@@ -5,7 +5,6 @@ import {
   OTP_SEND_WINDOW_MINUTES,
   OTP_SENDS_PER_WINDOW,
 } from '@roi/contract/constants';
-import { MESSAGES } from '@roi/contract/messages';
 import type { Database } from '../../db/database.js';
 import { oneTimeCodes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -46,9 +45,9 @@ export class OneTimeCodes {
           gt(oneTimeCodes.createdAt, sql`now() - interval '1 day'`),
         ),
       );
-    if ((sent?.inWindow ?? 0) >= OTP_SENDS_PER_WINDOW) throw new AppError(429, MESSAGES.tooManyCodes);
+    if ((sent?.inWindow ?? 0) >= OTP_SENDS_PER_WINDOW) throw new AppError(429, 'tooManyCodes');
     if (input.sendsPerDay !== undefined && (sent?.today ?? 0) >= input.sendsPerDay) {
-      throw new AppError(429, MESSAGES.tooManyCodesToday);
+      throw new AppError(429, 'tooManyCodesToday');
     }
     const code = String(randomInt(10 ** input.length)).padStart(input.length, '0');
     await this.db.insert(oneTimeCodes).values({
@@ -75,14 +74,14 @@ export class OneTimeCodes {
       .limit(1);
     const isLive =
       latest && !latest.consumedAt && latest.attempts < OTP_MAX_ATTEMPTS && latest.expiresAt.getTime() > Date.now();
-    if (!latest || !isLive) throw new AppError(400, MESSAGES.invalidOrExpiredCode);
+    if (!latest || !isLive) throw new AppError(400, 'invalidOrExpiredCode');
     const given = Buffer.from(this.hash(input.purpose, input.email, input.code));
     if (!timingSafeEqual(given, Buffer.from(latest.codeHash))) {
       await this.db
         .update(oneTimeCodes)
         .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
         .where(eq(oneTimeCodes.id, latest.id));
-      throw new AppError(400, MESSAGES.invalidOrExpiredCode);
+      throw new AppError(400, 'invalidOrExpiredCode');
     }
     if (input.consume) {
       const [consumed] = await this.db
@@ -97,7 +96,7 @@ export class OneTimeCodes {
           ),
         )
         .returning({ id: oneTimeCodes.id });
-      if (!consumed) throw new AppError(400, MESSAGES.invalidOrExpiredCode);
+      if (!consumed) throw new AppError(400, 'invalidOrExpiredCode');
     }
     return latest.payload ?? {};
   }

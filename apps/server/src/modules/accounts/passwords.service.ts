@@ -4,7 +4,6 @@ import {
   SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_FAILURE_WINDOW_MINUTES,
 } from '@roi/contract/constants';
-import { MESSAGES } from '@roi/contract/messages';
 import type {
   ChangePasswordRequest,
   ForgetPasswordOtpVerifyRequest,
@@ -61,7 +60,7 @@ export async function verifyPasswordResetCode(services: Services, request: Forge
 export async function resetPassword(services: Services, request: ForgetPasswordVerifyRequest, ip: string) {
   await services.codes.check({ purpose: 'password_reset', email: request.email, code: request.otp, consume: true });
   const account = await findAccountByEmail(services.db, request.email);
-  if (!account || account.status !== 'active') throw new AppError(400, MESSAGES.invalidOrExpiredCode);
+  if (!account || account.status !== 'active') throw new AppError(400, 'invalidOrExpiredCode');
   const passwordHash = await hashPassword(request.password);
   await services.db.transaction(async (tx) => {
     await updatePasswordHash(tx, account.id, passwordHash);
@@ -81,16 +80,16 @@ export async function resetPassword(services: Services, request: ForgetPasswordV
  * as sign-in, so a stolen session cannot be used to guess it; every other session ends.
  */
 export async function changePassword(services: Services, caller: Caller, request: ChangePasswordRequest) {
-  if (request.user_id !== caller.userId || request.email !== caller.email) throw new AppError(403, MESSAGES.forbidden);
+  if (request.user_id !== caller.userId || request.email !== caller.email) throw new AppError(403, 'forbidden');
   const attempt = await reserveSignInAttempt(services.db, caller.email, SIGN_IN_FAILURE_WINDOW_MINUTES);
-  if (attempt.failures > SIGN_IN_FAILURE_LIMIT) throw new AppError(429, MESSAGES.tooManySignInAttempts);
+  if (attempt.failures > SIGN_IN_FAILURE_LIMIT) throw new AppError(429, 'tooManySignInAttempts');
   const account = await findAccountById(services.db, caller.userId);
   if (!account || !(await verifyPassword(account.passwordHash, request.old_password))) {
     await recordAudit(services.db, { event: 'account.password_change_failed', actorUserId: caller.userId, subjectUserId: caller.userId, ip: caller.ip });
-    throw new AppError(400, MESSAGES.oldPasswordIncorrect);
+    throw new AppError(400, 'oldPasswordIncorrect');
   }
   await releaseSignInAttempt(services.db, caller.email);
-  if (request.old_password === request.new_password) throw new AppError(400, MESSAGES.newPasswordSameAsOld);
+  if (request.old_password === request.new_password) throw new AppError(400, 'newPasswordSameAsOld');
   const passwordHash = await hashPassword(request.new_password);
   await services.db.transaction(async (tx) => {
     await updatePasswordHash(tx, caller.userId, passwordHash);

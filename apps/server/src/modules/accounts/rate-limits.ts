@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MessageKey } from '@roi/contract/messages';
 import type { Database } from '../../db/database.js';
 import { rateLimits } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -8,8 +9,8 @@ export interface RateLimit {
   key: string;
   max: number;
   windowMinutes: number;
-  /** The answer once the window holds `max`. */
-  message: string;
+  /** What the caller is told once the window holds `max`. */
+  code: MessageKey;
 }
 
 /**
@@ -33,5 +34,8 @@ export async function takeRateLimit(db: Database, limit: RateLimit): Promise<voi
   if (row!.requests <= limit.max) return;
   const windowEnds = row!.windowStartedAt.getTime() + limit.windowMinutes * 60_000;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000));
-  throw new AppError(429, limit.message, { retry_after_seconds: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+  throw new AppError(429, limit.code, {
+    details: { retry_after_seconds: retryAfterSeconds },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 }

@@ -6,7 +6,6 @@ import {
   SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR,
   SIGNUPS_PER_HOUR,
 } from '@roi/contract/constants';
-import { MESSAGES } from '@roi/contract/messages';
 import type { CompanyDetailsRequest, SignupRequest, SignupVerifyRequest } from '@roi/contract/accounts';
 import type { SessionData } from '@roi/contract/auth';
 import { AppError } from '../../lib/app-error.js';
@@ -33,9 +32,9 @@ export async function startSignup(services: Services, request: SignupRequest, ip
     key: `signups:${ip}`,
     max: SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR,
     windowMinutes: 60,
-    message: MESSAGES.tooManySignups,
+    code: 'tooManySignups',
   });
-  await takeRateLimit(services.db, { key: 'signups:all', max: SIGNUPS_PER_HOUR, windowMinutes: 60, message: MESSAGES.tooManySignups });
+  await takeRateLimit(services.db, { key: 'signups:all', max: SIGNUPS_PER_HOUR, windowMinutes: 60, code: 'tooManySignups' });
   const passwordHash = await hashPassword(request.password);
   const code = await services.codes.issue({
     purpose: 'signup',
@@ -79,7 +78,7 @@ export async function completeSignup(services: Services, request: SignupVerifyRe
   return services.db.transaction(async (tx) => {
     await lockAddress(tx, request.email);
     // The address may have got its account (an accepted invitation) since the code was sent.
-    if (await addressHasAccount(tx, request.email)) throw new AppError(409, MESSAGES.userExists);
+    if (await addressHasAccount(tx, request.email)) throw new AppError(409, 'userExists');
     const created = await createOrganizationWithAdmin(tx, {
       organizationName: pending.organizationName!,
       orgTypeId: ORG_TYPE.economicDevelopment,

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@roi/contract/messages';
 import { ACTION_TEXT_MAX_CHARS, PROMPT_MAX_CHARS, type AssistantActionFlag } from '@roi/contract/post-rules';
 import type { PromptRequest, PromptResponse, VersionRequest } from '@roi/contract/posts';
 import { AppError } from '../../lib/app-error.js';
@@ -83,10 +82,10 @@ export async function generate(
  */
 async function checkRequest(services: Services, caller: Caller, request: GenerationRequest): Promise<PostSetup> {
   await assertPermission(services, caller, 'postsCreate');
-  if (request.user_id !== caller.userId) throw new AppError(403, MESSAGES.forbidden);
+  if (request.user_id !== caller.userId) throw new AppError(403, 'forbidden');
   await assertOrganizationInScope(services, caller, request.org_id);
   const setup = await findPostSetup(services.db, request.post_id, request.org_id);
-  if (!setup) throw new AppError(404, MESSAGES.postNotFound);
+  if (!setup) throw new AppError(404, 'postNotFound');
   return setup;
 }
 
@@ -97,21 +96,21 @@ async function checkRequest(services: Services, caller: Caller, request: Generat
 function taskOf(request: GenerationRequest, setup: PostSetup): WriterTask {
   if (!('text' in request) || request.text === undefined) {
     const prompt = (request.prompt ?? '').trim();
-    if (!prompt) throw new AppError(400, MESSAGES.giveSomeText);
-    if (prompt.length > PROMPT_MAX_CHARS) throw new AppError(413, MESSAGES.promptTooLong);
+    if (!prompt) throw new AppError(400, 'giveSomeText');
+    if (prompt.length > PROMPT_MAX_CHARS) throw new AppError(413, 'promptTooLong');
     return { kind: 'draft', setup, prompt };
   }
-  if (request.text.length > ACTION_TEXT_MAX_CHARS) throw new AppError(413, MESSAGES.actionTextTooLong);
+  if (request.text.length > ACTION_TEXT_MAX_CHARS) throw new AppError(413, 'actionTextTooLong');
   const kinds = new Set(
     (Object.keys(ACTION_TASKS) as AssistantActionFlag[]).filter((flag) => request[flag] === 'yes').map((flag) => ACTION_TASKS[flag]),
   );
   if (request.enhancement === 'yes') kinds.add('enhance');
-  if (kinds.size !== 1) throw new AppError(400, 'Choose exactly one action for the assistant.');
+  if (kinds.size !== 1) throw new AppError(400, 'oneAssistantAction');
   const [kind] = kinds as Set<WriterTask['kind']>;
   if (kind === 'enhance') {
     const instructions = (request.enhancement_text ?? '').trim();
-    if (request.enhancement === 'yes' && !instructions) throw new AppError(400, MESSAGES.giveSomeText);
-    if (instructions.length > PROMPT_MAX_CHARS) throw new AppError(413, MESSAGES.promptTooLong);
+    if (request.enhancement === 'yes' && !instructions) throw new AppError(400, 'giveSomeText');
+    if (instructions.length > PROMPT_MAX_CHARS) throw new AppError(413, 'promptTooLong');
     return { kind, setup, text: request.text, instructions };
   }
   return { kind: kind as Exclude<WriterTask['kind'], 'draft' | 'enhance'>, setup, text: request.text };
@@ -121,5 +120,8 @@ async function reserveWithinRate(services: Services, organizationId: number): Pr
   const { requests, windowStartedAt } = await reserveGeneration(services.db, organizationId);
   if (requests <= services.config.assistant.requestsPerMinute) return;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStartedAt.getTime() + 60_000 - Date.now()) / 1000));
-  throw new AppError(429, MESSAGES.assistantRateLimited, { retry_after: retryAfterSeconds }, { 'retry-after': String(retryAfterSeconds) });
+  throw new AppError(429, 'assistantRateLimited', {
+    details: { retry_after: retryAfterSeconds },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 }

@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { MESSAGES } from '@roi/contract/messages';
 import { ACTION_TEXT_MAX_CHARS } from '@roi/contract/post-rules';
 import { AppError } from '../../lib/app-error.js';
 import { chatMessages } from './prompts.js';
@@ -25,7 +24,7 @@ export class WriterError extends AppError {
     status: 502 | 504,
     readonly reason: string,
   ) {
-    super(status, status === 504 ? MESSAGES.assistantTimeout : MESSAGES.assistantUnavailable);
+    super(status, status === 504 ? 'assistantTimeout' : 'assistantUnavailable');
   }
 }
 

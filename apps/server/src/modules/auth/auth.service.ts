@@ -3,7 +3,6 @@ import {
   SIGN_IN_FAILURE_LIMIT,
   SIGN_IN_FAILURE_WINDOW_MINUTES,
 } from '@roi/contract/constants';
-import { MESSAGES } from '@roi/contract/messages';
 import type { LoginRequest, SessionData } from '@roi/contract/auth';
 import { AppError } from '../../lib/app-error.js';
 import type { Database } from '../../db/database.js';
@@ -42,12 +41,10 @@ export async function signIn(services: Services, request: LoginRequest, ip: stri
     await recordAudit(db, { event: 'auth.login_locked', ip, detail: { email: request.email } });
     const windowEnds = attempt.windowStartedAt.getTime() + SIGN_IN_FAILURE_WINDOW_MINUTES * 60_000;
     const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000));
-    throw new AppError(
-      429,
-      MESSAGES.tooManySignInAttempts,
-      { retry_after_seconds: retryAfterSeconds },
-      { 'retry-after': String(retryAfterSeconds) },
-    );
+    throw new AppError(429, 'tooManySignInAttempts', {
+      details: { retry_after_seconds: retryAfterSeconds },
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    });
   }
   const account = await findAccountByEmail(db, request.email);
   // Unknown addresses are verified against a decoy hash: the same work, the same answer.
@@ -60,7 +57,7 @@ export async function signIn(services: Services, request: LoginRequest, ip: stri
       ip,
       detail: account ? {} : { email: request.email },
     });
-    throw new AppError(401, MESSAGES.invalidCredentials);
+    throw new AppError(401, 'invalidCredentials');
   }
   await releaseSignInAttempt(db, request.email);
   return startSession(services, db, account, ip);
@@ -111,7 +108,7 @@ export async function refreshSession(
       await recordAudit(services.db, { event: 'auth.refresh_reuse', subjectUserId: known.userId, ip });
     }
   }
-  throw new AppError(401, MESSAGES.sessionExpired);
+  throw new AppError(401, 'sessionExpired');
 }
 
 /** Ends the session the refresh token belongs to; answers the same whether or not it was live. */
@@ -129,14 +126,14 @@ export async function authenticate(
   ip: string,
 ): Promise<Caller> {
   const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
-  if (!token) throw new AppError(401, MESSAGES.signInRequired);
+  if (!token) throw new AppError(401, 'signInRequired');
   const check = await verifyAccessToken(tokenSettings(services), token);
   if (!check.ok) {
-    throw new AppError(401, check.reason === 'expired' ? MESSAGES.sessionExpired : MESSAGES.signInRequired);
+    throw new AppError(401, check.reason === 'expired' ? 'sessionExpired' : 'signInRequired');
   }
   const account = await findSessionAccount(services.db, check.claims.userId, check.claims.sid);
   // A signed-out or ended session, like a disabled account, is refused at once, not when the token expires.
-  if (!account || account.status !== 'active') throw new AppError(401, MESSAGES.signInRequired);
+  if (!account || account.status !== 'active') throw new AppError(401, 'signInRequired');
   return {
     userId: account.id,
     email: account.email,

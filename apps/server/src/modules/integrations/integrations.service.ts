@@ -8,7 +8,7 @@ import type {
   SelectAccountsRequest,
 } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
-import { DEFAULT_TIME_ZONE, NETWORK_LABELS, RECONNECT_WARNING_DAYS, type AppName, type ConnectionState } from '@roi/contract/publishing-rules';
+import { DEFAULT_TIME_ZONE, RECONNECT_WARNING_DAYS, type AppName, type ConnectionState } from '@roi/contract/publishing-rules';
 import { DAY_MS } from '@roi/contract/constants';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
@@ -49,7 +49,7 @@ async function organizationFor(services: Services, caller: Caller, organizationI
 }
 
 function assertSelf(caller: Caller, userId: number): void {
-  if (userId !== caller.userId) throw new AppError(403, MESSAGES.forbidden);
+  if (userId !== caller.userId) throw new AppError(403, 'forbidden');
 }
 
 /**
@@ -85,11 +85,11 @@ export async function addIntegration(services: Services, caller: Caller, request
   await assertPermission(services, caller, 'postsPublish');
   const pending = await takeOauthState(services.db, sha256(request.state).toString('base64url'));
   if (!pending || pending.userId !== caller.userId || pending.appName !== request.app_name) {
-    throw new AppError(400, MESSAGES.integrationStateInvalid);
+    throw new AppError(400, 'integrationStateInvalid');
   }
   await assertOrganizationInScope(services, caller, pending.organizationId);
   const organization = await findOrganizationSummary(services.db, pending.organizationId);
-  if (!organization) throw new AppError(404, 'Organization not found');
+  if (!organization) throw new AppError(404, 'organizationNotFound');
 
   let connection;
   try {
@@ -109,7 +109,7 @@ export async function addIntegration(services: Services, caller: Caller, request
       detail: { app: request.app_name, reason: error.message },
     });
     const status = error.failure === 'rejected' || error.failure === 'unauthorized' ? 400 : 502;
-    throw new AppError(status, `${MESSAGES.integrationFailed}: ${error.message}`);
+    throw new AppError(status, 'integrationFailed', { message: `${MESSAGES.integrationFailed}: ${error.message}` });
   }
 
   const { tokens } = connection;
@@ -157,7 +157,7 @@ export async function findIntegrations(services: Services, caller: Caller, query
   await assertPermission(services, caller, 'postsView');
   const organizationId = await organizationFor(services, caller, query.organizationId);
   const organization = await findOrganizationSummary(services.db, organizationId);
-  if (!organization) throw new AppError(404, 'Organization not found');
+  if (!organization) throw new AppError(404, 'organizationNotFound');
   const rows = await findConnectedIntegrations(services.db, organizationId, services.network.isSandbox);
   return {
     records: await integrationViews(services, rows),
@@ -174,7 +174,7 @@ export async function chooseAccounts(services: Services, caller: Caller, request
   const accounts = await findAccountsOf(services.db, [integration.id]);
   const known = new Set(accounts.map((account) => account.id));
   if (request.account_ids.some((id) => !known.has(id))) {
-    throw new AppError(400, `Choose among the accounts of this ${NETWORK_LABELS.linkedin} connection.`);
+    throw new AppError(400, 'accountNotOfConnection');
   }
   await selectAccounts(services.db, integration.id, request.account_ids);
   const [view] = await integrationViews(services, [integration]);
@@ -226,12 +226,12 @@ async function callerName(services: Services, caller: Caller): Promise<string> {
 
 async function findIntegrationInScope(services: Services, caller: Caller, integrationId: number): Promise<IntegrationRow> {
   const integration = await findConnectedIntegration(services.db, integrationId);
-  return foundInScope(services, caller, integration, (found) => found.organizationId, MESSAGES.integrationNotFound);
+  return foundInScope(services, caller, integration, (found) => found.organizationId, 'integrationNotFound');
 }
 
 async function getIntegration(services: Services, integrationId: number): Promise<Integration> {
   const row = await findConnectedIntegration(services.db, integrationId);
-  if (!row) throw new AppError(404, MESSAGES.integrationNotFound);
+  if (!row) throw new AppError(404, 'integrationNotFound');
   const [view] = await integrationViews(services, [row]);
   return view!;
 }

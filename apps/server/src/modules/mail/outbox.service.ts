@@ -1,5 +1,4 @@
 import { OUTBOX_PAGE_SIZE, type OutboxMessage } from '@roi/contract/mail';
-import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
@@ -13,7 +12,7 @@ import { findRecentOutboxMessages } from './mail.repository.js';
  */
 export async function listOutbox(services: Services, caller: Caller): Promise<OutboxMessage[]> {
   await assertPermission(services, caller, 'usersView');
-  if (!isAgencyUser(caller)) throw new AppError(403, MESSAGES.forbidden);
+  if (!isAgencyUser(caller)) throw new AppError(403, 'forbidden');
   const messages = await findRecentOutboxMessages(services.db, OUTBOX_PAGE_SIZE);
   return messages.map((message) => ({
     id: message.id,

@@ -3,7 +3,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES, UPLOADS_PATH } from '@roi/contract/constants';
-import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 
 /** Formats accepted for profile pictures and logos, as sharp reads them from the bytes. */
@@ -28,22 +27,22 @@ export async function readImageChange(
   if (value === (current ?? '')) return { kind: 'keep' };
   if (value === '') return { kind: 'remove' };
   const match = DATA_URL.exec(value);
-  if (!match) throw new AppError(400, MESSAGES.imageUnreadable);
+  if (!match) throw new AppError(400, 'imageUnreadable');
   const bytes = Buffer.from(match[1]!, 'base64');
-  if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, MESSAGES.imageTooLarge);
+  if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, 'imageTooLarge');
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const metadata = await image.metadata().catch((error: unknown) => {
-    throw tooManyPixels(error) ? new AppError(413, MESSAGES.imageDimensions) : new AppError(415, MESSAGES.imageType);
+    throw tooManyPixels(error) ? new AppError(413, 'imageDimensions') : new AppError(415, 'imageType');
   });
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new AppError(415, MESSAGES.imageType);
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError(413, MESSAGES.imageDimensions);
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new AppError(415, 'imageType');
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError(413, 'imageDimensions');
   const png = await image
     .rotate()
     .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true })
     .png()
     .toBuffer()
     .catch((error: unknown) => {
-      throw tooManyPixels(error) ? new AppError(413, MESSAGES.imageDimensions) : new AppError(415, MESSAGES.imageUnreadable);
+      throw tooManyPixels(error) ? new AppError(413, 'imageDimensions') : new AppError(415, 'imageUnreadable');
     });
   await mkdir(options.uploadsDir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.png`;

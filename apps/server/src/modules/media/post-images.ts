@@ -3,7 +3,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type FormatEnum } from 'sharp';
 import { UPLOADS_PATH } from '@roi/contract/constants';
-import { MESSAGES } from '@roi/contract/messages';
 import { POST_IMAGE_MAX_BYTES } from '@roi/contract/post-rules';
 import { AppError } from '../../lib/app-error.js';
 import { tooManyPixels } from './images.js';
@@ -32,19 +31,19 @@ export interface StoredPostImage {
  */
 export async function storePostImage(base64: string, uploadsDir: string): Promise<StoredPostImage> {
   const match = DATA_URL_OR_BASE64.exec(base64.replace(/\s+/g, ''));
-  if (!match) throw new AppError(400, MESSAGES.imageUnreadable);
+  if (!match) throw new AppError(400, 'imageUnreadable');
   const bytes = Buffer.from(match[1]!, 'base64');
-  if (bytes.length > POST_IMAGE_MAX_BYTES) throw new AppError(413, MESSAGES.postImageTooLarge);
+  if (bytes.length > POST_IMAGE_MAX_BYTES) throw new AppError(413, 'postImageTooLarge');
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: true })
     .metadata()
     .catch((error: unknown) => {
-      throw tooManyPixels(error) ? new AppError(413, MESSAGES.imageDimensions) : new AppError(415, MESSAGES.postImageType);
+      throw tooManyPixels(error) ? new AppError(413, 'imageDimensions') : new AppError(415, 'postImageType');
     });
   const format = metadata.format ? POST_IMAGE_FORMATS[metadata.format] : undefined;
-  if (!format) throw new AppError(415, MESSAGES.postImageType);
+  if (!format) throw new AppError(415, 'postImageType');
   const frames = metadata.pages ?? 1;
   if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) * frames > MAX_INPUT_PIXELS) {
-    throw new AppError(413, MESSAGES.imageDimensions);
+    throw new AppError(413, 'imageDimensions');
   }
   const animated = frames > 1;
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
@@ -54,7 +53,7 @@ export async function storePostImage(base64: string, uploadsDir: string): Promis
     .toFormat(metadata.format as keyof FormatEnum)
     .toBuffer()
     .catch((error: unknown) => {
-      throw tooManyPixels(error) ? new AppError(413, MESSAGES.imageDimensions) : new AppError(415, MESSAGES.imageUnreadable);
+      throw tooManyPixels(error) ? new AppError(413, 'imageDimensions') : new AppError(415, 'imageUnreadable');
     });
   await mkdir(uploadsDir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${format.extension}`;

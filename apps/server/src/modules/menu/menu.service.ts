@@ -1,7 +1,6 @@
 import { isGrantableTo, type MenuAccessMatrix, type MenuItem } from '@roi/contract/menu';
 import type { MenuAccessQuery, MenuQuery } from '@roi/contract/menu-schemas';
 import type { SetMenuRequest } from '@roi/contract/administration';
-import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -11,7 +10,6 @@ import { findGrants, type GrantRow } from '../access/access.repository.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
 import { findCatalogueActions, findUserInOrganization, saveGrants } from './menu.repository.js';
 
-const ORG_TYPE_MISMATCH = 'orgTypeId does not match the organization';
 
 /**
  * The navigation of a role in an organisation. Anyone may ask for their own; asking for
@@ -24,16 +22,16 @@ export async function getMenuAccess(services: Services, caller: Caller, query: M
   const isOwnUser = query.userId === caller.userId && query.organizationId === caller.organizationId;
   if (isOwnMenu) {
     // The caller's own organisation and role were loaded with the session: no need to look them up.
-    if (query.orgTypeId !== caller.orgTypeId) throw new AppError(400, ORG_TYPE_MISMATCH);
+    if (query.orgTypeId !== caller.orgTypeId) throw new AppError(400, 'organizationTypeMismatch');
   } else if (isOwnUser && !(await hasPermission(services, caller, 'menuView'))) {
     // The role asked for is the one stored at sign-in and has changed since: answer the role the person
     // has now rather than leave them with no navigation until they sign in again.
-    if (query.orgTypeId !== caller.orgTypeId) throw new AppError(400, ORG_TYPE_MISMATCH);
+    if (query.orgTypeId !== caller.orgTypeId) throw new AppError(400, 'organizationTypeMismatch');
     return buildMenuTree(await findGrants(services.db, caller.roleId, caller.organizationId, caller.orgTypeId));
   } else {
     await assertMayReadMenuAccess(services, caller, query);
     if (!(await findUserInOrganization(services.db, query.userId, query.organizationId))) {
-      throw new AppError(404, 'User not found');
+      throw new AppError(404, 'userNotFound');
     }
   }
   // The organisation type asked with was checked against the organisation above.
@@ -70,14 +68,18 @@ export async function setMenu(services: Services, caller: Caller, request: SetMe
             candidate.actionName === action.action_name,
         );
         if (!entry) {
-          throw new AppError(400, `No action ${action.action_name} on feature ${feature.feature_id} of menu ${menu.menu_id}`);
+          throw new AppError(400, 'noSuchMenuAction', {
+            message: `No action ${action.action_name} on feature ${feature.feature_id} of menu ${menu.menu_id}`,
+          });
         }
         if (!isGrantableTo(organization.orgTypeId, entry.element)) {
-          throw new AppError(400, `${entry.featureLabel} is for the agency's roles only and cannot be granted to a client organization's role`);
+          throw new AppError(400, 'agencyOnlyFeature', {
+            message: `${entry.featureLabel} is for the agency's roles only and cannot be granted to a client organization's role`,
+          });
         }
         const holds = held.some((grant) => grant.featureId === entry.featureId && grant.actionName === entry.actionName && grant.checked);
-        if (action.checked && !holds) throw new AppError(403, MESSAGES.cannotGrantUnheld);
-        if (!action.checked && isOwnRole && entry.element === 'MenuSettings') throw new AppError(409, MESSAGES.cannotLockOutSelf);
+        if (action.checked && !holds) throw new AppError(403, 'cannotGrantUnheld');
+        if (!action.checked && isOwnRole && entry.element === 'MenuSettings') throw new AppError(409, 'cannotLockOutSelf');
         return { featureActionId: entry.featureActionId, checked: action.checked };
       }),
     ),
@@ -107,17 +109,17 @@ async function assertMayManageMenuAccess(
   await assertPermission(services, caller, permission);
   await assertOrganizationInScope(services, caller, target.organizationId);
   const organization = await findOrganization(services.db, target.organizationId);
-  if (!organization) throw new AppError(404, 'Organization not found');
+  if (!organization) throw new AppError(404, 'organizationNotFound');
   const role = await findRole(services.db, target.roleId);
-  if (!role) throw new AppError(404, 'Role not found');
-  if (role.orgTypeId !== organization.orgTypeId) throw new AppError(400, 'roleId is not a role of this organization type');
+  if (!role) throw new AppError(404, 'roleNotFound');
+  if (role.orgTypeId !== organization.orgTypeId) throw new AppError(400, 'roleNotOfOrganizationType');
   return organization;
 }
 
 /** A read names the organisation type as well; it must be the organisation's. */
 async function assertMayReadMenuAccess(services: Services, caller: Caller, query: MenuQuery): Promise<void> {
   const organization = await assertMayManageMenuAccess(services, caller, 'menuView', query);
-  if (organization.orgTypeId !== query.orgTypeId) throw new AppError(400, ORG_TYPE_MISMATCH);
+  if (organization.orgTypeId !== query.orgTypeId) throw new AppError(400, 'organizationTypeMismatch');
 }
 
 function buildMenuTree(rows: GrantRow[]): MenuItem[] {

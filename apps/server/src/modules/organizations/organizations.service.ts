@@ -69,7 +69,7 @@ export async function getOrganization(services: Services, caller: Caller, organi
     await assertPermission(services, caller, 'organizationsView');
   }
   const row = await findOrganizationRecord(services.db, organizationId);
-  if (!row) throw new AppError(404, 'Organization not found');
+  if (!row) throw new AppError(404, 'organizationNotFound');
   return toRecord(row);
 }
 
@@ -77,7 +77,7 @@ export async function getOrganization(services: Services, caller: Caller, organi
 export async function createOrganization(services: Services, caller: Caller, request: OrganizationCreateRequest) {
   await assertPermission(services, caller, 'organizationsCreate');
   if (request.org_type_id !== ORG_TYPE.economicDevelopment) {
-    throw new AppError(400, 'Only client organizations (org_type_id 2) can be created');
+    throw new AppError(400, 'onlyClientOrganizations');
   }
   const id = await insertOrganization(services.db, {
     ...changesFrom(request),
@@ -104,7 +104,7 @@ export async function editOrganization(services: Services, caller: Caller, reque
   const isOwn = request.organization_id === caller.organizationId;
   await assertPermission(services, caller, isOwn ? 'orgSettingsEdit' : 'organizationsEdit');
   const current = await findOrganizationRecord(services.db, request.organization_id);
-  if (!current) throw new AppError(404, 'Organization not found');
+  if (!current) throw new AppError(404, 'organizationNotFound');
   const companyLogoUrl = await logoUrlFor(services, request.company_logo, current.company_logo_url);
   await updateOrganization(services.db, request.organization_id, { ...changesFrom(request), companyLogoUrl });
   if (companyLogoUrl !== undefined && companyLogoUrl !== current.company_logo_url) {

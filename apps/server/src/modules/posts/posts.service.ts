@@ -1,4 +1,4 @@
-import { MESSAGES } from '@roi/contract/messages';
+import { keyOfMessage } from '@roi/contract/messages';
 import {
   OFFERED_PLATFORMS,
   PUBLISH_STATUS,
@@ -49,10 +49,10 @@ type CreateResult = { kind: 'started'; data: NextStepData } | { kind: 'saved'; d
  */
 export async function createPost(services: Services, caller: Caller, request: PostCreateRequest): Promise<CreateResult> {
   await assertPermission(services, caller, 'postsCreate');
-  if (request.user_id !== caller.userId) throw new AppError(403, MESSAGES.forbidden);
+  if (request.user_id !== caller.userId) throw new AppError(403, 'forbidden');
   await assertOrganizationInScope(services, caller, request.organization_id);
   const organizationName = await findOrganizationName(services.db, request.organization_id);
-  if (organizationName === undefined) throw new AppError(404, 'Organization not found');
+  if (organizationName === undefined) throw new AppError(404, 'organizationNotFound');
   await assertReferenceValues(services, request);
 
   const existing = request.post_id === undefined ? undefined : await findEditablePost(services, caller, request);
@@ -63,10 +63,10 @@ export async function createPost(services: Services, caller: Caller, request: Po
   const publishStatus = Math.max(request.publish_status, existing?.publish_status ?? PUBLISH_STATUS.initial);
   if (publishStatus === PUBLISH_STATUS.posted) assertPostable(contentText, platforms);
   if (platforms.some((platform) => !OFFERED_PLATFORMS.includes(platform as never))) {
-    throw new AppError(400, MESSAGES.platformNotOffered);
+    throw new AppError(400, 'platformNotOffered');
   }
   if (request.schedule_at !== undefined && request.publish_status !== PUBLISH_STATUS.posted) {
-    throw new AppError(400, 'Only a post being posted can be scheduled.', { field: 'schedule_at' });
+    throw new AppError(400, 'onlyPostedScheduled', { details: { field: 'schedule_at' } });
   }
   const publication =
     publishStatus === PUBLISH_STATUS.posted
@@ -90,7 +90,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
   };
   let postId: number;
   if (existing) {
-    if (!(await updatePost(services.db, existing.post_id, fields, images))) throw new AppError(409, MESSAGES.postAlreadyPosted);
+    if (!(await updatePost(services.db, existing.post_id, fields, images))) throw new AppError(409, 'postAlreadyPosted');
     postId = existing.post_id;
     const dropped = currentImages.filter((image) => !images?.some((row) => row.url === image.url));
     await discardUnreferencedImages(services.db, services.config.uploadsDir, dropped.map((image) => image.url));
@@ -130,22 +130,22 @@ export async function createPost(services: Services, caller: Caller, request: Po
 async function assertReferenceValues(services: Services, request: PostCreateRequest): Promise<void> {
   for (const category of SETUP_CATEGORIES) {
     const found = await findActiveValues(services.db, category, [request[category]]);
-    if (!found.has(request[category])) throw new AppError(400, MESSAGES.chooseFromList, { field: category });
+    if (!found.has(request[category])) throw new AppError(400, 'chooseFromList', { details: { field: category } });
   }
 }
 
 /** The post a request carries on: of the organisation named, in the caller's scope, not posted yet. */
 async function findEditablePost(services: Services, caller: Caller, request: PostCreateRequest): Promise<FoundPost> {
   const post = await findPostInScope(services, caller, request.post_id!);
-  if (post.organization_id !== request.organization_id) throw new AppError(404, MESSAGES.postNotFound);
-  if (post.publish_status === PUBLISH_STATUS.posted) throw new AppError(409, MESSAGES.postAlreadyPosted);
+  if (post.organization_id !== request.organization_id) throw new AppError(404, 'postNotFound');
+  if (post.publish_status === PUBLISH_STATUS.posted) throw new AppError(409, 'postAlreadyPosted');
   return post;
 }
 
 function assertPostable(contentText: string, platforms: string[]): void {
   const problem = postTextProblem(contentText);
-  if (problem) throw new AppError(400, problem);
-  if (platforms.length === 0) throw new AppError(400, MESSAGES.platformNotOffered);
+  if (problem) throw new AppError(400, keyOfMessage(problem));
+  if (platforms.length === 0) throw new AppError(400, 'platformNotOffered');
 }
 
 /**
@@ -157,7 +157,7 @@ async function storeImages(services: Services, current: PostImageRow[], assets: 
   for (const asset of assets) {
     if ('url' in asset) {
       const kept = current.find((image) => image.url === asset.url);
-      if (!kept) throw new AppError(400, MESSAGES.postImageUnknown);
+      if (!kept) throw new AppError(400, 'postImageUnknown');
       rows.push(kept);
     } else {
       rows.push(await storePostImage(asset.base64, services.config.uploadsDir));
@@ -199,7 +199,7 @@ export async function getPost(services: Services, caller: Caller, postId: number
 }
 
 async function findPostInScope(services: Services, caller: Caller, postId: number): Promise<FoundPost> {
-  return foundInScope(services, caller, await findPost(services.db, postId), (post) => post.organization_id, MESSAGES.postNotFound);
+  return foundInScope(services, caller, await findPost(services.db, postId), (post) => post.organization_id, 'postNotFound');
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { Profile, ProfileEditRequest } from '@roi/contract/administration';
-import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
@@ -30,17 +29,17 @@ async function loadProfile(services: Services, userId: number): Promise<Profile 
 
 /** One's own profile; someone else's needs the permission to see users, within one's scope. */
 export async function getProfile(services: Services, caller: Caller, userId: number): Promise<Profile> {
-  const profile = await foundInScope(services, caller, await loadProfile(services, userId), (found) => found.organization_id, 'User not found');
+  const profile = await foundInScope(services, caller, await loadProfile(services, userId), (found) => found.organization_id, 'userNotFound');
   if (userId !== caller.userId) await assertPermission(services, caller, 'usersView');
   return profile;
 }
 
 /** Names and picture of one's own profile; role and organisation change in user management only. */
 export async function editProfile(services: Services, caller: Caller, request: ProfileEditRequest): Promise<Profile> {
-  if (request.user_id !== caller.userId) throw new AppError(403, MESSAGES.forbidden);
+  if (request.user_id !== caller.userId) throw new AppError(403, 'forbidden');
   const current = (await loadProfile(services, caller.userId))!;
   if (request.role_id !== current.role_id || request.organization_id !== current.organization_id) {
-    throw new AppError(400, MESSAGES.profileRoleReadOnly);
+    throw new AppError(400, 'profileRoleReadOnly');
   }
   const change = await readImageChange(request.base64_image, current.profile_image_url, {
     uploadsDir: services.config.uploadsDir,

@@ -1,5 +1,4 @@
 import type { PublishRequest, PublishTarget, RescheduleRequest } from '@roi/contract/integrations';
-import { MESSAGES } from '@roi/contract/messages';
 import { PUBLISH_STATUS } from '@roi/contract/post-rules';
 import {
   DEFAULT_TIME_ZONE,
@@ -36,7 +35,7 @@ export async function planPublication(
 ): Promise<PublicationPlan> {
   const scheduledAt = scheduleAt === undefined ? null : await resolveSchedule(services, organizationId, scheduleAt);
   const accounts = await findChosenAccounts(services.db, organizationId, services.network.isSandbox);
-  if (accounts.length === 0) throw new AppError(400, MESSAGES.noPublishTargets);
+  if (accounts.length === 0) throw new AppError(400, 'noPublishTargets');
   const mayPublish = await hasPermission(services, caller, 'postsPublish');
   return {
     accountIds: accounts.map((account) => account.id),
@@ -50,9 +49,9 @@ export async function planPublication(
 async function resolveSchedule(services: Services, organizationId: number, local: string): Promise<Date> {
   const organization = await findOrganizationSummary(services.db, organizationId);
   const instant = zonedLocalToUtc(local, organization?.timezone ?? DEFAULT_TIME_ZONE);
-  if (!instant) throw new AppError(400, MESSAGES.scheduleInvalid, { field: 'schedule_at' });
-  if (instant.getTime() <= Date.now()) throw new AppError(400, MESSAGES.scheduleInPast);
-  if (instant.getTime() > Date.now() + SCHEDULE_MAX_DAYS_AHEAD * DAY_MS) throw new AppError(400, MESSAGES.scheduleTooFar);
+  if (!instant) throw new AppError(400, 'scheduleInvalid', { details: { field: 'schedule_at' } });
+  if (instant.getTime() <= Date.now()) throw new AppError(400, 'scheduleInPast');
+  if (instant.getTime() > Date.now() + SCHEDULE_MAX_DAYS_AHEAD * DAY_MS) throw new AppError(400, 'scheduleTooFar');
   return instant;
 }
 
@@ -61,7 +60,7 @@ export async function releasePost(services: Services, caller: Caller, request: P
   await assertPermission(services, caller, 'postsPublish');
   const post = await findPostInScope(services, caller, request.post_id);
   const released = await releaseTargets(services.db, request.post_id, request.target_id);
-  if (released === 0) throw new AppError(409, MESSAGES.nothingToPublish);
+  if (released === 0) throw new AppError(409, 'nothingToPublish');
   await recordAudit(services.db, {
     event: 'publishing.released',
     actorUserId: caller.userId,
@@ -78,7 +77,7 @@ export async function reschedule(services: Services, caller: Caller, request: Re
   const post = await findPostInScope(services, caller, request.post_id);
   const scheduledAt = await resolveSchedule(services, post.organizationId, request.schedule_at);
   if (post.scheduledAt === null || !(await reschedulePost(services.db, request.post_id, scheduledAt))) {
-    throw new AppError(409, MESSAGES.scheduleNotChangeable);
+    throw new AppError(409, 'scheduleNotChangeable');
   }
   await recordAudit(services.db, {
     event: 'publishing.rescheduled',
@@ -98,7 +97,7 @@ export async function withdrawPost(services: Services, caller: Caller, postId: n
   await assertPermission(services, caller, 'postsCreate');
   const post = await findPostInScope(services, caller, postId);
   if (post.userId !== caller.userId) await assertPermission(services, caller, 'postsPublish');
-  if (!(await returnToDraft(services.db, postId))) throw new AppError(409, MESSAGES.withdrawNotPossible);
+  if (!(await returnToDraft(services.db, postId))) throw new AppError(409, 'withdrawNotPossible');
   await recordAudit(services.db, {
     event: 'publishing.withdrawn',
     actorUserId: caller.userId,
@@ -111,8 +110,8 @@ export async function withdrawPost(services: Services, caller: Caller, postId: n
 }
 
 async function findPostInScope(services: Services, caller: Caller, postId: number) {
-  const post = await foundInScope(services, caller, await findPostSchedule(services.db, postId), (found) => found.organizationId, MESSAGES.postNotFound);
-  if (post.publishStatus !== PUBLISH_STATUS.posted) throw new AppError(409, MESSAGES.nothingToPublish);
+  const post = await foundInScope(services, caller, await findPostSchedule(services.db, postId), (found) => found.organizationId, 'postNotFound');
+  if (post.publishStatus !== PUBLISH_STATUS.posted) throw new AppError(409, 'nothingToPublish');
   return post;
 }
 

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@roi/contract/messages';
 import type { ReferenceCategory } from '@roi/contract/post-rules';
 import type { ReferenceRecord, ReferenceSaveRequest } from '@roi/contract/posts';
 import { AppError } from '../../lib/app-error.js';
@@ -33,10 +32,10 @@ export async function saveReference(services: Services, caller: Caller, request:
   await assertPermission(services, caller, 'referenceManage');
   if (request.id !== undefined) {
     const current = await findReference(services.db, request.id);
-    if (!current || current.category !== request.category) throw new AppError(404, 'Entry not found');
+    if (!current || current.category !== request.category) throw new AppError(404, 'referenceEntryNotFound');
   }
   if (await labelTaken(services.db, request.category, request.label, request.id)) {
-    throw new AppError(409, MESSAGES.referenceLabelTaken);
+    throw new AppError(409, 'referenceLabelTaken');
   }
   const id =
     request.id ??

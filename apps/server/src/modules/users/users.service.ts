@@ -1,5 +1,4 @@
 import type { UserEditRequest, UserListRequest, UserRecord } from '@roi/contract/administration';
-import { MESSAGES } from '@roi/contract/messages';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
@@ -43,7 +42,7 @@ export async function getUserList(services: Services, caller: Caller, request: U
 /** One user in the caller's reach; another organisation's answers exactly as a missing one. */
 export async function getUser(services: Services, caller: Caller, userId: number): Promise<UserRecord> {
   await assertPermission(services, caller, 'usersView');
-  return toRecord(await foundInScope(services, caller, await findUserRecord(services.db, userId), (user) => user.organization_id, 'User not found'));
+  return toRecord(await foundInScope(services, caller, await findUserRecord(services.db, userId), (user) => user.organization_id, 'userNotFound'));
 }
 
 /**
@@ -52,15 +51,15 @@ export async function getUser(services: Services, caller: Caller, userId: number
  */
 export async function editUser(services: Services, caller: Caller, request: UserEditRequest): Promise<UserRecord> {
   await assertPermission(services, caller, 'usersEdit');
-  const target = await foundInScope(services, caller, await findUserRecord(services.db, request.user_id), (user) => user.organization_id, 'User not found');
+  const target = await foundInScope(services, caller, await findUserRecord(services.db, request.user_id), (user) => user.organization_id, 'userNotFound');
   const organization = await findOrganization(services.db, target.organization_id);
   const role = await findRole(services.db, request.role_id);
   if (!role || role.orgTypeId !== organization?.orgTypeId) {
-    throw new AppError(400, 'role_id is not a role of the user\'s organization');
+    throw new AppError(400, 'roleNotOfUsersOrganization');
   }
   const staysAdmin = role.level === 'admin' && request.status === 'active';
   if (target.user_id === caller.userId && !staysAdmin && target.role_level === 'admin') {
-    throw new AppError(409, MESSAGES.cannotLockOutSelf);
+    throw new AppError(409, 'cannotLockOutSelf');
   }
   // Someone who never set a password stays invited when enabled: only registration activates.
   const status = request.status === 'disabled' ? 'disabled' : target.has_password ? 'active' : 'invited';
@@ -68,7 +67,7 @@ export async function editUser(services: Services, caller: Caller, request: User
     await lockUser(tx, target.user_id);
     const wasActiveAdmin = target.role_level === 'admin' && target.status === 'active';
     if (wasActiveAdmin && !staysAdmin && (await lockOtherActiveAdmins(tx, target.organization_id, target.user_id)).length === 0) {
-      throw new AppError(409, MESSAGES.lastAdmin);
+      throw new AppError(409, 'lastAdmin');
     }
     await updateUser(tx, target.user_id, {
       firstName: request.first_name,
