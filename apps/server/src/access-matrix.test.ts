@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import { ENDPOINTS } from '@roi/contract/endpoints';
+import type { MenuItem } from '@roi/contract/menu';
+import { PERMISSIONS, type PermissionName } from '@roi/contract/permissions';
 import type { PostDetail } from '@roi/contract/posts';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
 import { connectNetwork, createPostAs, POST_SETUP } from './test/post-fixtures.js';
@@ -10,8 +13,9 @@ import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, menuQuery, type T
 /**
  * Every route the API registers, called by everyone who might try it: no token, an
  * expired one, a forged one; a Member, a Manager and an Admin of the organisation the call is about
- * (Riverside); an Admin of another client organisation (Lakeside); an agency user. A route added
- * without a line here fails the first test, so none escapes the matrix.
+ * (Riverside); an Admin of another client organisation (Lakeside); an agency user. The routes are the
+ * endpoint table's: an endpoint added without a line here fails the first test, so none escapes the
+ * matrix, and one whose declared access the matrix contradicts fails the second.
  */
 
 type Role = 'member' | 'manager' | 'admin' | 'outsider' | 'agency';
@@ -34,6 +38,11 @@ interface RouteCase {
    */
   missing?: (caller: SessionData) => Request;
   foreign?: (caller: SessionData) => Request;
+  /**
+   * Why this call refuses some holders of its endpoint's permission: the service asks more of them for
+   * the request made here. Without it, the roles allowed are exactly the holders of the permission.
+   */
+  narrowerThanPermission?: string;
 }
 
 const EVERYONE = ['member', 'manager', 'admin', 'agency'] as const;
@@ -250,6 +259,7 @@ const ROUTES: Record<string, RouteCase> = {
   [`POST ${API_PATHS.postWithdraw}`]: {
     allowed: PUBLISHERS,
     scope: 'riverside',
+    narrowerThanPermission: "the post withdrawn is another's, which needs Publish",
     request: async () => ({ payload: { post_id: await scheduledPost() } }),
     missing: () => ({ payload: { post_id: MISSING_ID } }),
   },
@@ -308,26 +318,13 @@ const ROUTES: Record<string, RouteCase> = {
     missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
   },
   // Everyone's codes and links: the agency's user administrators alone read them.
-  [`GET ${API_PATHS.outbox}`]: { allowed: ['agency'], scope: 'own', request: () => ({}) },
+  [`GET ${API_PATHS.outbox}`]: {
+    allowed: ['agency'],
+    scope: 'own',
+    request: () => ({}),
+    narrowerThanPermission: "a client organisation's user administrators read none of it",
+  },
 };
-
-/** Routes anyone may call: signing in and out, accounts, health, the API's description. */
-const PUBLIC_ROUTES = [
-  `GET ${API_PATHS.health}`,
-  `GET ${API_PATHS.liveness}`,
-  `GET ${API_PATHS.openApi}`,
-  `POST ${API_PATHS.login}`,
-  // Both take the refresh token itself as the credential.
-  `POST ${API_PATHS.refreshToken}`,
-  `POST ${API_PATHS.logout}`,
-  `POST ${API_PATHS.linkValidation}`,
-  `POST ${API_PATHS.register}`,
-  `POST ${API_PATHS.signup}`,
-  `POST ${API_PATHS.signupVerify}`,
-  `POST ${API_PATHS.forgetPasswordOtp}`,
-  `POST ${API_PATHS.forgetPasswordOtpVerify}`,
-  `POST ${API_PATHS.forgetPasswordVerify}`,
-];
 
 /** What one organisation's people must never read in an answer: the other's names, addresses and posts. */
 const RIVERSIDE_MARKS = ['Riverside EDO', 'riverside-edo.test', 'RIVERSIDE-PLAN'];
@@ -370,12 +367,65 @@ function routeKey(route: { method: string; url: string }): string {
   return `${route.method} ${route.url}`;
 }
 
+function endpointKey(endpoint: { method: string; path: string }): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** The one route still registered by hand: the API's description, generated apart from the table. */
+const WRITTEN_BY_HAND = [`GET ${API_PATHS.openApi}`];
+
+/** The permissions a role holds, as the menu access of the caller's own navigation grants them. */
+async function permissionsOf(caller: SessionData): Promise<PermissionName[]> {
+  const response = await t.as(caller, { method: 'GET', url: API_PATHS.getMenuAccess, query: menuQuery(caller) });
+  expect(response.statusCode, response.body).toBe(200);
+  const granted = new Set<string>();
+  const collect = (items: MenuItem[]) => {
+    for (const item of items) {
+      for (const feature of item.feature) {
+        for (const action of feature.action) if (action.checked) granted.add(`${feature.element} ${action.action_name}`);
+      }
+      collect(item.sub);
+    }
+  };
+  collect(response.json<{ records: MenuItem[] }>().records);
+  return (Object.keys(PERMISSIONS) as PermissionName[]).filter((name) =>
+    granted.has(`${PERMISSIONS[name].element} ${PERMISSIONS[name].action}`),
+  );
+}
+
 describe('the access matrix', () => {
-  it('holds every registered route: each authenticated one has its line, each public one is named', () => {
-    const registered = t.app.apiRoutes.filter((route) => !route.isPublic).map(routeKey).sort();
-    expect(registered).toEqual(Object.keys(ROUTES).sort());
+  it("registers exactly the table's endpoints: each authenticated one has its line, the public ones are the table's", () => {
+    expect(t.app.apiRoutes.map(routeKey).sort()).toEqual(ENDPOINTS.map(endpointKey).sort());
+    const fromTable = new Map(ENDPOINTS.map((endpoint) => [endpointKey(endpoint), endpoint.name]));
+    const byHand = t.app.apiRoutes.filter((route) => route.endpoint !== fromTable.get(routeKey(route))).map(routeKey);
+    expect(byHand).toEqual(WRITTEN_BY_HAND);
+    const authenticated = t.app.apiRoutes.filter((route) => !route.isPublic).map(routeKey).sort();
+    expect(authenticated).toEqual(Object.keys(ROUTES).sort());
     const open = t.app.apiRoutes.filter((route) => route.isPublic).map(routeKey).sort();
-    expect(open).toEqual([...PUBLIC_ROUTES].sort());
+    expect(open).toEqual(ENDPOINTS.filter((endpoint) => endpoint.access === 'public').map(endpointKey).sort());
+  });
+
+  it("allows, of the organisation's own roles, exactly those holding the permission its endpoint declares", async () => {
+    const roles = ['member', 'manager', 'admin', 'agency'] as const;
+    const held = new Map(await Promise.all(roles.map(async (role) => [role, await permissionsOf(sessions[role])] as const)));
+    const disagreements: string[] = [];
+    for (const endpoint of ENDPOINTS) {
+      const { access } = endpoint;
+      if (typeof access !== 'object') continue;
+      const key = endpointKey(endpoint);
+      const route = ROUTES[key];
+      if (!route) continue; // the first test names it
+      const refusedHolders = roles.filter((role) => held.get(role)!.includes(access.permission) && !route.allowed.includes(role));
+      const allowedOthers = route.allowed.filter((role) => !held.get(role)!.includes(access.permission));
+      // A call may ask more than its permission of some requests, never less.
+      for (const role of allowedOthers) disagreements.push(`${key}: ${role} is allowed without ${access.permission}`);
+      if (!route.narrowerThanPermission) {
+        for (const role of refusedHolders) disagreements.push(`${key}: ${role} holds ${access.permission} and is refused`);
+      } else if (refusedHolders.length === 0) {
+        disagreements.push(`${key}: said to refuse some holders of ${access.permission}, and refuses none`);
+      }
+    }
+    expect(disagreements).toEqual([]);
   });
 
   it('answers 401 without a token, with an expired one and with a forged one, on every authenticated route', async () => {

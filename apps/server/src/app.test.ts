@@ -26,6 +26,24 @@ describe('the server', () => {
     expect(liveness.json()).toMatchObject({ error: false, data: { status: 'ok' } });
   });
 
+  it('answers the health check 503 when the database does not answer, and liveness 200 all the same', async () => {
+    const database = await openTestDatabase();
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const unanswering = new Proxy(database.db, {
+      get: (db, key) => (key === 'execute' ? () => Promise.reject(refused) : Reflect.get(db, key)),
+    });
+    const app = await buildApp({ config: testConfig(), database: { ...database, db: unanswering } });
+    try {
+      const health = await app.inject({ method: 'GET', url: API_PATHS.health });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toMatchObject({ error: true, status_code: 503 });
+      const liveness = await app.inject({ method: 'GET', url: API_PATHS.liveness });
+      expect(liveness.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('sends the security headers on every answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: API_PATHS.health });
     const csp = String(response.headers['content-security-policy']);

@@ -74,7 +74,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     // Every route the API serves, so that the access matrix test can hold each one to account.
     api.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, isPublic: route.config?.public === true });
+        if (method !== 'HEAD') {
+          apiRoutes.push({ method, url: route.url, isPublic: route.config?.public === true, endpoint: route.config?.endpoint?.name });
+        }
       }
       if (route.config?.endpoint) servedEndpoints.push(route.config.endpoint);
     });
@@ -132,6 +134,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   isPublic: boolean;
+  /** The name of the endpoint of the table it was registered from (lib/route.ts); absent on one written by hand. */
+  endpoint: string | undefined;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error.js';
+import type { FastifyInstance } from 'fastify';
 import { isAgencyUser, type Caller } from '../lib/caller.js';
 import { runInOrganizationScope } from '../db/organization-scope.js';
 
@@ -30,9 +29,4 @@ export function requireSessionByDefault(app: FastifyInstance, authenticate: Auth
     if (!caller) return done();
     runInOrganizationScope(isAgencyUser(caller) ? 'all' : { organizationId: caller.organizationId }, done);
   });
-}
-
-export function getCaller(request: FastifyRequest): Caller {
-  if (!request.caller) throw new AppError(401, 'signInRequired');
-  return request.caller;
 }
