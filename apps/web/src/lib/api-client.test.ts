@@ -234,6 +234,13 @@ describe('apiRequest', () => {
     await expect(failure).rejects.toMatchObject({ status: 401, message: 'Invalid credentials' });
   });
 
+  it('treats a 200 answer whose envelope says it failed as a failure, with its message', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { error: true, status_code: 200, message: 'Not saved' }));
+    await expect(apiRequest('/api/v1/one', { isPublic: true })).rejects.toMatchObject({ message: 'Not saved' });
+    fetchMock.mockResolvedValueOnce(json(200, { error: false, status_code: 206, message: 'Partial list', records: [] }));
+    await expect(apiRequest('/api/v1/one', { isPublic: true })).rejects.toMatchObject({ message: 'Partial list' });
+  });
+
   it('says the service is unavailable when the server cannot be reached', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiRequest('/api/v1/one', { isPublic: true })).rejects.toMatchObject({

@@ -193,6 +193,15 @@ export function fetchWithSession(path: string, options: RequestOptions = {}): Pr
   return options.isPublic ? send(path, options, null) : sendWithSession((token) => send(path, options, token));
 }
 
+/**
+ * Whether an answer is a failure: its status is not 2xx, or its envelope says so itself, with `error: true`
+ * or a `status_code` other than the 200 every successful answer repeats (docs/product/api.md#envelope).
+ */
+function isFailure(isStatusOk: boolean, body: unknown): boolean {
+  if (!isStatusOk) return true;
+  return isRecord(body) && (body.error === true || (body.status_code !== undefined && body.status_code !== 200));
+}
+
 /** The ApiError a failed response stands for: the envelope's message, else one that fits its status. */
 export async function errorOfResponse(response: Response): Promise<ApiError> {
   return toApiError(response.status, await readBody(response));
@@ -205,7 +214,7 @@ export async function errorOfResponse(response: Response): Promise<ApiError> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await fetchWithSession(path, options);
   const body = await readBody(response);
-  if (!response.ok || (isRecord(body) && body.error === true)) throw toApiError(response.status, body);
+  if (isFailure(response.ok, body)) throw toApiError(response.status, body);
   return body as T;
 }
 
@@ -253,7 +262,6 @@ export async function uploadWithProgress<T>(path: string, options: UploadOptions
     if (isRetry) options.onProgress?.(0);
     return sendWithProgress(path, options, token);
   });
-  const ok = result.status >= 200 && result.status < 300;
-  if (!ok || (isRecord(result.body) && result.body.error === true)) throw toApiError(result.status, result.body);
+  if (isFailure(result.status >= 200 && result.status < 300, result.body)) throw toApiError(result.status, result.body);
   return result.body as T;
 }

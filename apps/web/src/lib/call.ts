@@ -4,8 +4,11 @@ import { apiRequest, uploadWithProgress } from './api-client';
 
 type QueryValue = string | number | boolean | undefined;
 
-/** What a call takes besides its endpoint: its query and body, and a signal to cancel it. */
-export type CallInput<E extends Endpoint> = Partial<EndpointRequest<E>> & { signal?: AbortSignal };
+/**
+ * What a call takes besides its endpoint: its query and body, a signal to cancel it, and `keepalive` for a
+ * call that must finish after the page is left (the sign-out revocation as the app navigates away).
+ */
+export type CallInput<E extends Endpoint> = Partial<EndpointRequest<E>> & { signal?: AbortSignal; keepalive?: boolean };
 
 /** An answer that does not have the shape its endpoint promises: this page and the server disagree. */
 export class UnexpectedAnswerError extends Error {
@@ -23,6 +26,7 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> 
     body: input.body,
     isPublic: endpoint.access === 'public',
     signal: input.signal,
+    keepalive: input.keepalive,
   });
   return checkedAnswer(endpoint, answer);
 }

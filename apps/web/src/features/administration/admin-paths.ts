@@ -11,17 +11,6 @@ export const ADMIN_PATHS = {
   organizationDetails: (orgId: number) => `/organizemanagement/details/${orgId}`,
 } as const;
 
-/** What a link to a user's screens carries, so that the screen finds the user in the right organisation. */
-export interface UserLinkState {
-  organizationId?: number;
-}
-
-export function readUserLinkState(state: unknown): UserLinkState {
-  if (typeof state !== 'object' || state === null) return {};
-  const organizationId = (state as UserLinkState).organizationId;
-  return typeof organizationId === 'number' ? { organizationId } : {};
-}
-
 /** A positive integer id from a route parameter, or null. */
 export function parseId(value: string | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;

@@ -4,6 +4,12 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** The largest page the server serves (contract: page_size ≤ 100). */
 export const MAX_PAGE_SIZE = 100;
 
+/** One page of a list, with how many rows the whole list has. */
+export interface ListPage<T> {
+  records: T[];
+  totalCount: number;
+}
+
 /** How many pages `totalCount` rows fill; at least one, so that an empty list still has a page 1. */
 export function pageCount(totalCount: number, pageSize: number): number {
   if (pageSize <= 0) return 1;

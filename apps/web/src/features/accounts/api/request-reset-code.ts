@@ -1,9 +1,8 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { accountEndpoints } from '@roi/contract/endpoints/accounts';
 import type { ForgetPasswordOtpRequest } from '@roi/contract/accounts';
-import type { EnvelopeBase } from '@roi/contract/envelope';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** Forgotten password, step 1: the server emails a 6-digit code (the same answer for any address). */
-export async function requestResetCode(request: ForgetPasswordOtpRequest): Promise<EnvelopeBase> {
-  return apiRequest<EnvelopeBase>(API_PATHS.forgetPasswordOtp, { method: 'POST', body: request, isPublic: true });
+export async function requestResetCode(request: ForgetPasswordOtpRequest): Promise<void> {
+  await call(accountEndpoints.forgetPasswordOtp, { body: request });
 }

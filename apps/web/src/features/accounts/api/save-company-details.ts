@@ -1,9 +1,8 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { accountEndpoints } from '@roi/contract/endpoints/accounts';
 import type { CompanyDetailsRequest } from '@roi/contract/accounts';
-import type { EnvelopeBase } from '@roi/contract/envelope';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** The website, country and time zone of the signed-in user's organisation (sign-up flow). */
-export async function saveCompanyDetails(details: CompanyDetailsRequest): Promise<EnvelopeBase> {
-  return apiRequest<EnvelopeBase>(API_PATHS.companyDetails, { method: 'POST', body: details });
+export async function saveCompanyDetails(details: CompanyDetailsRequest): Promise<void> {
+  await call(accountEndpoints.companyDetails, { body: details });
 }

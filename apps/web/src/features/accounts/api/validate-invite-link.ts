@@ -1,7 +1,6 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { accountEndpoints } from '@roi/contract/endpoints/accounts';
 import type { LinkValidationResponse } from '@roi/contract/accounts';
-import { MESSAGES } from '@roi/contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** Who an invitation is for, as the invitation link's check answers it. */
 export type Invitation = LinkValidationResponse['data'];
@@ -12,12 +11,5 @@ export function inviteLinkQueryKey(externalId: string) {
 
 /** Checks an invitation link: its invitee, or a failure (410) when it is expired or used. */
 export async function validateInviteLink(externalId: string, signal?: AbortSignal): Promise<Invitation> {
-  const response = await apiRequest<Partial<LinkValidationResponse>>(API_PATHS.linkValidation, {
-    method: 'POST',
-    body: { externalId },
-    isPublic: true,
-    signal,
-  });
-  if (!response.data) throw new Error(MESSAGES.linkExpired);
-  return response.data;
+  return (await call(accountEndpoints.linkValidation, { body: { externalId }, signal })).data;
 }

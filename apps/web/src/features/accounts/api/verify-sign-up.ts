@@ -1,16 +1,9 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { accountEndpoints } from '@roi/contract/endpoints/accounts';
 import type { SignupVerifyRequest } from '@roi/contract/accounts';
-import type { LoginResponse, SessionData } from '@roi/contract/auth';
-import { MESSAGES } from '@roi/contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import type { SessionData } from '@roi/contract/auth';
+import { call } from '../../../lib/call';
 
 /** Self sign-up, step 2: the code creates the organisation with its first Admin, who is signed in. */
 export async function verifySignUp(request: SignupVerifyRequest): Promise<SessionData> {
-  const response = await apiRequest<Partial<LoginResponse>>(API_PATHS.signupVerify, {
-    method: 'POST',
-    body: request,
-    isPublic: true,
-  });
-  if (!response.data) throw new Error(MESSAGES.somethingWentWrong);
-  return response.data;
+  return (await call(accountEndpoints.signupVerify, { body: request })).data;
 }

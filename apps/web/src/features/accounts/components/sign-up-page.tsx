@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { SIGNUP_OTP_TTL_SECONDS } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
@@ -49,11 +48,11 @@ export function SignUpPage() {
     onSuccess: (sent, form) => {
       showSuccessToast(MESSAGES.otpSent);
       const state: OtpValidationState = {
-        email: sent.email ?? form.email.trim(),
+        email: sent.email,
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
         organizationName: form.organizationName.trim(),
-        expiresAt: Date.now() + (sent.expires_in_seconds ?? SIGNUP_OTP_TTL_SECONDS) * 1000,
+        expiresAt: Date.now() + sent.expires_in_seconds * 1000,
         // Once the code signs the new user in, the company details come next.
         from: PATHS.companyDetails,
       };

@@ -1,12 +1,8 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
 import type { OrganizationCreateRequest, OrganizationRecord } from '@roi/contract/administration';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** Creates a client organisation; answers the new record. */
-export async function createOrganization(request: OrganizationCreateRequest): Promise<OrganizationRecord | undefined> {
-  const response = await apiRequest<{ data?: OrganizationRecord }>(API_PATHS.organizationCreate, {
-    method: 'POST',
-    body: request,
-  });
-  return response.data;
+export async function createOrganization(request: OrganizationCreateRequest): Promise<OrganizationRecord> {
+  return (await call(organizationEndpoints.organizationCreate, { body: request })).data;
 }

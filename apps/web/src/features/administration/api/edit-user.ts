@@ -1,9 +1,8 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { userEndpoints } from '@roi/contract/endpoints/users';
 import type { UserEditRequest, UserRecord } from '@roi/contract/administration';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** A user's name, role and whether they may sign in. */
-export async function editUser(request: UserEditRequest): Promise<UserRecord | undefined> {
-  const response = await apiRequest<{ data?: UserRecord }>(API_PATHS.userEdit, { method: 'PUT', body: request });
-  return response.data;
+export async function editUser(request: UserEditRequest): Promise<UserRecord> {
+  return (await call(userEndpoints.userEdit, { body: request })).data;
 }

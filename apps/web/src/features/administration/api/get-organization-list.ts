@@ -1,18 +1,10 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
 import type { OrganizationListRequest, OrganizationRecord } from '@roi/contract/administration';
-import { MESSAGES } from '@roi/contract/messages';
-import { apiRequest } from '../../../lib/api-client';
-import { acceptList, type ListEnvelope, type ListPage } from './accept-list';
+import { call } from '../../../lib/call';
+import type { ListPage } from '../paging';
 
 /** One page of organisations (agency users). */
-export async function getOrganizationList(
-  request: OrganizationListRequest,
-  signal?: AbortSignal,
-): Promise<ListPage<OrganizationRecord>> {
-  const response = await apiRequest<ListEnvelope<OrganizationRecord>>(API_PATHS.organizationList, {
-    method: 'POST',
-    body: request,
-    signal,
-  });
-  return acceptList(response, MESSAGES.organizationListFailed);
+export async function getOrganizationList(request: OrganizationListRequest, signal?: AbortSignal): Promise<ListPage<OrganizationRecord>> {
+  const answer = await call(organizationEndpoints.organizationList, { body: request, signal });
+  return { records: answer.records, totalCount: answer.total_count };
 }

@@ -1,17 +1,10 @@
-import { API_PATHS } from '@roi/contract/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
+import type { EndpointResult } from '@roi/contract/endpoint';
+import { call } from '../../../lib/call';
 
-export interface OrganizationType {
-  id: number;
-  name: string;
-}
+type OrganizationType = EndpointResult<typeof organizationEndpoints.organizationTypes>['records'][number];
 
 /** The organisation types: Agency, Economic Development Organization. */
 export async function getOrganizationTypes(signal?: AbortSignal): Promise<OrganizationType[]> {
-  const response = await apiRequest<{ records?: OrganizationType[] }>(API_PATHS.organizationTypes, {
-    method: 'POST',
-    body: {},
-    signal,
-  });
-  return response.records ?? [];
+  return (await call(organizationEndpoints.organizationTypes, { signal })).records;
 }

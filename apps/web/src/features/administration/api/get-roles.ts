@@ -1,14 +1,10 @@
-import { API_PATHS } from '@roi/contract/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
+import type { EndpointResult } from '@roi/contract/endpoint';
+import { call } from '../../../lib/call';
 
-export interface Role {
-  id: number;
-  name: string;
-  org_type_id: number;
-}
+type Role = EndpointResult<typeof organizationEndpoints.roles>['records'][number];
 
-/** The roles of an organisation type (roles with total_count). */
+/** The roles of an organisation type. */
 export async function getRoles(orgTypeId: number, signal?: AbortSignal): Promise<Role[]> {
-  const response = await apiRequest<{ records?: Role[] }>(API_PATHS.roles, { query: { orgTypeId }, signal });
-  return response.records ?? [];
+  return (await call(organizationEndpoints.roles, { query: { orgTypeId }, signal })).records;
 }

@@ -1,15 +1,10 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { userEndpoints } from '@roi/contract/endpoints/users';
 import type { UserListRequest, UserRecord } from '@roi/contract/administration';
-import { MESSAGES } from '@roi/contract/messages';
-import { apiRequest } from '../../../lib/api-client';
-import { acceptList, type ListEnvelope, type ListPage } from './accept-list';
+import { call } from '../../../lib/call';
+import type { ListPage } from '../paging';
 
 /** One page of users: a client admin's own organisation, an agency user's any. */
 export async function getUserList(request: UserListRequest, signal?: AbortSignal): Promise<ListPage<UserRecord>> {
-  const response = await apiRequest<ListEnvelope<UserRecord>>(API_PATHS.userList, {
-    method: 'POST',
-    body: request,
-    signal,
-  });
-  return acceptList(response, MESSAGES.userListFailed);
+  const answer = await call(userEndpoints.userList, { body: request, signal });
+  return { records: answer.records, totalCount: answer.total_count };
 }

@@ -1,9 +1,8 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { accountEndpoints } from '@roi/contract/endpoints/accounts';
 import type { InviteRequest } from '@roi/contract/accounts';
-import type { EnvelopeBase } from '@roi/contract/envelope';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** Invites someone into an organisation with a role; the server emails the link. */
-export async function inviteUser(request: InviteRequest): Promise<EnvelopeBase> {
-  return apiRequest<EnvelopeBase>(API_PATHS.invite, { method: 'POST', body: request });
+export async function inviteUser(request: InviteRequest): Promise<void> {
+  await call(accountEndpoints.invite, { body: request });
 }

@@ -1,8 +1,7 @@
-import { API_PATHS } from '@roi/contract/api-paths';
-import type { EnvelopeBase } from '@roi/contract/envelope';
-import { apiRequest } from '../../../lib/api-client';
+import { accountEndpoints } from '@roi/contract/endpoints/accounts';
+import { call } from '../../../lib/call';
 
 /** Sends an invited user a new link; the old one stops working. */
-export async function reinviteUser(userId: number): Promise<EnvelopeBase> {
-  return apiRequest<EnvelopeBase>(API_PATHS.reinvite, { method: 'POST', body: { user_id: userId } });
+export async function reinviteUser(userId: number): Promise<void> {
+  await call(accountEndpoints.reinvite, { body: { user_id: userId } });
 }

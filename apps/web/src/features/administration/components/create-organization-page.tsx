@@ -8,9 +8,9 @@ import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { showSavedOrganization } from '../../../lib/organizations';
 import { ADMIN_PATHS } from '../admin-paths';
 import { createOrganization } from '../api/create-organization';
-import { adminKeys } from '../api/query-keys';
 import { useOrganizationForm } from '../hooks/use-organization-form';
 import { EMPTY_ORGANIZATION_FORM, toCreateRequest } from '../organization-form';
 import { OrganizationFields } from './organization-fields';
@@ -28,9 +28,8 @@ export function CreateOrganizationPage({ title }: { title: string }) {
     mutationFn: createOrganization,
     onSuccess: async (record) => {
       showSuccessToast(MESSAGES.organizationCreated);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.organizations() });
-      if (record) queryClient.setQueryData(adminKeys.organization(record.id), record);
-      await navigate(record ? ADMIN_PATHS.organizationDetails(record.id) : ADMIN_PATHS.organizations);
+      await showSavedOrganization(queryClient, record);
+      await navigate(ADMIN_PATHS.organizationDetails(record.id));
     },
     onError: (error) => showErrorToast(getErrorMessage(error)),
   });

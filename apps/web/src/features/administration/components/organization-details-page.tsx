@@ -8,14 +8,13 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { OrganizationRecord } from '@roi/contract/administration';
+import type { OrganizationRecord, OrganizationUpdateRequest } from '@roi/contract/administration';
 import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { showSavedOrganization, updateOrganization } from '../../../lib/organizations';
 import { ADMIN_PATHS, parseId } from '../admin-paths';
-import { adminKeys } from '../api/query-keys';
-import { updateOrganization } from '../api/update-organization';
 import { formatDate } from '../format';
 import { useOrganization } from '../hooks/use-admin-queries';
 import { useOrganizationForm } from '../hooks/use-organization-form';
@@ -35,12 +34,11 @@ function OrganizationEditor({ organization, viewer }: { organization: Organizati
   const isDirty = isOrganizationFormDirty(saved, form.values);
 
   const update = useMutation({
-    mutationFn: updateOrganization,
+    mutationFn: (request: OrganizationUpdateRequest) => updateOrganization(request),
     onSuccess: async (record) => {
       showSuccessToast(MESSAGES.organizationUpdated);
       setSaved(form.values);
-      if (record) queryClient.setQueryData(adminKeys.organization(record.id), record);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.organizations() });
+      await showSavedOrganization(queryClient, record);
     },
     onError: (error) => showErrorToast(getErrorMessage(error)),
   });

@@ -15,7 +15,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { ADMIN_PATHS, type UserLinkState } from '../admin-paths';
+import { ADMIN_PATHS } from '../admin-paths';
 import { editUser } from '../api/edit-user';
 import { adminKeys } from '../api/query-keys';
 import { useRoles } from '../hooks/use-admin-queries';
@@ -38,14 +38,13 @@ function EditUserForm({ user, viewer }: { user: UserRecord; viewer: Viewer }) {
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const roles = useRoles(orgTypeOfOrganization(viewer, user.organization_id));
   const isSelf = user.user_id === viewer.userId;
-  const state: UserLinkState = { organizationId: user.organization_id };
 
   const save = useMutation({
     mutationFn: editUser,
     onSuccess: async () => {
       showSuccessToast(MESSAGES.userUpdated);
       await queryClient.invalidateQueries({ queryKey: adminKeys.users() });
-      await navigate(ADMIN_PATHS.userView(user.user_id), { state });
+      await navigate(ADMIN_PATHS.userView(user.user_id));
     },
     onError: (error) => {
       const message = getErrorMessage(error);
@@ -151,7 +150,7 @@ function EditUserForm({ user, viewer }: { user: UserRecord; viewer: Viewer }) {
             </FormHelperText>
           </Box>
           <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexDirection: { xs: 'column-reverse', sm: 'row' }, justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to={ADMIN_PATHS.userView(user.user_id)} state={state} variant="outlined">
+            <Button component={RouterLink} to={ADMIN_PATHS.userView(user.user_id)} variant="outlined">
               Cancel
             </Button>
             <Button type="submit" variant="contained" loading={save.isPending}>

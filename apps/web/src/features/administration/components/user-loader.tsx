@@ -1,22 +1,20 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import type { UserRecord } from '@roi/contract/administration';
 import { MESSAGES } from '@roi/contract/messages';
-import { getErrorMessage } from '../../../lib/api-client';
-import { ADMIN_PATHS, parseId, readUserLinkState } from '../admin-paths';
+import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { ADMIN_PATHS, parseId } from '../admin-paths';
 import { useUser } from '../hooks/use-admin-queries';
 import { NoticePanel } from './list-states';
 
 /** Finds the user of the route's :userId and renders `children` with them, or a loading or not-found state. */
 export function UserLoader({ children }: { children: (user: UserRecord) => ReactNode }) {
   const { userId: rawId } = useParams();
-  const location = useLocation();
   const userId = parseId(rawId);
-  const { organizationId } = readUserLinkState(location.state);
-  const user = useUser(userId, organizationId);
+  const user = useUser(userId);
 
   const backToUsers = (
     <Button component={RouterLink} to={ADMIN_PATHS.users} variant="outlined">
@@ -36,17 +34,17 @@ export function UserLoader({ children }: { children: (user: UserRecord) => React
       </Paper>
     );
   }
+  if (user.error instanceof ApiError && user.error.status === 404) {
+    return (
+      <NoticePanel title="User not found" action={backToUsers}>
+        No user with this id exists in the organizations you manage.
+      </NoticePanel>
+    );
+  }
   if (user.isError) {
     return (
       <NoticePanel title="The user could not be loaded" action={backToUsers}>
         {getErrorMessage(user.error, MESSAGES.userListFailed)}
-      </NoticePanel>
-    );
-  }
-  if (!user.data) {
-    return (
-      <NoticePanel title="User not found" action={backToUsers}>
-        No user with this id exists in the organizations you manage.
       </NoticePanel>
     );
   }

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { UserRecord } from '@roi/contract/administration';
-import { ADMIN_PATHS, type UserLinkState } from '../admin-paths';
+import { ADMIN_PATHS } from '../admin-paths';
 import { formatDate } from '../format';
 import { fullName } from '../user-status';
 import { PageHeader } from '../../../components/page-header';
@@ -15,7 +15,6 @@ import { UserLoader } from './user-loader';
 
 
 function UserDetails({ user }: { user: UserRecord }) {
-  const state: UserLinkState = { organizationId: user.organization_id };
   const rows: [string, ReactNode][] = [
     ['First Name', user.first_name || '—'],
     ['Last Name', user.last_name || '—'],
@@ -32,7 +31,7 @@ function UserDetails({ user }: { user: UserRecord }) {
         description={user.email}
         back={{ to: ADMIN_PATHS.users, label: 'Users' }}
         actions={
-          <Button variant="contained" component={RouterLink} to={ADMIN_PATHS.userEdit(user.user_id)} state={state} startIcon={<EditOutlined />}>
+          <Button variant="contained" component={RouterLink} to={ADMIN_PATHS.userEdit(user.user_id)} startIcon={<EditOutlined />}>
             Edit
           </Button>
         }

@@ -16,7 +16,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { UserRecord } from '@roi/contract/administration';
-import { ADMIN_PATHS, type UserLinkState } from '../admin-paths';
+import { ADMIN_PATHS } from '../admin-paths';
 import { fullName, hasName } from '../user-status';
 import { StatusChip } from './status-chip';
 
@@ -31,13 +31,12 @@ interface UsersTableProps {
 }
 
 function RowActions({ user, onReinvite, reinvitingId }: Pick<UsersTableProps, 'onReinvite' | 'reinvitingId'> & { user: UserRecord }) {
-  const state: UserLinkState = { organizationId: user.organization_id };
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: { xs: 'wrap', md: 'nowrap' }, justifyContent: { md: 'flex-end' }, '& .MuiButton-root': { whiteSpace: 'nowrap', minWidth: 0, px: 1 } }}>
-      <Button size="small" component={RouterLink} to={ADMIN_PATHS.userView(user.user_id)} state={state} startIcon={<VisibilityOutlined />}>
+      <Button size="small" component={RouterLink} to={ADMIN_PATHS.userView(user.user_id)} startIcon={<VisibilityOutlined />}>
         View
       </Button>
-      <Button size="small" component={RouterLink} to={ADMIN_PATHS.userEdit(user.user_id)} state={state} startIcon={<EditOutlined />}>
+      <Button size="small" component={RouterLink} to={ADMIN_PATHS.userEdit(user.user_id)} startIcon={<EditOutlined />}>
         Edit
       </Button>
       {user.status === 'invited' && (

@@ -2,12 +2,12 @@ import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { OrganizationListRequest, UserListRequest } from '@roi/contract/administration';
 import type { MenuQuery } from '@roi/contract/menu-schemas';
 import { MESSAGES } from '@roi/contract/messages';
-import { findUser } from '../api/find-user';
+import { getOrganization, organizationKeys } from '../../../lib/organizations';
 import { getMenuMatrix } from '../api/get-menu-matrix';
-import { getOrganization } from '../api/get-organization';
 import { getOrganizationList } from '../api/get-organization-list';
 import { getOrganizationTypes } from '../api/get-organization-types';
 import { getRoles } from '../api/get-roles';
+import { getUser } from '../api/get-user';
 import { getUserList } from '../api/get-user-list';
 import { adminKeys } from '../api/query-keys';
 import { MAX_PAGE_SIZE } from '../paging';
@@ -24,19 +24,19 @@ export function useUserList(request: UserListRequest | null) {
   });
 }
 
-/** One user, found by id (null: not found or not in reach). */
-export function useUser(userId: number | null, organizationId: number | undefined) {
+/** One user by id; a missing one, or one out of reach, fails with 404, which the screen shows. */
+export function useUser(userId: number | null) {
   return useQuery({
-    queryKey: adminKeys.user(userId ?? 0, organizationId),
-    queryFn: userId ? ({ signal }) => findUser(userId, organizationId, signal) : skipToken,
-    meta: { errorMessage: MESSAGES.userListFailed },
+    queryKey: adminKeys.user(userId ?? 0),
+    queryFn: userId ? ({ signal }) => getUser(userId, signal) : skipToken,
+    meta: { isErrorShownOnScreen: true },
   });
 }
 
 /** A page of organisations (agency users only; `request` null keeps it idle). */
 export function useOrganizationList(request: OrganizationListRequest | null) {
   return useQuery({
-    queryKey: adminKeys.organizationList(request ?? { page: 0, page_size: 0 }),
+    queryKey: organizationKeys.list(request ?? { page: 0, page_size: 0 }),
     queryFn: request ? ({ signal }) => getOrganizationList(request, signal) : skipToken,
     placeholderData: keepPreviousData,
     meta: { errorMessage: MESSAGES.organizationListFailed },
@@ -50,7 +50,7 @@ export function useOrganizationOptions(isEnabled: boolean) {
 
 export function useOrganization(orgId: number | null) {
   return useQuery({
-    queryKey: adminKeys.organization(orgId ?? 0),
+    queryKey: organizationKeys.one(orgId),
     queryFn: orgId ? ({ signal }) => getOrganization(orgId, signal) : skipToken,
     meta: { isErrorShownOnScreen: true },
   });

@@ -1,8 +1,7 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import type { MenuItem } from '@roi/contract/menu';
-import type { MenuAccessQuery, MenuAccessResponse } from '@roi/contract/menu-schemas';
-import { MESSAGES } from '@roi/contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import type { MenuAccessQuery } from '@roi/contract/menu-schemas';
+import { call } from '../../../lib/call';
 
 export function menuAccessQueryKey(query: MenuAccessQuery | null) {
   return ['menu', 'access', query] as const;
@@ -10,8 +9,5 @@ export function menuAccessQueryKey(query: MenuAccessQuery | null) {
 
 /** The navigation of the signed-in user's role and organisation. */
 export async function getMenuAccess(query: MenuAccessQuery, signal?: AbortSignal): Promise<MenuItem[]> {
-  const response = await apiRequest<Partial<MenuAccessResponse>>(API_PATHS.getMenuAccess, { query, signal });
-  // A successful answer without its records is a failure all the same.
-  if (!Array.isArray(response.records)) throw new Error(MESSAGES.noMenuData);
-  return response.records;
+  return (await call(menuEndpoints.getMenuAccess, { query, signal })).records;
 }

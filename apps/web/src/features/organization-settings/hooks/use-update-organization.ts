@@ -5,13 +5,9 @@ import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { organizationQueryKey } from '../api/get-organization';
-import { updateOrganization } from '../api/update-organization';
+import { showSavedOrganization, updateOrganization } from '../../../lib/organizations';
 
-/**
- * Saves the organisation and shows the result at once: the saved record replaces the cached one (the
- * theme and the sidebar logo follow it) and every organisation query is refreshed.
- */
+/** Saves the organisation and shows the result at once, on this screen and every other one that shows it. */
 export function useUpdateOrganization(onSaved?: (organization: OrganizationRecord) => void) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState(0);
@@ -22,10 +18,10 @@ export function useUpdateOrganization(onSaved?: (organization: OrganizationRecor
     },
     onSuccess: async (organization) => {
       setProgress(1);
-      queryClient.setQueryData(organizationQueryKey(organization.id), organization);
+      const refreshed = showSavedOrganization(queryClient, organization);
       showSuccessToast(MESSAGES.organizationUpdated);
       onSaved?.(organization);
-      await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+      await refreshed;
     },
     onError: (error) => showErrorToast(getErrorMessage(error)),
   });

@@ -1,7 +1,6 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { profileEndpoints } from '@roi/contract/endpoints/users';
 import type { Profile } from '@roi/contract/administration';
-import { MESSAGES } from '@roi/contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export function profileQueryKey(userId: number) {
   return ['profile', userId] as const;
@@ -9,7 +8,5 @@ export function profileQueryKey(userId: number) {
 
 /** The signed-in user's profile. */
 export async function getProfile(userId: number, signal?: AbortSignal): Promise<Profile> {
-  const response = await apiRequest<{ data?: Profile }>(API_PATHS.profileGet, { query: { userId }, signal });
-  if (!response.data) throw new Error(MESSAGES.somethingWentWrong);
-  return response.data;
+  return (await call(profileEndpoints.profileGet, { query: { userId }, signal })).data;
 }
