@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { STORAGE_KEYS } from '@roi/contract/constants';
+import { assistantEndpoints } from '@roi/contract/endpoints/assistant';
 import { MESSAGES } from '@roi/contract/messages';
 import { ApiError } from './api-client';
 import { createEventStreamParser, streamEvents, type ServerSentEvent } from './api-stream';
@@ -82,7 +83,7 @@ describe('streamEvents', () => {
     const token = signIn(nowSeconds() + 900, 'fresh');
     fetchMock.mockResolvedValueOnce(eventStream(['event: token\ndata: {"text":"Hi"}\n', '\nevent: done\ndata: {}\n\n']));
 
-    const events = await collect(streamEvents(API_PATHS.postGenerateStream, { body: { prompt: 'x' } }));
+    const events = await collect(streamEvents(assistantEndpoints.postGenerateStream, { body: { prompt: 'x' } }));
 
     expect(events).toEqual([
       { event: 'token', data: '{"text":"Hi"}' },
@@ -104,7 +105,7 @@ describe('streamEvents', () => {
         : eventStream(['data: x\n\n']),
     );
 
-    await collect(streamEvents(API_PATHS.postGenerateStream, { body: {} }));
+    await collect(streamEvents(assistantEndpoints.postGenerateStream, { body: {} }));
 
     const streamCall = fetchMock.mock.calls.find((call) => call[0] === API_PATHS.postGenerateStream);
     expect(streamCall?.[1]?.headers).toMatchObject({ Authorization: `Bearer ${renewed}` });
@@ -114,7 +115,7 @@ describe('streamEvents', () => {
     signIn(nowSeconds() + 900, 'fresh');
     fetchMock.mockResolvedValueOnce(json(429, { error: true, status_code: 429, message: MESSAGES.assistantRateLimited }));
 
-    await expect(collect(streamEvents(API_PATHS.postGenerateStream, { body: {} }))).rejects.toEqual(
+    await expect(collect(streamEvents(assistantEndpoints.postGenerateStream, { body: {} }))).rejects.toEqual(
       new ApiError(429, MESSAGES.assistantRateLimited),
     );
   });
@@ -131,7 +132,7 @@ describe('streamEvents', () => {
 
     const seen: ServerSentEvent[] = [];
     const reading = (async () => {
-      for await (const event of streamEvents(API_PATHS.postGenerateStream, { body: {} })) seen.push(event);
+      for await (const event of streamEvents(assistantEndpoints.postGenerateStream, { body: {} })) seen.push(event);
     })();
 
     await expect(reading).rejects.toMatchObject({ status: 0, message: MESSAGES.serviceUnavailable });

@@ -1,3 +1,4 @@
+import type { Endpoint } from '@roi/contract/endpoint';
 import { MESSAGES } from '@roi/contract/messages';
 import { ApiError, errorOfResponse, fetchWithSession } from './api-client';
 
@@ -56,13 +57,14 @@ export interface StreamOptions {
 }
 
 /**
- * POSTs a JSON body with the session's token (and its shared refresh, like every call) and yields the
- * answer's Server-Sent Events as they arrive. An answer that is not a stream (a refusal before the stream
- * starts) is a JSON envelope: it throws an ApiError with the server's message.
+ * Calls an endpoint of the contract's table that answers as a stream, with a JSON body and the session's
+ * token (and its shared refresh, like every call), and yields the answer's Server-Sent Events as they
+ * arrive. An answer that is not a stream (a refusal before the stream starts) is a JSON envelope: it
+ * throws an ApiError with the server's message.
  */
-export async function* streamEvents(path: string, options: StreamOptions): AsyncGenerator<ServerSentEvent> {
-  const response = await fetchWithSession(path, {
-    method: 'POST',
+export async function* streamEvents(endpoint: Endpoint & { streams: true }, options: StreamOptions): AsyncGenerator<ServerSentEvent> {
+  const response = await fetchWithSession(endpoint.path, {
+    method: endpoint.method,
     body: options.body,
     signal: options.signal,
     accept: 'text/event-stream',

@@ -1,14 +1,8 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import type { Integration } from '@roi/contract/integrations';
-import { MESSAGES } from '@roi/contract/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** Ends a connection: nothing is published through it any more. */
 export async function disconnectIntegration(integrationId: number): Promise<Integration> {
-  const response = await apiRequest<{ data?: Integration }>(API_PATHS.disconnectIntegration, {
-    method: 'POST',
-    body: { integration_id: integrationId },
-  });
-  if (!response.data) throw new Error(MESSAGES.somethingWentWrong);
-  return response.data;
+  return (await call(integrationEndpoints.disconnectIntegration, { body: { integration_id: integrationId } })).data;
 }

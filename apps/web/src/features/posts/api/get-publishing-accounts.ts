@@ -1,7 +1,6 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import type { Integration } from '@roi/contract/integrations';
-import { DEFAULT_TIME_ZONE } from '@roi/contract/publishing-rules';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 /** What posting needs to know of an organisation's LinkedIn connections. */
 export interface PublishingAccounts {
@@ -12,21 +11,8 @@ export interface PublishingAccounts {
   canPublish: boolean;
 }
 
-interface UserIntegrationsAnswer {
-  records?: Integration[];
-  timezone?: string;
-  can_publish?: boolean;
-}
-
 /** The organisation's connections with its time zone and the caller's right to publish (GET /oauth/user-integrations). */
 export async function getPublishingAccounts(userId: number, organizationId: number, signal?: AbortSignal): Promise<PublishingAccounts> {
-  const response = await apiRequest<UserIntegrationsAnswer>(API_PATHS.userIntegrations, {
-    query: { userId, organizationId },
-    signal,
-  });
-  return {
-    integrations: response.records ?? [],
-    timezone: response.timezone || DEFAULT_TIME_ZONE,
-    canPublish: response.can_publish === true,
-  };
+  const answer = await call(integrationEndpoints.userIntegrations, { query: { userId, organizationId }, signal });
+  return { integrations: answer.records, timezone: answer.timezone, canPublish: answer.can_publish };
 }

@@ -1,6 +1,6 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
 import type { PostListRequest, PostRecord } from '@roi/contract/posts';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/call';
 
 export interface PostListPage {
   records: PostRecord[];
@@ -9,11 +9,6 @@ export interface PostListPage {
 
 /** One page of posts, newest first, narrowed by the request's filters (POST /post/list). */
 export async function listPosts(request: PostListRequest, signal?: AbortSignal): Promise<PostListPage> {
-  const response = await apiRequest<{ records?: PostRecord[]; total_count?: number }>(API_PATHS.postList, {
-    method: 'POST',
-    body: request,
-    signal,
-  });
-  const records = response.records ?? [];
-  return { records, totalCount: typeof response.total_count === 'number' ? response.total_count : records.length };
+  const answer = await call(postEndpoints.postList, { body: request, signal });
+  return { records: answer.records, totalCount: answer.total_count };
 }

@@ -1,9 +1,9 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { publishingEndpoints } from '@roi/contract/endpoints/posts';
 import type { PublishRequest } from '@roi/contract/integrations';
-import { apiRequest } from '../../../lib/api-client';
-import { toPublishTargets, type PublishTargetsAnswer, type PublishTargets } from './publish-targets';
+import { call } from '../../../lib/call';
+import { toPublishTargets, type PublishTargets } from './publish-targets';
 
 /** Sends a post's held or failed targets, or the one named (Publish and Retry in /posts). */
 export async function publishPost(request: PublishRequest): Promise<PublishTargets> {
-  return toPublishTargets(await apiRequest<PublishTargetsAnswer>(API_PATHS.postPublish, { method: 'POST', body: request }));
+  return toPublishTargets(await call(publishingEndpoints.postPublish, { body: request }));
 }

@@ -1,3 +1,5 @@
+import type { EndpointResult } from '@roi/contract/endpoint';
+import type { publishingEndpoints } from '@roi/contract/endpoints/posts';
 import type { PublishTarget } from '@roi/contract/integrations';
 
 /** The answer of Publish, Reschedule and Cancel schedule: where the post now stands with each account. */
@@ -6,11 +8,9 @@ export interface PublishTargets {
   scheduledAt: string | null;
 }
 
-export interface PublishTargetsAnswer {
-  records?: PublishTarget[];
-  scheduled_at?: string | null;
-}
+/** Publish, Reschedule and Cancel schedule answer alike. */
+type PublishTargetsAnswer = EndpointResult<typeof publishingEndpoints.postPublish>;
 
 export function toPublishTargets(answer: PublishTargetsAnswer): PublishTargets {
-  return { targets: answer.records ?? [], scheduledAt: answer.scheduled_at ?? null };
+  return { targets: answer.records, scheduledAt: answer.scheduled_at };
 }

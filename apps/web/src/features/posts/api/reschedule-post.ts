@@ -1,9 +1,9 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { publishingEndpoints } from '@roi/contract/endpoints/posts';
 import type { RescheduleRequest } from '@roi/contract/integrations';
-import { apiRequest } from '../../../lib/api-client';
-import { toPublishTargets, type PublishTargetsAnswer, type PublishTargets } from './publish-targets';
+import { call } from '../../../lib/call';
+import { toPublishTargets, type PublishTargets } from './publish-targets';
 
 /** Moves a scheduled post to another wall-clock time of its organisation. */
 export async function reschedulePost(request: RescheduleRequest): Promise<PublishTargets> {
-  return toPublishTargets(await apiRequest<PublishTargetsAnswer>(API_PATHS.postReschedule, { method: 'POST', body: request }));
+  return toPublishTargets(await call(publishingEndpoints.postReschedule, { body: request }));
 }

@@ -59,6 +59,13 @@ describe('streamGeneration', () => {
     );
   });
 
+  it('rejects a final event that does not hold the whole answer', async () => {
+    fetchMock.mockResolvedValueOnce(eventStream('event: done\ndata: {"generated_text":"Big news","writer":"Built-in writer"}\n\n'));
+    await expect(streamGeneration(request, { onText: () => undefined })).rejects.toEqual(
+      new ApiError(502, MESSAGES.assistantUnavailable),
+    );
+  });
+
   it('rejects an answer that ends before the writer is done', async () => {
     fetchMock.mockResolvedValueOnce(eventStream('event: token\ndata: {"text":"Big"}\n\n'));
     await expect(streamGeneration(request, { onText: () => undefined })).rejects.toMatchObject({

@@ -1,6 +1,6 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import { assistantEndpoints } from '@roi/contract/endpoints/assistant';
 import { GENERATION_EVENTS } from '@roi/contract/post-rules';
-import type { PromptResponse, StreamRequest } from '@roi/contract/posts';
+import { promptResponseSchema, type PromptResponse, type StreamRequest } from '@roi/contract/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import { ApiError } from '../../../lib/api-client';
 import { streamEvents } from '../../../lib/api-stream';
@@ -20,12 +20,11 @@ function parseData(data: string): Record<string, unknown> {
   }
 }
 
+/** The "done" event carries the whole answer, as one record of the unstreamed generation's answer. */
 function toPromptResponse(data: Record<string, unknown>): PromptResponse {
-  const { generated_text, writer, generation_id } = data;
-  if (typeof generated_text !== 'string' || typeof writer !== 'string' || typeof generation_id !== 'number') {
-    throw new ApiError(502, MESSAGES.assistantUnavailable);
-  }
-  return { generated_text, writer, generation_id };
+  const checked = promptResponseSchema.safeParse(data);
+  if (!checked.success) throw new ApiError(502, MESSAGES.assistantUnavailable);
+  return checked.data;
 }
 
 /**
@@ -33,7 +32,7 @@ function toPromptResponse(data: Record<string, unknown>): PromptResponse {
  * whole answer resolves once the writer is done. The server's error event rejects with its message.
  */
 export async function streamGeneration(request: StreamRequest, options: StreamGenerationOptions): Promise<PromptResponse> {
-  for await (const { event, data } of streamEvents(API_PATHS.postGenerateStream, { body: request, signal: options.signal })) {
+  for await (const { event, data } of streamEvents(assistantEndpoints.postGenerateStream, { body: request, signal: options.signal })) {
     const payload = parseData(data);
     if (event === GENERATION_EVENTS.token && typeof payload.text === 'string') {
       options.onText(payload.text);
