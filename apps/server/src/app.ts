@@ -93,7 +93,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(assistantRoutes(services));
     await api.register(integrationRoutes(services));
     await api.register(publishingRoutes(services));
-    if (!config.mail.smtpUrl) await api.register(outboxRoutes(services));
+    await api.register(outboxRoutes(services, !config.mail.smtpUrl));
     // Made once, on first request, when every route has been registered; it describes the calls, not itself.
     let document: ReturnType<typeof openApiDocument> | undefined;
     route(api, healthEndpoints.openApi, async () => {

@@ -18,4 +18,8 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 /** How many of the newest emails the outbox shows. */
 export const OUTBOX_PAGE_SIZE = 50;
 
-export const outboxResponseSchema = envelopeWith({ records: z.array(outboxMessageSchema) });
+/**
+ * `kept`: whether emails are kept here, that is no SMTP server is configured; with one, the outbox is
+ * empty and the product offers no screen for it.
+ */
+export const outboxResponseSchema = envelopeWith({ kept: z.boolean(), records: z.array(outboxMessageSchema) });

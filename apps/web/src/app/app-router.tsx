@@ -3,16 +3,11 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { MenuItem } from '@roi/contract/menu';
 import { useSession } from '../features/auth/hooks/use-session';
-import { useMenuAccess, type MenuOwner } from '../features/menu/hooks/use-menu-access';
-import type { SessionUser } from '../lib/storage';
+import { menuOwnerOf, useMenuAccess } from '../features/menu/hooks/use-menu-access';
 import { InitializingScreen, WelcomeBackScreen } from './loading-screens';
 import { createAppRoutes, createPublicRoutes } from './routes';
 
 const NO_MENU: readonly MenuItem[] = [];
-
-function toMenuOwner(user: SessionUser | null): MenuOwner | null {
-  return user && { userId: user.user_id, roleId: user.role_id, orgId: user.org_id, orgTypeId: user.org_type };
-}
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -49,7 +44,7 @@ function disposeRoutersBut(current: DataRouter | null): void {
 /** The router, rebuilt from the signed-in user's menu whenever that menu changes. */
 export function AppRouter() {
   const { user } = useSession();
-  const menuQuery = useMenuAccess(toMenuOwner(user));
+  const menuQuery = useMenuAccess(menuOwnerOf(user));
   const isMenuLoading = user !== null && menuQuery.isPending;
   const menu = menuQuery.data ?? NO_MENU;
 

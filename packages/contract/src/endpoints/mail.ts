@@ -7,7 +7,7 @@ export const mailEndpoints = defineEndpoints({
     method: 'GET',
     path: API_PATHS.outbox,
     tag: 'mail',
-    summary: 'The newest emails kept instead of sent, while no SMTP server is configured: agency user administrators only',
+    summary: 'The newest emails kept instead of sent, while no SMTP server is configured (kept): agency user administrators only',
     access: { permission: 'usersView' },
     answer: outboxResponseSchema,
   },

@@ -6,9 +6,11 @@ import { route } from '../../lib/route.js';
 import type { Services } from '../../services.js';
 import { listOutbox } from './outbox.service.js';
 
-/** Registered only while no SMTP server is configured: then the outbox is where emails go. */
-export function outboxRoutes(services: Services) {
+/** While no SMTP server is configured the outbox is where emails go; with one, it keeps nothing. */
+export function outboxRoutes(services: Services, isKeepingMail: boolean) {
   return async (app: FastifyInstance) => {
-    route(app, mailEndpoints.outbox, async ({ caller }) => ok(MESSAGES.outboxLoaded, { records: await listOutbox(services, caller) }));
+    route(app, mailEndpoints.outbox, async ({ caller }) =>
+      ok(MESSAGES.outboxLoaded, { kept: isKeepingMail, records: await listOutbox(services, caller, isKeepingMail) }),
+    );
   };
 }

@@ -10,9 +10,11 @@ import { findRecentOutboxMessages } from './mail.repository.js';
  * agency's user administrators alone: a client organisation's administrators manage their own users,
  * but must not read the mail of others.
  */
-export async function listOutbox(services: Services, caller: Caller): Promise<OutboxMessage[]> {
+export async function listOutbox(services: Services, caller: Caller, isKeepingMail: boolean): Promise<OutboxMessage[]> {
   await assertPermission(services, caller, 'usersView');
   if (!isAgencyUser(caller)) throw new AppError(403, 'forbidden');
+  // Sent emails are the SMTP server's business: nobody reads them here.
+  if (!isKeepingMail) return [];
   const messages = await findRecentOutboxMessages(services.db, OUTBOX_PAGE_SIZE);
   return messages.map((message) => ({
     id: message.id,

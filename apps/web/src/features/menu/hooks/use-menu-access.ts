@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { MENU_LANG_CODE } from '@roi/contract/constants';
 import type { MenuAccessQuery } from '@roi/contract/menu-schemas';
 import { MESSAGES } from '@roi/contract/messages';
+import type { SessionUser } from '../../../lib/storage';
 import { getMenuAccess, menuAccessQueryKey } from '../api/get-menu-access';
 
 /** Who the menu is for: the signed-in user's ids. */
@@ -10,6 +11,10 @@ export interface MenuOwner {
   roleId: number;
   orgId: number;
   orgTypeId: number;
+}
+
+export function menuOwnerOf(user: SessionUser | null): MenuOwner | null {
+  return user && { userId: user.user_id, roleId: user.role_id, orgId: user.org_id, orgTypeId: user.org_type };
 }
 
 const MENU_STALE_MS = 5 * 60_000;

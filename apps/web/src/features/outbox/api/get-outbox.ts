@@ -1,8 +1,7 @@
 import { mailEndpoints } from '@roi/contract/endpoints/mail';
-import type { OutboxMessage } from '@roi/contract/mail';
 import { call } from '../../../lib/call';
 
-/** The newest emails kept instead of sent, while no SMTP server is configured. */
-export async function getOutbox(signal?: AbortSignal): Promise<OutboxMessage[]> {
-  return (await call(mailEndpoints.outbox, { signal })).records;
+/** Whether emails are kept instead of sent (no SMTP server), and the newest of them. */
+export function getOutbox(signal?: AbortSignal) {
+  return call(mailEndpoints.outbox, { signal });
 }

@@ -47,7 +47,7 @@ export function OutboxPage() {
         </Box>
       ) : outbox.isError ? (
         <LoadFailed isFramed title="The outbox could not be loaded" error={outbox.error} onRetry={() => void outbox.refetch()} />
-      ) : outbox.data.length === 0 ? (
+      ) : outbox.data.records.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography role="status" sx={{ color: 'text.secondary' }}>
             No emails yet.
@@ -55,7 +55,7 @@ export function OutboxPage() {
         </Paper>
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          {outbox.data.map((message) => (
+          {outbox.data.records.map((message) => (
             <OutboxMessageCard key={message.id} message={message} />
           ))}
         </Box>
