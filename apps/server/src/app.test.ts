@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@roi/contract/api-paths';
+import { MESSAGES } from '@roi/contract/messages';
 import { buildApp } from './app.js';
 import { outbox } from './db/schema.js';
 import { loggerOptions } from './logger.js';
@@ -98,6 +99,17 @@ describe('the server', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: true, status_code: 400 });
+  });
+
+  it('gives every error answer a stable code beside its message: the key of the message in the contract', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/svc/nothing-here' });
+    expect(unknown.json()).toMatchObject({ status_code: 404, code: 'noRoute' });
+    const invalid = await t.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'a@b.co' } });
+    expect(invalid.json()).toMatchObject({ status_code: 400, code: 'invalidRequest' });
+    const unsigned = await t.app.inject({ method: 'POST', url: API_PATHS.postList, payload: {} });
+    expect(unsigned.json()).toEqual({ error: true, status_code: 401, message: MESSAGES.signInRequired, code: 'signInRequired' });
+    const wrong = await t.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: 'nobody@example.org', password: 'Str0ng!Pass' } });
+    expect(wrong.json()).toMatchObject({ message: MESSAGES.invalidCredentials, code: 'invalidCredentials' });
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {

@@ -58,7 +58,7 @@ describe('requests sent too slowly', () => {
     const answer = await slow.closed;
     expect(await dribbling).toBeLessThan(length);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-    expect(bodyOf(answer)).toEqual({ error: true, status_code: 408, message: MESSAGES.requestTooSlow });
+    expect(bodyOf(answer)).toEqual({ error: true, status_code: 408, message: MESSAGES.requestTooSlow, code: 'requestTooSlow' });
   });
 
   it('cuts off headers sent a line at a time, and a connection that sends nothing', async () => {
@@ -69,7 +69,7 @@ describe('requests sent too slowly', () => {
     const silent = openConnection(port);
     for (const answer of [await slowHeaders.closed, await silent.closed]) {
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
-      expect(bodyOf(answer)).toEqual({ error: true, status_code: 408, message: MESSAGES.requestTooSlow });
+      expect(bodyOf(answer)).toEqual({ error: true, status_code: 408, message: MESSAGES.requestTooSlow, code: 'requestTooSlow' });
     }
     expect(await dribbling).toBeLessThan(lines.length);
   });

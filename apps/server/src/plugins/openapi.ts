@@ -29,15 +29,44 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
 const EVERY_CALL_ERRORS = [400, 408, 413, 415, 500, 503] as const;
 const SESSION_ERRORS = [401, 403] as const;
 
-function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  // The document carries each schema inline; its own "$schema" line would repeat the document's dialect.
-  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return jsonSchema;
+/**
+ * Turns zod schemas into the document's JSON schemas, inline. A schema that refers to itself (the menu,
+ * whose entries hold entries) comes with definitions of its own under `$defs`; those move to the
+ * document's components, since a reference inside the document resolves against the document's root.
+ */
+class SchemaWriter {
+  readonly components: Record<string, JsonSchema> = {};
+  private readonly names = new Map<string, string>();
+
+  write(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    // The document states its dialect once; each schema's own "$schema" line would repeat it.
+    const { $schema: _dialect, $defs = {}, ...jsonSchema } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+    const definitions = Object.entries($defs as Record<string, JsonSchema>);
+    const names = new Map(definitions.map(([local, definition]) => [local, this.nameFor(local, definition)]));
+    const moved = (value: JsonSchema): JsonSchema => {
+      let text = JSON.stringify(value);
+      for (const [local, name] of names) text = text.replaceAll(`"#/$defs/${local}"`, `"#/components/schemas/${name}"`);
+      return JSON.parse(text) as JsonSchema;
+    };
+    for (const [local, definition] of definitions) this.components[names.get(local)!] ??= moved(definition);
+    return moved(jsonSchema);
+  }
+
+  /** One component for each distinct definition, however many operations use it. */
+  private nameFor(localName: string, definition: JsonSchema): string {
+    const key = `${localName} ${JSON.stringify(definition)}`;
+    let name = this.names.get(key);
+    if (!name) {
+      name = `Definition${this.names.size + 1}`;
+      this.names.set(key, name);
+    }
+    return name;
+  }
 }
 
 /** A query's fields as the operation's parameters, each with its own schema. */
-function queryParameters(query: z.ZodType): JsonSchema[] {
-  const schema = jsonSchemaOf(query, 'output') as { properties?: Record<string, JsonSchema>; required?: string[] };
+function queryParameters(writer: SchemaWriter, query: z.ZodType): JsonSchema[] {
+  const schema = writer.write(query, 'output') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
@@ -52,21 +81,21 @@ function errorStatuses(endpoint: Endpoint): number[] {
   return [...new Set([...EVERY_CALL_ERRORS, ...session, ...own])].sort((a, b) => a - b);
 }
 
-function operationOf(endpoint: Endpoint): JsonSchema {
+function operationOf(writer: SchemaWriter, endpoint: Endpoint): JsonSchema {
   const answerType = endpoint.streams ? 'text/event-stream' : 'application/json';
   return {
     operationId: endpoint.name,
     tags: [endpoint.tag],
     summary: endpoint.summary,
     ...(endpoint.access === 'public' && { security: [] }),
-    ...(endpoint.query && { parameters: queryParameters(endpoint.query) }),
+    ...(endpoint.query && { parameters: queryParameters(writer, endpoint.query) }),
     ...(endpoint.body && {
-      requestBody: { required: true, content: { 'application/json': { schema: jsonSchemaOf(endpoint.body, 'input') } } },
+      requestBody: { required: true, content: { 'application/json': { schema: writer.write(endpoint.body, 'input') } } },
     }),
     responses: {
       200: {
         description: endpoint.streams ? 'Server-sent events: token pieces, then done (one generated record) or error' : 'Done',
-        content: { [answerType]: { schema: jsonSchemaOf(endpoint.answer, 'output') } },
+        content: { [answerType]: { schema: writer.write(endpoint.answer, 'output') } },
       },
       ...Object.fromEntries(
         errorStatuses(endpoint).map((status) => [status, { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` }]),
@@ -80,9 +109,10 @@ function operationOf(endpoint: Endpoint): JsonSchema {
  * same schemas that validate each call describe it, so the document cannot drift from the API.
  */
 export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: string): OpenApiDocument {
+  const writer = new SchemaWriter();
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const endpoint of endpoints) {
-    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operationOf(endpoint);
+    (paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operationOf(writer, endpoint);
   }
   return {
     openapi: '3.1.0',
@@ -97,7 +127,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: strin
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       // Errors may carry more than the envelope (how long to wait, say).
-      schemas: { ErrorEnvelope: jsonSchemaOf(errorEnvelopeSchema.loose(), 'output') },
+      schemas: { ErrorEnvelope: writer.write(errorEnvelopeSchema.loose(), 'output'), ...writer.components },
       responses: Object.fromEntries(
         Object.values(ERROR_RESPONSES).map(({ name, description }) => [
           name,

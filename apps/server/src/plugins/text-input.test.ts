@@ -65,7 +65,7 @@ describe('a NUL character in a request', () => {
     const request = { method, url, payload: payload() };
     const response = as ? await t.as(as(), request) : await t.app.inject(request);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json()).toEqual({ error: true, status_code: 400, message: MESSAGES.nulCharacter });
+    expect(response.json()).toEqual({ error: true, status_code: 400, message: MESSAGES.nulCharacter, code: 'nulCharacter' });
   });
 
   it('is refused in a query too', async () => {

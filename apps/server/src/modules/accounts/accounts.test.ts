@@ -117,7 +117,7 @@ describe('invitations', () => {
     await t.db.update(invitations).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(invitations.userId, user!.id));
     const response = await post(API_PATHS.linkValidation, { externalId });
     expect(response.statusCode).toBe(410);
-    expect(response.json()).toEqual({ error: true, status_code: 410, message: MESSAGES.linkExpired });
+    expect(response.json()).toEqual({ error: true, status_code: 410, message: MESSAGES.linkExpired, code: 'linkExpired' });
   });
 
   it('re-invites with a new link and voids the old one', async () => {

@@ -70,7 +70,7 @@ describe('sign-in', () => {
     const unknown = await login({ email: 'nobody@nowhere.test', password: 'Wrong!Pass1' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: true, status_code: 401, message: MESSAGES.invalidCredentials });
+      expect(response.json()).toEqual({ error: true, status_code: 401, message: MESSAGES.invalidCredentials, code: 'invalidCredentials' });
     }
   });
 
@@ -280,7 +280,7 @@ describe('access tokens', () => {
   it('refuses a call with no token', async () => {
     const response = await menuCall();
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: true, status_code: 401, message: MESSAGES.signInRequired });
+    expect(response.json()).toEqual({ error: true, status_code: 401, message: MESSAGES.signInRequired, code: 'signInRequired' });
   });
 
   it('refuses an expired token with the session-expired message', async () => {
