@@ -1,5 +1,5 @@
 import { CREATE_POST_STORAGE_KEYS } from '@roi/contract/post-rules';
-import type { NextStepData } from '@roi/contract/posts';
+import { nextStepDataSchema } from '@roi/contract/posts';
 import type { PublishChoice } from './publish-choice';
 import { toCreatePostData, type CreatePostData } from './setup';
 import type { Stage, StoredPublishChoice, StoredWizard, WizardState } from './wizard-state';
@@ -33,17 +33,6 @@ function isCreatePostData(value: unknown): value is CreatePostData {
   );
 }
 
-function isNextStepData(value: unknown): value is NextStepData {
-  return (
-    isRecord(value) &&
-    isId(value.post_id) &&
-    isId(value.user_id) &&
-    isId(value.organiztion_id) &&
-    Array.isArray(value.prompt_suggestion) &&
-    value.prompt_suggestion.every((item) => isRecord(item) && typeof item.suggestion === 'string')
-  );
-}
-
 function isStoredPublishChoice(value: unknown): value is StoredPublishChoice {
   return (
     isRecord(value) &&
@@ -63,7 +52,7 @@ export function readStoredWizard(): StoredWizard {
   return {
     stage: isStage(stage) ? stage : null,
     createPostData: isCreatePostData(createPostData) ? createPostData : null,
-    nextStep: isNextStepData(nextStep) ? nextStep : null,
+    nextStep: nextStepDataSchema.safeParse(nextStep).data ?? null,
     publishChoice: isStoredPublishChoice(publishChoice)
       ? { postId: publishChoice.postId, choice: { mode: publishChoice.choice.mode, at: publishChoice.choice.at } }
       : null,
