@@ -42,6 +42,10 @@ describe('the API document', () => {
     }
     expect(Object.keys(document.paths[API_PATHS.postGet]!.get!.responses)).toEqual(expect.arrayContaining(['401', '403', '404']));
     expect(Object.keys(document.paths[API_PATHS.login]!.post!.responses)).not.toContain('401');
+    // A query field with a default need not be sent.
+    const menuParameters = (document.paths[API_PATHS.getMenuAccess]!.get as unknown as { parameters: { name: string; required: boolean }[] }).parameters;
+    expect(menuParameters.find((parameter) => parameter.name === 'langCode')?.required).toBe(false);
+    expect(menuParameters.find((parameter) => parameter.name === 'roleId')?.required).toBe(true);
   });
 });
 

@@ -6,7 +6,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT';
 /**
  * Who may make a call. `public`: anyone, without a session. `session`: anyone signed in, the call
  * being about their own things (the service decides what those are). A permission: the roles whose
- * menu grants that action; everyone else is answered 403.
+ * menu grants that action; everyone else is answered 403. The services check it (they know what a call
+ * is about); the access matrix test holds what they do to what the table says.
  */
 export type Access = 'public' | 'session' | { permission: PermissionName };
 

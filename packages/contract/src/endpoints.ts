@@ -28,5 +28,5 @@ const GROUPS: Record<string, Endpoint>[] = [
   mailEndpoints,
 ];
 
-/** Every call of the API: what the server registers, the client calls and the API document describes. */
+/** Every call of the API, in one list: what the tests hold the served routes and the API document to. */
 export const ENDPOINTS: readonly Endpoint[] = GROUPS.flatMap((group) => Object.values(group));

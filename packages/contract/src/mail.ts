@@ -3,8 +3,8 @@ import { envelopeWith } from './envelope.js';
 
 /**
  * The outbox: the emails the product kept instead of sending, while no SMTP server is configured. They
- * carry sign-up and reset codes and invitation links, so only the agency's user administrators read
- * them, signed in; nobody reads them anonymously, in any mode.
+ * carry sign-up and reset codes and invitation links, so only the agency's holders of User Management
+ * edit read them, signed in; nobody reads them anonymously, in any mode.
  */
 export const outboxMessageSchema = z.object({
   id: z.number().int(),

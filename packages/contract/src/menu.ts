@@ -32,7 +32,7 @@ export type ElementKey = (typeof ELEMENT_KEYS)[number];
  * offered them in menu access, does not hold them whatever is stored, and the server refuses to grant
  * them (docs/decisions/0002).
  */
-export const AGENCY_ONLY_ELEMENTS: readonly ElementKey[] = [
+const AGENCY_ONLY_ELEMENTS: readonly ElementKey[] = [
   'OrganizeManagement',
   'CreateOrganization',
   'OrganizationDetails',

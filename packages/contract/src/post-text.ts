@@ -5,7 +5,7 @@ import { POST_MAX_CHARS } from './post-rules.js';
  * The text LinkedIn receives for a post, made from the post's HTML: the editor counts it as the user
  * writes, the server stores and checks it, and the publisher sends it. A plain string scan, so the
  * browser and the server run the same code: it reads the HTML the editor makes and the server's
- * sanitised HTML (decisions §7), which hold only the toolbar's tags and escape text with the
+ * sanitised HTML (docs/product/posts-and-assistant.md#post-text), which hold only the toolbar's tags and escape text with the
  * entities below. Attributes are ignored: a link publishes its text, a list numbers from 1.
  */
 

@@ -64,13 +64,18 @@ class SchemaWriter {
   }
 }
 
-/** A query's fields as the operation's parameters, each with its own schema. */
+/**
+ * A query's fields as the operation's parameters: each typed as validated (a number where the query
+ * carries digits), and required only where a client must send it (a field with a default need not).
+ */
 function queryParameters(writer: SchemaWriter, query: z.ZodType): JsonSchema[] {
-  const schema = writer.write(query, 'output') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+  type ObjectSchema = { properties?: Record<string, JsonSchema>; required?: string[] };
+  const validated = writer.write(query, 'output') as ObjectSchema;
+  const sent = writer.write(query, 'input') as ObjectSchema;
+  return Object.entries(validated.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
-    required: schema.required?.includes(name) ?? false,
+    required: sent.required?.includes(name) ?? false,
     schema: property,
   }));
 }

@@ -68,6 +68,16 @@ describe('a NUL character in a request', () => {
     expect(response.json()).toEqual({ error: true, status_code: 400, message: MESSAGES.nulCharacter, code: 'nulCharacter' });
   });
 
+  it('is looked for in a body nested as deep as a megabyte allows, without failing the server', async () => {
+    const depth = 400_000;
+    const deep = `${'['.repeat(depth)}"${'\\u0000'}"${']'.repeat(depth)}`;
+    const refused = await t.app.inject({ method: 'POST', url: API_PATHS.login, headers: { 'content-type': 'application/json' }, payload: deep });
+    expect(refused.statusCode).toBe(400);
+    const clean = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const invalid = await t.app.inject({ method: 'POST', url: API_PATHS.login, headers: { 'content-type': 'application/json' }, payload: clean });
+    expect(invalid.statusCode).toBe(400);
+  });
+
   it('is refused in a query too', async () => {
     const response = await t.as(f.riversideAdmin, { method: 'GET', url: `${API_PATHS.organizationGet}?orgId=1%00` });
     expect(response.statusCode).toBe(400);

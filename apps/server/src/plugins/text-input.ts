@@ -1,11 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 
+/** Looks through every string and key, without recursion: a body may nest as deep as it likes. */
 function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next as unknown[]) pending.push(item);
+    } else if (next !== null && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
   }
   return false;
 }

@@ -174,7 +174,7 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null): The
           },
         },
       },
-      // MUI lightens dark-mode paper with an overlay image; the spec fixes paper at #1e1e1e.
+      // MUI lightens dark-mode paper with an overlay image; the product's dark paper is #1e1e1e.
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },
   });

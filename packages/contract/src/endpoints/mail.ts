@@ -8,7 +8,7 @@ export const mailEndpoints = defineEndpoints({
     path: API_PATHS.outbox,
     tag: 'mail',
     summary: 'The newest emails kept instead of sent, while no SMTP server is configured (kept): agency user administrators only',
-    access: { permission: 'usersView' },
+    access: { permission: 'usersEdit' },
     answer: outboxResponseSchema,
   },
 });

@@ -49,10 +49,9 @@ export function assistantRoutes(services: Services) {
         send(GENERATION_EVENTS.done, answer);
       } catch (error) {
         if (!started) throw error;
-        const status = error instanceof AppError ? error.statusCode : 500;
-        const message = error instanceof AppError ? error.message : MESSAGES.somethingWentWrong;
+        const known = error instanceof AppError ? error : new AppError(500, 'somethingWentWrong');
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'generation failed while streaming');
-        send(GENERATION_EVENTS.error, { status_code: status, message });
+        send(GENERATION_EVENTS.error, { status_code: known.statusCode, message: known.message, code: known.code });
       }
       stream.end();
       return reply;

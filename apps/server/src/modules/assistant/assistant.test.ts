@@ -277,7 +277,7 @@ describe('an OpenAI-compatible provider', () => {
     const response = await pending;
     const events = parseEvents(response.body);
     expect(events[0]!.event).toBe('token');
-    expect(events.at(-1)).toEqual({ event: 'error', data: { status_code: 504, message: MESSAGES.assistantTimeout } });
+    expect(events.at(-1)).toEqual({ event: 'error', data: { status_code: 504, message: MESSAGES.assistantTimeout, code: 'assistantTimeout' } });
   });
 });
 

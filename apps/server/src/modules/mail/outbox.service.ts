@@ -6,12 +6,13 @@ import { assertPermission } from '../access/access.service.js';
 import { findRecentOutboxMessages } from './mail.repository.js';
 
 /**
- * The newest emails kept in the outbox. They hold everyone's codes and links, so they are read by the
- * agency's user administrators alone: a client organisation's administrators manage their own users,
- * but must not read the mail of others.
+ * The newest emails kept in the outbox. They hold everyone's codes and links, the agency
+ * administrators' own included, so they are read by those who may already change any user's role and
+ * status: the agency's holders of User Management edit. A client organisation's administrators manage
+ * their own users, but must not read the mail of others.
  */
 export async function listOutbox(services: Services, caller: Caller, isKeepingMail: boolean): Promise<OutboxMessage[]> {
-  await assertPermission(services, caller, 'usersView');
+  await assertPermission(services, caller, 'usersEdit');
   if (!isAgencyUser(caller)) throw new AppError(403, 'forbidden');
   // Sent emails are the SMTP server's business: nobody reads them here.
   if (!isKeepingMail) return [];

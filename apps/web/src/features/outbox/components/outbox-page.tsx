@@ -38,7 +38,11 @@ export function OutboxPage() {
       <PageHeader
         title="Email outbox"
         headingId={headingId}
-        description="No email server is configured (the SMTP_URL setting), so emails are kept here instead of being sent: pass on the codes and invitation links they carry. Newest first."
+        description={
+          outbox.data?.kept === false
+            ? 'Emails are sent through the email server (the SMTP_URL setting): none are kept here.'
+            : 'No email server is configured (the SMTP_URL setting), so emails are kept here instead of being sent: pass on the codes and invitation links they carry. Newest first.'
+        }
       />
       {outbox.isPending ? (
         <Box role="status" aria-label="Loading the outbox" aria-busy="true" sx={{ display: 'grid', gap: 2 }}>

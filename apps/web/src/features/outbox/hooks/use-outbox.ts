@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getOutbox } from '../api/get-outbox';
 
-export const outboxKey = ['outbox'] as const;
+const outboxKey = ['outbox'] as const;
 
 /**
  * The outbox. `isEnabled` false asks nothing: only the agency's user administrators may read it. The

@@ -24,7 +24,7 @@ function setupFields(setup: CreatePostData, userId: number) {
   };
 }
 
-/** Next on stage 1: the record the assistant and the editor carry on (spec §4). */
+/** Next on stage 1: the record the assistant and the editor carry on. */
 export function initialPostRequest(setup: CreatePostData, userId: number): InitialPostRequest {
   return { ...setupFields(setup, userId), publish_status: PUBLISH_STATUS.initial };
 }

@@ -55,7 +55,7 @@ export function publishChoiceOf(stored: StoredWizard, postId: number | null): Pu
 }
 
 /**
- * A post opened back into the editor (spec: the posts list links drafts here). Suggestions are not kept
+ * A post opened back into the editor (the posts list links drafts here). Suggestions are not kept
  * with a post; the ones this tab still holds for it stay.
  */
 export function wizardOfPost(post: PostDetail, stored: NextStepData | null): WizardState {

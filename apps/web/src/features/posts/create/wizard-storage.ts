@@ -5,7 +5,7 @@ import { toCreatePostData, type CreatePostData } from './setup';
 import type { Stage, StoredPublishChoice, StoredWizard, WizardState } from './wizard-state';
 import { isRecord } from '../../../lib/is-record';
 
-/** Beside the spec's keys: when to publish, with the post it was chosen for. */
+/** Beside the wizard's own keys: when to publish, with the post it was chosen for. */
 const PUBLISH_CHOICE_KEY = 'postCreatePublishChoice';
 
 function readJson(key: string): unknown {
