@@ -1,25 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { referenceEndpoints } from '@roi/contract/endpoints/reference';
-import { STORAGE_KEYS } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
-import { memoryStorage } from '../test/memory-storage';
+import { answerWith, signInForCalls } from '../test/signed-in-calls';
 import { call, UnexpectedAnswerError } from './call';
 
 const entry = { id: 1, category: 'goal', value: 'Attract investment', label: 'Attract investment', sort_order: 1, active: true };
 
-function answerWith(body: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
-}
-
 describe('a call of the endpoint table', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // A signed-in session whose access token is good for an hour.
-    const claims = { userId: 7, roleId: 1, orgId: 1, username: 'admin@example.com', exp: Math.floor(Date.now() / 1000) + 3600 };
-    vi.stubGlobal('localStorage', memoryStorage());
-    localStorage.setItem(STORAGE_KEYS.accessToken, 'header.claims.signature');
-    localStorage.setItem(STORAGE_KEYS.tokenInfo, JSON.stringify(claims));
-    localStorage.setItem(STORAGE_KEYS.authenticated, 'true');
+    signInForCalls();
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@roi/contract/constants';
 import { ApiError } from '../../../lib/api-client';
 import { UnexpectedAnswerError } from '../../../lib/call';
-import { memoryStorage } from '../../../test/memory-storage';
+import { answerWith, signInForCalls } from '../../../test/signed-in-calls';
 import { getOrganizationList } from './get-organization-list';
 import { getUserList } from './get-user-list';
 
@@ -19,18 +18,10 @@ const user = {
   created_at: '2024-01-01T00:00:00.000Z',
 };
 
-function answerWith(body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })));
-}
-
 describe('the administration lists', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const claims = { userId: 7, roleId: 1, orgId: 1, username: 'admin@example.com', exp: Math.floor(Date.now() / 1000) + 3600 };
-    vi.stubGlobal('localStorage', memoryStorage());
-    localStorage.setItem(STORAGE_KEYS.accessToken, 'header.claims.signature');
-    localStorage.setItem(STORAGE_KEYS.tokenInfo, JSON.stringify(claims));
-    localStorage.setItem(STORAGE_KEYS.authenticated, 'true');
+    signInForCalls();
   });
   afterEach(() => vi.unstubAllGlobals());
 
