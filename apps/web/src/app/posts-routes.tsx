@@ -1,6 +1,6 @@
 import { useSession } from '../features/auth/hooks/use-session';
-import { CreatePostPage } from '../features/posts/create/create-post-page';
-import { PostsPage } from '../features/posts/list/posts-page';
+import { CreatePostPage } from '../features/posts/components/create-post-page';
+import { PostsPage } from '../features/posts/components/posts-page';
 
 /** /posts for the signed-in user: their organisation decides what the list shows first. */
 export function PostsRoute({ title }: { title: string }) {

@@ -1,0 +1,140 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { AGENCY_ORG_ID } from '@roi/contract/constants';
+import { MESSAGES } from '@roi/contract/messages';
+import { PUBLISH_STATUS } from '@roi/contract/post-rules';
+import { getErrorMessage } from '../../../lib/api-client';
+import type { SessionUser } from '../../../lib/storage';
+import { getPost } from '../api/get-post';
+import { postKeys } from '../api/query-keys';
+import { CreatePostHeader } from './create-post-header';
+import { CreatePostWizard } from './create-post-wizard';
+import { imagesOfPost } from '../post-images';
+import { PATHS } from '../../../lib/paths';
+import { publishChoiceOf, restoreWizard, wizardOfPost, type StoredWizard } from '../wizard-state';
+import { wizardStartOf } from '../wizard-start';
+import { clearStoredWizard, readStoredWizard } from '../wizard-storage';
+
+const POST_ID_PARAM = 'postId';
+
+/**
+ * Create Post (/posts/createpost): a new post, or a draft opened back from the list. The shell
+ * shows the route's title; the page has a heading of its own.
+ */
+export function CreatePostPage({ user }: { user: SessionUser }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Decided once: the address and the tab's storage change as the wizard goes on.
+  const [stored, setStored] = useState(readStoredWizard);
+  const [start, setStart] = useState(() => wizardStartOf(searchParams.get(POST_ID_PARAM), stored));
+
+  const startOver = () => {
+    clearStoredWizard();
+    setSearchParams({}, { replace: true });
+    const nothingStored = readStoredWizard();
+    setStored(nothingStored);
+    setStart(wizardStartOf(null, nothingStored));
+  };
+
+  if (start.kind === 'invalid') return <Notice message={MESSAGES.postNotFound} onStartOver={startOver} />;
+  if (start.kind === 'post') return <PostOpener user={user} postId={start.postId} stored={stored} onStartOver={startOver} />;
+  const fixedOrganization = user.org_id === AGENCY_ORG_ID ? null : user.org_id;
+  const initial = restoreWizard(stored, fixedOrganization);
+  return (
+    <CreatePostWizard
+      user={user}
+      initial={initial}
+      initialContent={null}
+      initialPublishChoice={publishChoiceOf(stored, initial.nextStep?.post_id ?? null)}
+    />
+  );
+}
+
+interface PostOpenerProps {
+  user: SessionUser;
+  postId: number;
+  stored: StoredWizard;
+  onStartOver: () => void;
+}
+
+/** Loads a post into the editor; a post already posted no longer changes. */
+function PostOpener({ user, postId, stored, onStartOver }: PostOpenerProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useQuery({
+    queryKey: postKeys.post(postId),
+    queryFn: ({ signal }) => getPost(postId, signal),
+    // Fetched fresh once, then the editor owns the post: nothing may refetch it from under the user.
+    refetchOnMount: 'always',
+    refetchOnReconnect: false,
+    staleTime: Infinity,
+    meta: { isErrorShownOnScreen: true },
+  });
+  const post = query.isFetchedAfterMount && !query.isError ? query.data : undefined;
+  const isEditable = post !== undefined && post.publish_status !== PUBLISH_STATUS.posted;
+
+  // From here on the tab's storage names the post: a reload opens it from there, as any wizard.
+  useEffect(() => {
+    if (isEditable && searchParams.has(POST_ID_PARAM)) setSearchParams({}, { replace: true });
+  }, [isEditable, searchParams, setSearchParams]);
+
+  if (query.isError) return <Notice message={getErrorMessage(query.error, MESSAGES.postNotFound)} onStartOver={onStartOver} />;
+  if (!post) {
+    return (
+      <Frame>
+        <Paper variant="outlined" role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 8 }}>
+          <CircularProgress aria-hidden />
+          <Typography sx={{ color: 'text.secondary' }}>Loading the post…</Typography>
+        </Paper>
+      </Frame>
+    );
+  }
+  if (!isEditable) return <Notice message={MESSAGES.postAlreadyPosted} onStartOver={onStartOver} />;
+  return (
+    <CreatePostWizard
+      user={user}
+      initial={wizardOfPost(post, stored.nextStep)}
+      initialContent={{ html: post.post_content, text: '', images: imagesOfPost(post) }}
+      initialPublishChoice={publishChoiceOf(stored, post.post_id)}
+    />
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <CreatePostHeader />
+      {children}
+    </Box>
+  );
+}
+
+/** Why the post cannot be opened, with the ways on: back to the posts, or a new post. */
+function Notice({ message, onStartOver }: { message: string; onStartOver: () => void }) {
+  return (
+    <Frame>
+      <Alert
+        severity="info"
+        variant="outlined"
+        action={
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button component={RouterLink} to={PATHS.posts} color="inherit" size="small">
+              Go to posts
+            </Button>
+            <Button color="inherit" size="small" onClick={onStartOver}>
+              Start a new post
+            </Button>
+          </Box>
+        }
+        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        {message}
+      </Alert>
+    </Frame>
+  );
+}

@@ -1,0 +1,340 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { AGENCY_ORG_ID } from '@roi/contract/constants';
+import { MESSAGES } from '@roi/contract/messages';
+import { POST_IMAGES_MAX, PUBLISH_STATUS, type AssistantActionFlag } from '@roi/contract/post-rules';
+import type { PostDetail } from '@roi/contract/posts';
+import { postTextProblem } from '@roi/contract/post-text';
+import { getErrorMessage } from '../../../lib/api-client';
+import type { SessionUser } from '../../../lib/storage';
+import { createInitialPost, savePost } from '../api/create-post';
+import { postKeys } from '../api/query-keys';
+import { useOrganizationOptions } from '../hooks/use-post-list-queries';
+import type { AssistantContext } from '../assistant-requests';
+import { AssistantStep } from './assistant-step';
+import { isAwaitingFirstReply } from '../chat-state';
+import { CreatePostHeader } from './create-post-header';
+import { showPostError, showPostSuccess, showPostWarning } from '../create-post-toasts';
+import { LeaveDialog } from './leave-dialog';
+import { imagesOfPost, type PostImage } from '../post-images';
+import { initialPostRequest, savedPostRequest, type PostContent } from '../post-requests';
+import { textToHtml } from '../post-text';
+import { PATHS } from '../../../lib/paths';
+import { usePublishingAccounts } from '../hooks/use-publishing-accounts';
+import { scheduleOfChoice, type PublishChoice } from '../publish-choice';
+import { PublishSection } from './publish-section';
+import { toCreatePostData, type CreatePostData, type SetupValues } from '../setup';
+import { SetupStep } from './setup-step';
+import { useAssistantChat } from '../hooks/use-assistant-chat';
+import { useSetupChips } from '../hooks/use-setup-chips';
+import { WizardActions } from './wizard-actions';
+import { nextStepAfterSave, wizardReducer, type Stage, type WizardState } from '../wizard-state';
+import { STAGE_TITLES, WizardStepper } from './wizard-stepper';
+import { clearStoredWizard, storeWizard } from '../wizard-storage';
+
+const EMPTY_CONTENT: PostContent = { html: '', text: '', images: [] };
+
+/** The editor is most of the screen's code: it loads when the wizard gets near it, not with the setup. */
+const loadEditStep = () => import('./edit-step');
+const EditStep = lazy(() => loadEditStep().then((module) => ({ default: module.EditStep })));
+
+interface CreatePostWizardProps {
+  user: SessionUser;
+  initial: WizardState;
+  /** The post opened back into the editor, if one was. */
+  initialContent: PostContent | null;
+  /** When to publish, as this tab kept it for the post. */
+  initialPublishChoice: PublishChoice;
+}
+
+/** The three-step create-post wizard: setup, the ROI Assistant, then edit and post. */
+export function CreatePostWizard({ user, initial, initialContent, initialPublishChoice }: CreatePostWizardProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isAgency = user.org_id === AGENCY_ORG_ID;
+  const [wizard, dispatch] = useReducer(wizardReducer, initial);
+  const [content, setContent] = useState(initialContent ?? EMPTY_CONTENT);
+  // Changes to the post since it was last saved, counted so that a save in flight cannot hide newer ones.
+  const [edits, setEdits] = useState(0);
+  const [savedEdits, setSavedEdits] = useState(0);
+  /** Where the user is leaving for, while the leave dialog asks whether to. */
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  const [publishChoice, setPublishChoice] = useState(initialPublishChoice);
+  // Shown once Post was pressed with a time that cannot be used; then kept up to date as the time changes.
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
+
+  // The wizard survives a reload of this tab, and so does a schedule chosen for the post.
+  useEffect(() => storeWizard(wizard, publishChoice), [wizard, publishChoice]);
+
+  useEffect(() => {
+    if (wizard.stage === 2) void loadEditStep();
+  }, [wizard.stage]);
+
+  const setup = useMemo(() => toCreatePostData(wizard.setup), [wizard.setup]);
+  const organizations = useOrganizationOptions(isAgency);
+  const organizationName = isAgency
+    ? (organizations.data?.find((organization) => organization.id === wizard.setup.organization)?.organization_name ?? null)
+    : user.org_name;
+  const context = useMemo<AssistantContext | null>(
+    () => (setup && wizard.nextStep ? { setup, nextStep: wizard.nextStep, userId: user.user_id, organizationName } : null),
+    [setup, wizard.nextStep, user.user_id, organizationName],
+  );
+  const assistant = useAssistantChat(context);
+  const chips = useSetupChips(wizard.setup);
+  const createRecord = useMutation({ mutationFn: createInitialPost });
+  // Asked for from the assistant's stage on, so that the accounts are there when the editor opens.
+  const publishing = usePublishingAccounts(user.user_id, wizard.stage > 1 ? wizard.setup.organization : null);
+  const timeZone = publishing.data?.timezone ?? null;
+  const save = useMutation({ mutationFn: savePost });
+
+  const goTo = (stage: Stage) => dispatch({ type: 'stageChanged', stage });
+
+  /** The list, the campaigns and the post itself changed on the server. */
+  const refreshPostQueries = (post: PostDetail | null, organizationId: number) => {
+    if (post) queryClient.setQueryData(postKeys.post(post.post_id), post);
+    void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: postKeys.campaigns(organizationId) });
+  };
+
+  const startAssistant = (forSetup: CreatePostData) => {
+    goTo(2);
+    if (wizard.nextStep) return;
+    createRecord.mutate(initialPostRequest(forSetup, user.user_id), {
+      onSuccess: (nextStep) => {
+        dispatch({ type: 'recordReceived', nextStep, forSetup });
+        refreshPostQueries(null, forSetup.organization);
+      },
+      onError: (error) => {
+        showPostError(getErrorMessage(error));
+        dispatch({ type: 'recordFailed' });
+      },
+    });
+  };
+
+  const putInEditor = (text: string) => {
+    setContent((current) => ({ ...current, html: textToHtml(text) }));
+    setEdits((count) => count + 1);
+  };
+
+  const openEditor = () => {
+    // The latest reply goes to the editor, unless the user has written there already.
+    if (assistant.latestReply && !content.text.trim()) putInEditor(assistant.latestReply);
+    assistant.stop();
+    goTo(3);
+  };
+
+  const saveDraft = () => {
+    if (!setup) {
+      showPostWarning(MESSAGES.provideAllFields);
+      return;
+    }
+    const sent = wizard.stage === 3 || content.text.trim() || content.images.length > 0 ? content : null;
+    const editsAtSend = edits;
+    const request = savedPostRequest({
+      setup,
+      userId: user.user_id,
+      publishStatus: PUBLISH_STATUS.draft,
+      postId: wizard.nextStep?.post_id ?? null,
+      content: sent,
+    });
+    save.mutate(request, {
+      onSuccess: (post) => {
+        showPostSuccess(MESSAGES.postDrafted);
+        dispatch({ type: 'recordReceived', nextStep: nextStepAfterSave(wizard.nextStep, post), forSetup: setup });
+        if (sent) {
+          // The server keeps the images now: later saves name them by URL instead of sending them again.
+          setContent((current) => (current.images === sent.images ? { ...current, images: imagesOfPost(post) } : current));
+          setSavedEdits(editsAtSend);
+        }
+        refreshPostQueries(post, setup.organization);
+      },
+      onError: (error) => showPostError(getErrorMessage(error)),
+    });
+  };
+
+  const publish = () => {
+    if (!setup) {
+      showPostWarning(MESSAGES.provideAllFields);
+      return;
+    }
+    const problem = postTextProblem(content.text);
+    if (problem) {
+      showPostWarning(problem);
+      return;
+    }
+    const schedule = scheduleOfChoice(publishChoice, timeZone, new Date());
+    setScheduleError(schedule.problem);
+    if (schedule.problem !== null) {
+      showPostWarning(schedule.problem);
+      return;
+    }
+    const request = savedPostRequest({
+      setup,
+      userId: user.user_id,
+      publishStatus: PUBLISH_STATUS.posted,
+      postId: wizard.nextStep?.post_id ?? null,
+      content,
+      scheduleAt: schedule.scheduleAt,
+    });
+    save.mutate(request, {
+      onSuccess: (post) => {
+        showPostSuccess(request.schedule_at ? MESSAGES.postScheduled : MESSAGES.posted);
+        clearStoredWizard();
+        refreshPostQueries(post, setup.organization);
+        void navigate(PATHS.posts);
+      },
+      onError: (error) => showPostError(getErrorMessage(error)),
+    });
+  };
+
+  const handleNext = () => {
+    if (wizard.stage === 3) {
+      publish();
+    } else if (wizard.stage === 2) {
+      openEditor();
+    } else if (setup) {
+      startAssistant(setup);
+    } else {
+      showPostWarning(MESSAGES.provideAllFields);
+    }
+  };
+
+  const handleCancel = () => {
+    assistant.clear();
+    if (wizard.stage > 1) goTo((wizard.stage - 1) as Stage);
+  };
+
+  const handleAction = (flag: AssistantActionFlag, text: string) => {
+    if (flag !== 'OpenPreviewPanel') {
+      void assistant.act(flag, text);
+      return;
+    }
+    putInEditor(text);
+    goTo(3);
+  };
+
+  const leave = (to: string = PATHS.posts) => {
+    assistant.clear();
+    clearStoredWizard();
+    void navigate(to);
+  };
+
+  const hasUnsavedWork = edits !== savedEdits || assistant.chat.messages.length > 0;
+
+  const changePublishChoice = (choice: PublishChoice) => {
+    setPublishChoice(choice);
+    // An error on screen follows the time as it is corrected.
+    if (scheduleError !== null) setScheduleError(scheduleOfChoice(choice, timeZone, new Date()).problem);
+  };
+
+  const handleContentChange = useCallback((html: string, text: string, isEdit: boolean) => {
+    setContent((current) => ({ ...current, html, text }));
+    if (isEdit) setEdits((count) => count + 1);
+  }, []);
+
+  const addImages = useCallback((added: PostImage[]) => {
+    setContent((current) => ({ ...current, images: [...current.images, ...added].slice(0, POST_IMAGES_MAX) }));
+    setEdits((count) => count + 1);
+  }, []);
+
+  const removeImage = useCallback((id: string) => {
+    setContent((current) => ({ ...current, images: current.images.filter((image) => image.id !== id) }));
+    setEdits((count) => count + 1);
+  }, []);
+
+  const changeSetup = (changes: Partial<SetupValues>) => dispatch({ type: 'setupChanged', changes });
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
+      <CreatePostHeader onBack={() => (hasUnsavedWork ? setLeavingTo(PATHS.posts) : leave())} />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
+        <WizardStepper stage={wizard.stage} />
+        <StagePanel stage={wizard.stage}>
+          {wizard.stage === 1 && <SetupStep values={wizard.setup} onChange={changeSetup} isAgency={isAgency} />}
+          {wizard.stage === 2 && (
+            <AssistantStep
+              chips={chips}
+              messages={assistant.chat.messages}
+              suggestions={wizard.nextStep?.prompt_suggestion ?? null}
+              isGenerating={assistant.isGenerating}
+              canAsk={context !== null && !assistant.isGenerating}
+              onAsk={assistant.ask}
+              onAction={handleAction}
+            />
+          )}
+          {wizard.stage === 3 && (
+            <Suspense fallback={<EditorLoading />}>
+              <EditStep
+                content={content}
+                organizationName={organizationName ?? 'Your organization'}
+                onContentChange={handleContentChange}
+                onAddImages={addImages}
+                onRemoveImage={removeImage}
+              />
+            </Suspense>
+          )}
+          {wizard.stage === 3 && (
+            <PublishSection
+              accounts={{
+                data: publishing.data,
+                error: publishing.error,
+                isPending: publishing.isPending,
+                refetch: () => void publishing.refetch(),
+              }}
+              choice={publishChoice}
+              onChoiceChange={changePublishChoice}
+              scheduleError={scheduleError}
+            />
+          )}
+        </StagePanel>
+        <WizardActions
+          stage={wizard.stage}
+          onCancel={handleCancel}
+          onSaveDraft={saveDraft}
+          onNext={handleNext}
+          isDrafting={save.isPending && save.variables.publish_status === PUBLISH_STATUS.draft}
+          isPosting={save.isPending && save.variables.publish_status === PUBLISH_STATUS.posted}
+          isNextHeld={
+            // One record at a time: a Next back on the setup waits for the one on its way.
+            createRecord.isPending || (wizard.stage === 2 && (!wizard.nextStep || isAwaitingFirstReply(assistant.chat)))
+          }
+          isDraftHeld={createRecord.isPending}
+        />
+      </Paper>
+      {leavingTo !== null && <LeaveDialog onStay={() => setLeavingTo(null)} onLeave={() => leave(leavingTo)} />}
+    </Box>
+  );
+}
+
+/**
+ * The current step's content, named after it. When the step changes, focus moves here so that keyboard
+ * and screen-reader users start at the top of the new step.
+ */
+function StagePanel({ stage, children }: { stage: Stage; children: ReactNode }) {
+  const panel = useRef<HTMLElement>(null);
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    if (shownStage.current === stage) return;
+    shownStage.current = stage;
+    panel.current?.focus();
+  }, [stage]);
+  return (
+    <Box ref={panel} component="section" aria-label={STAGE_TITLES[stage]} tabIndex={-1} sx={{ outline: 'none' }}>
+      {children}
+    </Box>
+  );
+}
+
+function EditorLoading() {
+  return (
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', gap: 2, py: 8 }}>
+      <CircularProgress aria-hidden />
+      <Typography sx={{ color: 'text.secondary' }}>Loading the editor…</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { ImageUploader } from './image-uploader';
+import type { PostImage } from '../post-images';
+import { PostEditor } from './post-editor';
+import { PostPreview } from './post-preview';
+import type { PostContent } from '../post-requests';
+
+interface EditStepProps {
+  content: PostContent;
+  organizationName: string;
+  onContentChange: (html: string, text: string, isEdit: boolean) => void;
+  onAddImages: (images: PostImage[]) => void;
+  onRemoveImage: (id: string) => void;
+}
+
+const TAB_ID = 'platform-tab-linkedin';
+const PANEL_ID = 'platform-panel-linkedin';
+
+/** Stage 3, 'Edit & Preview': the editor, the images and the mock post, for LinkedIn. */
+export function EditStep({ content, organizationName, onContentChange, onAddImages, onRemoveImage }: EditStepProps) {
+  const [isPreviewShown, setIsPreviewShown] = useState(false);
+  const previewId = useId();
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
+        {/* Only the professional network is offered: one tab, for what LinkedIn shows. */}
+        <Tabs value="linkedin" aria-label="Platform">
+          <Tab value="linkedin" label="LinkedIn" icon={<LinkedIn />} iconPosition="start" id={TAB_ID} aria-controls={PANEL_ID} sx={{ minHeight: 48 }} />
+        </Tabs>
+        <Button
+          onClick={() => setIsPreviewShown((isShown) => !isShown)}
+          aria-expanded={isPreviewShown}
+          aria-controls={isPreviewShown ? previewId : undefined}
+          startIcon={isPreviewShown ? <VisibilityOffOutlined /> : <VisibilityOutlined />}
+          sx={{ mb: 0.5 }}
+        >
+          {isPreviewShown ? 'Hide Preview' : 'Show Preview'}
+        </Button>
+      </Box>
+      <Box
+        role="tabpanel"
+        id={PANEL_ID}
+        aria-labelledby={TAB_ID}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: isPreviewShown ? 'minmax(0, 1fr) minmax(0, 420px)' : 'minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <PostEditor initialHtml={content.html} onContentChange={onContentChange} />
+          <ImageUploader images={content.images} onAdd={onAddImages} onRemove={onRemoveImage} />
+        </Box>
+        {isPreviewShown && (
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+            <PostPreview id={previewId} organizationName={organizationName} text={content.text} images={content.images} />
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Replay from '@mui/icons-material/Replay';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import type { PublishTarget } from '@roi/contract/integrations';
+import type { PostRecord } from '@roi/contract/posts';
+import { SANDBOX_LABEL } from '@roi/contract/publishing-rules';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
+import { SandboxChip } from '../../../components/sandbox-chip';
+import { WithdrawDialog } from './withdraw-dialog';
+import {
+  canReturnToDraft,
+  hasPublishing,
+  isScheduledPost,
+  publishedLink,
+  scheduleActionsOf,
+  scheduledForText,
+  TARGET_STATE_COLORS,
+  targetAction,
+  targetNote,
+  targetStateLabel,
+} from '../publishing-view';
+import { RescheduleDialog } from './reschedule-dialog';
+import { usePublishTarget } from '../hooks/use-publishing-actions';
+
+interface PostPublishingProps {
+  post: PostRecord;
+  /** The signed-in user: the author of a scheduled post may cancel it. */
+  userId: number;
+  /** The user may send held and failed targets (Publish, Retry) and move schedules. */
+  canPublish: boolean;
+}
+
+/**
+ * Where a post stands with each LinkedIn account: its state, the post's id there, why it
+ * failed, and what the user can do about it; and, for a scheduled post, when it goes out.
+ */
+export function PostPublishing({ post, userId, canPublish }: PostPublishingProps) {
+  const [dialog, setDialog] = useState<'reschedule' | 'cancel' | 'draft' | null>(null);
+  const scheduleActions = scheduleActionsOf(post, { userId, canPublish });
+  // Kept open while the post changes under them (a cancelled schedule leaves a draft), until they close.
+  const dialogs = (
+    <>
+      {dialog === 'reschedule' && <RescheduleDialog post={post} onClose={() => setDialog(null)} />}
+      {(dialog === 'cancel' || dialog === 'draft') && (
+        <WithdrawDialog post={post} scheduled={dialog === 'cancel'} onClose={() => setDialog(null)} />
+      )}
+    </>
+  );
+  if (!hasPublishing(post)) {
+    return (
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <span aria-hidden>—</span>
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          Not published
+        </Box>
+        {dialogs}
+      </Typography>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 1.25, minWidth: 0 }}>
+      {isScheduledPost(post) && (
+        <Box sx={{ display: 'grid', gap: 0.75, justifyItems: 'start' }}>
+          <Typography variant="body2" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, fontWeight: 600 }}>
+            <ScheduleOutlined fontSize="small" aria-hidden sx={{ color: 'primary.main', mt: '1px' }} />
+            {scheduledForText(post)}
+          </Typography>
+          {(scheduleActions.canReschedule || scheduleActions.canCancel) && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+              {scheduleActions.canReschedule && (
+                <Button size="small" variant="outlined" startIcon={<EditCalendarOutlined />} onClick={() => setDialog('reschedule')}>
+                  Reschedule
+                </Button>
+              )}
+              {scheduleActions.canCancel && (
+                <Button size="small" variant="outlined" color="error" startIcon={<EventBusyOutlined />} onClick={() => setDialog('cancel')}>
+                  Cancel schedule
+                </Button>
+              )}
+            </Box>
+          )}
+        </Box>
+      )}
+      {post.targets.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={`Publishing of ${post.campaign_name}`}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}
+        >
+          {post.targets.map((target) => (
+            <TargetItem key={target.id} postId={post.post_id} target={target} canPublish={canPublish} />
+          ))}
+        </Box>
+      )}
+      {canReturnToDraft(post, { userId, canPublish }) && (
+        <Button size="small" variant="outlined" startIcon={<EditNoteOutlined />} onClick={() => setDialog('draft')} sx={{ justifySelf: 'start' }}>
+          Back to draft
+        </Button>
+      )}
+      {dialogs}
+    </Box>
+  );
+}
+
+function TargetItem({ postId, target, canPublish }: { postId: number; target: PublishTarget; canPublish: boolean }) {
+  const publish = usePublishTarget(postId);
+  const action = targetAction(target, canPublish);
+  const note = targetNote(target);
+  return (
+    <Box component="li" sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
+          {target.display_name}
+        </Typography>
+        <Chip
+          size="small"
+          color={TARGET_STATE_COLORS[target.state]}
+          label={targetStateLabel(target.state)}
+          icon={target.state === 'publishing' ? <CircularProgress size={12} color="inherit" aria-hidden /> : undefined}
+          sx={{ fontWeight: 600 }}
+        />
+        {target.sandbox && <SandboxChip />}
+      </Box>
+      {target.state === 'published' && target.external_id && <PublishedId target={target} externalId={target.external_id} />}
+      {note && (
+        <Typography variant="body2" sx={{ color: note.isError ? 'error.main' : 'text.secondary', overflowWrap: 'anywhere' }}>
+          {note.text}
+        </Typography>
+      )}
+      {action && (
+        <Button
+          size="small"
+          variant="outlined"
+          aria-label={action.label}
+          startIcon={action.kind === 'retry' ? <Replay /> : <SendOutlined />}
+          loading={publish.isPending}
+          onClick={() => publish.mutate(target.id)}
+        >
+          {action.text}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The post's id on the network, a link to it where there is a page to read. */
+function PublishedId({ target, externalId }: { target: PublishTarget; externalId: string }) {
+  const link = publishedLink(target.external_url);
+  const id =
+    link?.kind === 'external' ? (
+      <Link href={link.href} target="_blank" rel="noopener noreferrer" title="Opens LinkedIn in a new tab">
+        {externalId}
+        <OpenInNew aria-hidden sx={{ fontSize: '1em', ml: 0.25, verticalAlign: '-0.125em' }} />
+      </Link>
+    ) : link?.kind === 'internal' ? (
+      <Link component={RouterLink} to={link.to}>
+        {externalId}
+      </Link>
+    ) : (
+      externalId
+    );
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      {target.sandbox ? SANDBOX_LABEL : 'LinkedIn'} id: {id}
+    </Typography>
+  );
+}

@@ -1,0 +1,56 @@
+import { OFFERED_PLATFORMS, PUBLISH_STATUS } from '@roi/contract/post-rules';
+import type { InitialPostRequest, SavedPostRequest } from './api/create-post';
+import { toPostAssets, type PostImage } from './post-images';
+import type { CreatePostData } from './setup';
+
+/** The post as the editor holds it. */
+export interface PostContent {
+  /** The editor's HTML (the server sanitises it before it is stored). */
+  html: string;
+  /** The text LinkedIn receives (`postText`): what the counter counts, the preview shows and the post checks. */
+  text: string;
+  images: PostImage[];
+}
+
+function setupFields(setup: CreatePostData, userId: number) {
+  return {
+    organization_id: setup.organization,
+    user_id: userId,
+    goal: setup.goal,
+    campaign_name: setup.campaign,
+    industry: setup.industry,
+    region: setup.region,
+    audience: setup.audience,
+  };
+}
+
+/** Next on stage 1: the record the assistant and the editor carry on. */
+export function initialPostRequest(setup: CreatePostData, userId: number): InitialPostRequest {
+  return { ...setupFields(setup, userId), publish_status: PUBLISH_STATUS.initial };
+}
+
+interface SavedPostInput {
+  setup: CreatePostData;
+  userId: number;
+  publishStatus: SavedPostRequest['publish_status'];
+  /** The record made at Next (or by an earlier draft): the save updates it rather than making another. */
+  postId: number | null;
+  /** The editor's post, once there is one to save; without it only the setup is saved. */
+  content: PostContent | null;
+  /** The final post only: when it goes out, a wall-clock time of the organisation ('YYYY-MM-DDTHH:mm'). */
+  scheduleAt?: string | null;
+}
+
+export function savedPostRequest({ setup, userId, publishStatus, postId, content, scheduleAt }: SavedPostInput): SavedPostRequest {
+  return {
+    ...setupFields(setup, userId),
+    publish_status: publishStatus,
+    ...(postId === null ? {} : { post_id: postId }),
+    ...(content && {
+      post_content: content.html,
+      post_to: OFFERED_PLATFORMS.map((platform_name) => ({ platform_name })),
+      post_assests: toPostAssets(content.images),
+    }),
+    ...(publishStatus === PUBLISH_STATUS.posted && scheduleAt ? { schedule_at: scheduleAt } : {}),
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredWizard } from './wizard-state';
+import { wizardStartOf } from './wizard-start';
+import { NEXT_STEP, SETUP } from './wizard-test-fixtures';
+
+const atEditor: StoredWizard = {
+  stage: 3,
+  createPostData: SETUP,
+  nextStep: NEXT_STEP,
+  publishChoice: null,
+};
+const nothing: StoredWizard = { stage: null, createPostData: null, nextStep: null, publishChoice: null };
+
+describe('wizardStartOf', () => {
+  it('opens the post the address names, whatever the tab kept', () => {
+    expect(wizardStartOf('12', atEditor)).toEqual({ kind: 'post', postId: 12 });
+  });
+
+  it('refuses an address that names no post', () => {
+    expect(wizardStartOf('abc', nothing)).toEqual({ kind: 'invalid' });
+    expect(wizardStartOf('0', nothing)).toEqual({ kind: 'invalid' });
+    expect(wizardStartOf('1.5', nothing)).toEqual({ kind: 'invalid' });
+  });
+
+  it("loads back the post of a wizard left at the editor, whose text the tab does not keep", () => {
+    expect(wizardStartOf(null, atEditor)).toEqual({ kind: 'post', postId: 41 });
+  });
+
+  it('carries on any other stored wizard as it was', () => {
+    expect(wizardStartOf(null, { ...atEditor, stage: 2 })).toEqual({ kind: 'stored' });
+    expect(wizardStartOf(null, nothing)).toEqual({ kind: 'stored' });
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { NextStepData, PostDetail } from '@roi/contract/posts';
+import { emptySetup, toCreatePostData } from './setup';
+import { POST_NOW, type PublishChoice } from './publish-choice';
+import {
+  nextStepAfterSave,
+  publishChoiceOf,
+  restoreWizard,
+  wizardOfPost,
+  wizardReducer,
+  type StoredWizard,
+  type WizardState,
+} from './wizard-state';
+import { NEXT_STEP, SETUP } from './wizard-test-fixtures';
+
+const setup = SETUP;
+const nextStep: NextStepData = { ...NEXT_STEP, prompt_suggestion: [{ suggestion: 'Say hi' }] };
+const atAssistant: WizardState = { stage: 2, setup: { ...setup }, nextStep };
+
+const post: PostDetail = {
+  post_id: 41,
+  organization_id: 3,
+  organization_name: 'Lakeside EDO',
+  user_id: 7,
+  author_name: 'Ann Lee',
+  campaign_id: 2,
+  campaign_name: 'Spring sites',
+  goal: 'attract_investment',
+  industry: 'technology',
+  region: 'midwest',
+  audience: 'site_selectors',
+  publish_status: 1,
+  excerpt: 'Hello',
+  post_to: [{ platform_name: 'linkedin' }],
+  image_count: 0,
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+  scheduled_at: null,
+  timezone: 'America/New_York',
+  targets: [],
+  post_content: '<p>Hello</p>',
+  post_assests: [],
+};
+
+describe('the setup', () => {
+  it('counts only when every field is filled, the campaign name trimmed', () => {
+    expect(toCreatePostData({ ...setup, campaign: '  Spring sites ' })).toEqual(setup);
+    expect(toCreatePostData({ ...setup, campaign: '   ' })).toBeNull();
+    expect(toCreatePostData({ ...setup, audience: '' })).toBeNull();
+    expect(toCreatePostData({ ...setup, organization: null })).toBeNull();
+  });
+});
+
+describe('wizardReducer', () => {
+  it('forgets the record when a setup field changes, so that the next Next makes a new one', () => {
+    const changed = wizardReducer(atAssistant, { type: 'setupChanged', changes: { region: 'west' } });
+    expect(changed.nextStep).toBeNull();
+    expect(changed.setup.region).toBe('west');
+  });
+
+  it('keeps the record when a field is set to the value it already has', () => {
+    expect(wizardReducer(atAssistant, { type: 'setupChanged', changes: { region: 'midwest' } })).toBe(atAssistant);
+  });
+
+  it('takes the record answered for the setup on screen', () => {
+    const waiting: WizardState = { ...atAssistant, nextStep: null };
+    expect(wizardReducer(waiting, { type: 'recordReceived', nextStep, forSetup: setup }).nextStep).toBe(nextStep);
+  });
+
+  it('ignores a record answered for a setup changed since', () => {
+    const waiting: WizardState = { ...atAssistant, setup: { ...setup, goal: 'announce_news' }, nextStep: null };
+    expect(wizardReducer(waiting, { type: 'recordReceived', nextStep, forSetup: setup }).nextStep).toBeNull();
+  });
+
+  it('goes back to the setup when the record could not be made', () => {
+    const waiting: WizardState = { ...atAssistant, nextStep: null };
+    expect(wizardReducer(waiting, { type: 'recordFailed' }).stage).toBe(1);
+    expect(wizardReducer(atAssistant, { type: 'recordFailed' })).toBe(atAssistant);
+  });
+});
+
+describe('restoreWizard', () => {
+  it('carries on where this tab left off', () => {
+    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null }, null)).toEqual(atAssistant);
+  });
+
+  it('starts at the setup when what a later stage needs is missing', () => {
+    expect(restoreWizard({ stage: 3, createPostData: setup, nextStep: null, publishChoice: null }, null)).toEqual({
+      stage: 1,
+      setup,
+      nextStep: null,
+    });
+    expect(restoreWizard({ stage: 2, createPostData: null, nextStep, publishChoice: null }, 5)).toEqual({
+      stage: 1,
+      setup: emptySetup(5),
+      nextStep: null,
+    });
+  });
+
+  it("does not carry on another organisation's setup for a user fixed to their own", () => {
+    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null }, 5)).toEqual({
+      stage: 1,
+      setup: emptySetup(5),
+      nextStep: null,
+    });
+    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null }, 3)).toEqual(atAssistant);
+  });
+});
+
+describe('publishChoiceOf', () => {
+  const schedule: PublishChoice = { mode: 'schedule', at: '2026-07-02T09:30' };
+  const stored: StoredWizard = { stage: 3, createPostData: setup, nextStep, publishChoice: { postId: 41, choice: schedule } };
+
+  it('takes up the schedule the tab kept for the post', () => {
+    expect(publishChoiceOf(stored, 41)).toEqual(schedule);
+  });
+
+  it('posts now when the choice kept was for another post, or none was kept', () => {
+    expect(publishChoiceOf(stored, 50)).toEqual(POST_NOW);
+    expect(publishChoiceOf(stored, null)).toEqual(POST_NOW);
+    expect(publishChoiceOf({ ...stored, publishChoice: null }, 41)).toEqual(POST_NOW);
+  });
+});
+
+describe('wizardOfPost', () => {
+  it('opens a post at the editor with its setup and record, keeping the suggestions this tab has for it', () => {
+    expect(wizardOfPost(post, nextStep)).toEqual({ stage: 3, setup, nextStep });
+    expect(wizardOfPost(post, { ...nextStep, post_id: 99 }).nextStep).toEqual({ ...nextStep, prompt_suggestion: [] });
+    expect(wizardOfPost(post, null).nextStep?.prompt_suggestion).toEqual([]);
+  });
+});
+
+describe('nextStepAfterSave', () => {
+  it('carries on the record the wizard has, suggestions and all', () => {
+    expect(nextStepAfterSave(nextStep, post)).toBe(nextStep);
+  });
+
+  it('takes up the record a first draft made', () => {
+    expect(nextStepAfterSave(null, { ...post, post_id: 50 })).toEqual({
+      post_id: 50,
+      user_id: 7,
+      organiztion_id: 3,
+      prompt_suggestion: [],
+    });
+  });
+});
