@@ -1,4 +1,5 @@
-import type { ActionName, ElementKey } from './menu.js';
+import type { ActionName } from './menu.js';
+import type { ElementKey } from './menu-catalogue.js';
 
 /**
  * Server permissions, each the checked action of one menu feature: the menu-access table is the one

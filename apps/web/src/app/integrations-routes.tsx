@@ -1,5 +1,5 @@
 import { AGENCY_ORG_ID } from '@roi/contract/constants';
-import type { ElementKey } from '@roi/contract/menu';
+import type { ElementKey } from '@roi/contract/menu-catalogue';
 import { useSession } from '../features/auth/hooks/use-session';
 import { LinkedInCallbackPage } from '../features/integrations/components/linkedin-callback-page';
 import { SandboxFeedPage } from '../features/integrations/components/sandbox-feed-page';

@@ -4,69 +4,27 @@ import type { RouteHandle } from '../components/layout/page-title';
 import { RouteErrorPage } from '../components/route-error-page';
 import { buildMenuRoutes, firstMenuPath, type MenuRoute } from '../features/menu/menu-tree';
 import { PATHS } from '../lib/paths';
-import {
-  CompanyDetailsPage,
-  CreatePostScreen,
-  ContentShell,
-  ForgotPasswordPage,
-  LandingPage,
-  LinkedInCallbackScreen,
-  LoginPage,
-  LogoutPage,
-  MainShellRoute,
-  MyProfileRoute,
-  NotFoundPage,
-  OnboardingRoute,
-  OtpValidationRoute,
-  OutboxScreen,
-  SandboxFeedScreen,
-  SignUpPage,
-  UserInviteRoute,
-} from './pages';
 import { PublicOnlyRoute, RequireAuth } from './route-guards';
-import { MenuScreen, type SubPage } from './screens';
+import {
+  ContentShell,
+  MainShellRoute,
+  MenuScreen,
+  NotFoundPage,
+  STATIC_SCREENS,
+  type StaticScreen,
+  type SubPage,
+} from './screens';
 
 function titled(title: string): RouteHandle {
   return { title };
 }
 
-/** The signed-out pages; a signed-in user is sent on from them. */
-function publicPages(): RouteObject[] {
-  return [
-    { path: PATHS.landing, element: <LandingPage /> },
-    { path: PATHS.login, element: <LoginPage /> },
-    { path: PATHS.signUp, element: <SignUpPage /> },
-    { path: PATHS.otpValidation, element: <OtpValidationRoute /> },
-    { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
-  ];
-}
-
-/**
- * Pages for anyone, signed in or not: sign-out, and the invitation link, which must still say whether it
- * works when it is opened in a browser where someone is signed in.
- */
-function openPages(): RouteObject[] {
-  return [
-    { path: PATHS.logout, element: <LogoutPage /> },
-    { path: PATHS.userInvite, element: <UserInviteRoute /> },
-  ];
-}
-
-/** Static routes of the signed-in area; they win over a menu route of the same path. */
-const MAIN_SHELL_STATIC: RouteObject[] = [
-  { path: PATHS.myProfile, handle: titled('My Profile'), element: <MyProfileRoute /> },
-  { path: PATHS.linkedInOAuth, handle: titled('LinkedIn Connection'), element: <LinkedInCallbackScreen /> },
-  { path: PATHS.sandboxFeed, handle: titled('Sandbox feed'), element: <SandboxFeedScreen /> },
-  { path: PATHS.outbox, handle: titled('Email outbox'), element: <OutboxScreen /> },
-];
-
-/** Static routes of the content-only shell; Connect on the company details opens the first menu screen. */
-function contentShellStatic(homePath: string): RouteObject[] {
-  return [
-    { path: PATHS.companyDetails, handle: titled('Company Details'), element: <CompanyDetailsPage homePath={homePath} /> },
-    { path: PATHS.createPost, handle: titled('Create Post'), element: <CreatePostScreen /> },
-    { path: PATHS.onboarding, handle: titled('Get Started'), element: <OnboardingRoute homePath={homePath} /> },
-  ];
+function staticRoutes(screens: readonly StaticScreen[], homePath: string): RouteObject[] {
+  return screens.map(({ path, title, Screen }) => ({
+    path,
+    ...(title ? { handle: titled(title) } : {}),
+    element: <Screen homePath={homePath} />,
+  }));
 }
 
 /**
@@ -90,8 +48,10 @@ function pathsOf(routes: readonly RouteObject[]): Set<string> {
  */
 export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
   const homePath = firstMenuPath(menu) ?? PATHS.myProfile;
-  const contentShellRoutes = contentShellStatic(homePath);
-  const staticPaths = pathsOf([...MAIN_SHELL_STATIC, ...contentShellRoutes]);
+  const mainShellRoutes = staticRoutes(STATIC_SCREENS.mainShell, homePath);
+  const contentShellRoutes = staticRoutes(STATIC_SCREENS.contentShell, homePath);
+  // Static routes win over a menu route of the same path.
+  const staticPaths = pathsOf([...mainShellRoutes, ...contentShellRoutes]);
   const grantedRoutes = buildMenuRoutes(menu, staticPaths);
   const menuRoutes: RouteObject[] = grantedRoutes.map((route) => ({
     path: route.path,
@@ -103,8 +63,8 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
     {
       errorElement: <RouteErrorPage />,
       children: [
-        { element: <PublicOnlyRoute homePath={homePath} />, children: publicPages() },
-        ...openPages(),
+        { element: <PublicOnlyRoute homePath={homePath} />, children: staticRoutes(STATIC_SCREENS.signedOut, homePath) },
+        ...staticRoutes(STATIC_SCREENS.open, homePath),
         {
           element: <RequireAuth />,
           children: [
@@ -115,7 +75,7 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
                 {
                   errorElement: <RouteErrorPage />,
                   children: [
-                    ...MAIN_SHELL_STATIC,
+                    ...mainShellRoutes,
                     ...menuRoutes,
                     { path: '*', handle: titled('Page Not Found'), element: <NotFoundPage homePath={homePath} /> },
                   ],
@@ -138,7 +98,7 @@ export function createPublicRoutes(): RouteObject[] {
   return [
     {
       errorElement: <RouteErrorPage />,
-      children: [...publicPages(), ...openPages()],
+      children: staticRoutes([...STATIC_SCREENS.signedOut, ...STATIC_SCREENS.open], PATHS.login),
     },
   ];
 }

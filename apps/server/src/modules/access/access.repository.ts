@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isGrantableTo } from '@roi/contract/menu';
+import { isGrantableTo } from '@roi/contract/menu-catalogue';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { featureActions, menuAccess, menuFeatures, menus } from '../../db/schema.js';

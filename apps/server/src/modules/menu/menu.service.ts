@@ -1,4 +1,5 @@
-import { isGrantableTo, type MenuAccessMatrix, type MenuItem } from '@roi/contract/menu';
+import type { MenuAccessMatrix, MenuItem } from '@roi/contract/menu';
+import { isGrantableTo } from '@roi/contract/menu-catalogue';
 import type { MenuAccessQuery, MenuQuery } from '@roi/contract/menu-schemas';
 import type { SetMenuRequest } from '@roi/contract/administration';
 import { AppError } from '../../lib/app-error.js';
