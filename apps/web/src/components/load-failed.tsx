@@ -10,18 +10,20 @@ interface LoadFailedProps {
   /** What could not be loaded, as a sentence: "The outbox could not be loaded". */
   title: string;
   error: unknown;
+  /** Said when the error carries no message of its own. */
+  fallbackMessage?: string;
   onRetry: () => void;
   /** Framed as a card of its own, where the screen has no frame around it. */
   isFramed?: boolean;
 }
 
 /** What could not be loaded in a screen's main area: what, why, and another try. */
-export function LoadFailed({ title, error, onRetry, isFramed = false }: LoadFailedProps) {
+export function LoadFailed({ title, error, fallbackMessage, onRetry, isFramed = false }: LoadFailedProps) {
   const content = (
     <>
       <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {getErrorMessage(error)}
+        {getErrorMessage(error, fallbackMessage)}
       </Typography>
       <Button variant="outlined" onClick={onRetry} sx={{ mt: 2 }}>
         Retry

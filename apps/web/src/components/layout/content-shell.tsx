@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,9 +8,8 @@ import { BrandMark } from '../brand-mark';
 import { pageBackground } from '../../lib/theme';
 import { DocumentTitle } from '../document-title';
 import { ThemeToggle } from '../theme-toggle';
-import { ContentLoader } from './content-loader';
+import { ShellMain } from './shell-main';
 import { usePageTitle } from './page-title';
-import { MAIN_CONTENT_ID } from './skip-link';
 
 /** The second shell, the page content without the sidebar (e.g. the create-post wizard). */
 export function ContentShell({ homePath }: { homePath: string }) {
@@ -40,16 +38,7 @@ export function ContentShell({ homePath }: { homePath: string }) {
           <ThemeToggle />
         </Toolbar>
       </AppBar>
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}
-      >
-        <Suspense fallback={<ContentLoader />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+      <ShellMain />
     </Box>
   );
 }

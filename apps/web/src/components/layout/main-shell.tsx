@@ -1,5 +1,4 @@
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -7,11 +6,11 @@ import { useTheme } from '@mui/material/styles';
 import { SIDEBAR_WIDTH } from '@roi/contract/constants';
 import { pageBackground } from '../../lib/theme';
 import { DocumentTitle } from '../document-title';
-import { ContentLoader } from './content-loader';
+import { ShellMain } from './shell-main';
 import type { NavEntry, ShellUser } from './nav-entry';
 import { usePageTitle } from './page-title';
 import { Sidebar } from './sidebar';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 interface MainShellProps {
@@ -72,16 +71,7 @@ export function MainShell({ user, mainEntries, secondaryEntries, profileEntries 
           profileEntries={profileEntries}
           onOpenNavigation={isWide ? undefined : () => setIsDrawerOpen(true)}
         />
-        <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}
-        >
-          <Suspense fallback={<ContentLoader />}>
-            <Outlet />
-          </Suspense>
-        </Box>
+        <ShellMain />
       </Box>
     </Box>
   );

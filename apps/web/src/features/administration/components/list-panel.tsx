@@ -45,7 +45,7 @@ export function ListPanel({ search, filters, gridTemplateColumns, loadingLabel, 
         {isPending ? (
           <ListSkeleton label={loadingLabel} />
         ) : failure ? (
-          <EmptyState message={failure.message} action={{ label: 'Try again', onClick: failure.onRetry }} />
+          <EmptyState message={failure.message} action={{ label: 'Retry', onClick: failure.onRetry }} />
         ) : empty ? (
           <EmptyState
             message={empty.message}

@@ -31,6 +31,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/load-failed';
 import { adminKeys } from '../api/query-keys';
 import { setMenu } from '../api/set-menu';
 import { useMenuMatrix, useOrganizationOptions, useRoles } from '../hooks/use-admin-queries';
@@ -283,9 +284,13 @@ export function MenuSettingsPage({ viewer, title, onMenuChanged }: MenuSettingsP
           ))}
         </Box>
       ) : !edited ? (
-        <NoticePanel title="Menu access could not be loaded" action={<Button onClick={() => void matrix.refetch()}>Try again</Button>}>
-          {getErrorMessage(matrix.error, MESSAGES.noMenuData)}
-        </NoticePanel>
+        <LoadFailed
+          isFramed
+          title="Menu access could not be loaded"
+          error={matrix.error}
+          fallbackMessage={MESSAGES.noMenuData}
+          onRetry={() => void matrix.refetch()}
+        />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, pb: 10 }}>
           {edited.map((menu) => (

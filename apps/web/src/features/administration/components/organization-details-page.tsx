@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,6 +12,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
+import { LoadFailed } from '../../../components/load-failed';
 import { showSavedOrganization, updateOrganization } from '../../../lib/organizations';
 import { ADMIN_PATHS, parseId } from '../admin-paths';
 import { formatDate } from '../format';
@@ -123,11 +123,12 @@ export function OrganizationDetailsPage({ viewer }: { viewer: Viewer }) {
   }
   if (organization.isError) {
     return (
-      <Box>
-        <Alert severity="error" action={<Button onClick={() => void organization.refetch()}>Try again</Button>}>
-          {getErrorMessage(organization.error)}
-        </Alert>
-      </Box>
+      <LoadFailed
+        isFramed
+        title="The organization could not be loaded"
+        error={organization.error}
+        onRetry={() => void organization.refetch()}
+      />
     );
   }
   return <OrganizationEditor key={organization.data.id} organization={organization.data} viewer={viewer} />;

@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import { ContentLoader } from './content-loader';
+import { MAIN_CONTENT_ID } from './skip-link';
+
+/** A shell's main area: the skip link's target, holding the current screen, or a loader while its code loads. */
+export function ShellMain() {
+  return (
+    <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}>
+      <Suspense fallback={<ContentLoader />}>
+        <Outlet />
+      </Suspense>
+    </Box>
+  );
+}
