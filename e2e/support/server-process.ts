@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -13,6 +14,10 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Kills the process outright (SIGKILL), as a crash would: nothing is finished or cleaned up. */
   kill(): Promise<void>;
+  /** The server's standard output, when it was asked for as a pipe (`stdout: 'pipe'`); nothing reads it until the test does. */
+  stdout: Readable | null;
+  /** Resolves with the exit code or signal when the process ends. */
+  exited: Promise<number | NodeJS.Signals>;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface RunningServer {
  */
 export async function startServer(
   env: Record<string, string> | ((baseUrl: string) => Record<string, string>),
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; stdout?: 'pipe' } = {},
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'roi-server-')));
   const port = await freePort();
@@ -31,8 +36,11 @@ export async function startServer(
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...settings },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
   });
+  const exited = new Promise<number | NodeJS.Signals>((resolve) =>
+    server.once('exit', (code, signal) => resolve(code ?? signal ?? 'SIGKILL')),
+  );
   const stop = async () => {
     await stopProcess(server);
     if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -49,7 +57,7 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { baseUrl, pid: server.pid!, stop, kill };
+  return { baseUrl, pid: server.pid!, stop, kill, stdout: server.stdout, exited };
 }
 
 async function freePort(): Promise<number> {

@@ -47,10 +47,11 @@ export function serializeError(error: unknown): { type: string; message: string;
  * paths match a key at the top level and up to three levels down (request headers and bodies sit at
  * the second and third).
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   const paths = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths, censor: '[redacted]' },
     serializers: {
       err: serializeError,

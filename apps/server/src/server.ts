@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { databaseTargetFor, openDatabase } from './db/database.js';
 import { migrateAndSeed } from './db/migrate.js';
+import { logDestination } from './log-destination.js';
 import { loggerOptions } from './logger.js';
 import { startupSummary } from './startup-summary.js';
 
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
       `\n  First admin created: ${config.admin.email}\n  Password (shown only this once): ${seed.generatedAdminPassword}\n\n`,
     );
   }
-  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel) });
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel, logDestination()) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
