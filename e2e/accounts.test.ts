@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import type { SessionData } from '@roi/contract/auth';
+import { authEndpoints } from '@roi/contract/endpoints/auth';
+import { answerOf } from '../apps/server/src/test/answers.js';
 import { E2E_ADMIN } from './support/accounts.js';
+import { receivedBy } from './support/api.js';
 import { openPage, saveScreenshot } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { codeIn, invitationPathIn, waitForEmail } from './support/mailbox.js';
-import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
+import { expectNoProblems, signIn, storedUser, waitForShell } from './support/sign-in.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,9 +22,9 @@ async function signOut(page: Page): Promise<void> {
   await page.waitForURL('**/login');
 }
 
-async function adminSession(page: Page): Promise<{ access_token: string; role_id: number }> {
+async function adminSession(page: Page): Promise<SessionData> {
   const response = await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN });
-  return (await response.json()).data;
+  return answerOf(authEndpoints.login, await receivedBy(response)).data;
 }
 
 describe('an invited user', () => {
@@ -105,7 +109,7 @@ describe('a stranger signing up', () => {
     await page.getByRole('button', { name: 'Connect' }).click();
     await waitForShell(page);
     await page.getByText('Robin Okafor').first().waitFor();
-    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('userInfo') ?? '{}'));
+    const stored = await storedUser(page);
     expect(stored).toMatchObject({ org_name: 'Harbor City Partnership', role_name: 'Admin' });
     expectNoProblems(problems);
     await context.close();

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
+import { answerOf } from '../apps/server/src/test/answers.js';
 import { E2E_ADMIN } from './support/accounts.js';
+import { receivedBy } from './support/api.js';
 import { openPage, saveScreenshot } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { invitationPathIn, waitForEmail } from './support/mailbox.js';
-import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
+import { expectNoProblems, signIn, storedUser, waitForShell } from './support/sign-in.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -191,11 +194,11 @@ describe('administration', () => {
     await page.waitForURL('**/dashboard');
 
     const token = await page.evaluate(() => window.localStorage.getItem('jwToken'));
-    const userInfo = await page.evaluate(() => JSON.parse(window.localStorage.getItem('userInfo') ?? '{}'));
+    const userInfo = await storedUser(page);
     const answer = await page.request.get(`/api/v1/svc/organization/get?orgId=${userInfo.org_id}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect((await answer.json()).records[0]).toMatchObject({
+    expect(answerOf(organizationEndpoints.organizationGet, await receivedBy(answer)).records[0]).toMatchObject({
       website: 'https://summit.example.org',
       country: 'Canada',
       timezone: 'America/Los_Angeles',

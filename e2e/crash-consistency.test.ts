@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import sharp from 'sharp';
-import { API_PATHS } from '@roi/contract/api-paths';
+import { healthEndpoints } from '@roi/contract/endpoints/health';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, connectSandbox } from './support/api.js';
 import { startServer, type RunningServer } from './support/server-process.js';
@@ -43,7 +44,7 @@ it('leaves no post, image, target or total half-written when the process is kill
   let answered = 0;
   let killed: Promise<void> | undefined;
   const writes = Array.from({ length: 40 }, (_, index) =>
-    callApi(first.baseUrl, API_PATHS.postCreate, {
+    callApi(first.baseUrl, postEndpoints.postCreate, {
       session: admin,
       body: {
         organization_id: admin.org_id,
@@ -60,7 +61,7 @@ it('leaves no post, image, target or total half-written when the process is kill
       },
     })
       .then((write) => {
-        if (write.status !== 200) return;
+        if (write.statusCode !== 200) return;
         answered += 1;
         // Killed the moment the first post is answered for, while the rest are on their way (the
         // server takes requests in turn, so answers come close together once they come).
@@ -95,8 +96,8 @@ it('leaves no post, image, target or total half-written when the process is kill
   }
 
   const second = await startProduct();
-  expect((await callApi(second.baseUrl, API_PATHS.health)).status).toBe(200);
+  expect((await callApi(second.baseUrl, healthEndpoints.health)).statusCode).toBe(200);
   const session = await apiSignIn(second.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
-  const listed = await callApi<{ total_count: number }>(second.baseUrl, API_PATHS.postList, { session, body: { search: 'Crash post' } });
-  expect(listed.status).toBe(200);
+  const listed = await callApi(second.baseUrl, postEndpoints.postList, { session, body: { search: 'Crash post' } });
+  expect(listed.statusCode).toBe(200);
 });

@@ -1,8 +1,10 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_PATHS } from '@roi/contract/api-paths';
+import { healthEndpoints } from '@roi/contract/endpoints/health';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import type { SessionData } from '@roi/contract/auth';
+import { answerOf, errorOf } from '../apps/server/src/test/answers.js';
 import { withAdminConnection } from '../apps/server/src/test/postgres-admin.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi } from './support/api.js';
@@ -86,7 +88,7 @@ describe.runIf(Boolean(postgresUrl))('the database going away under the running 
   });
 
   const draft = () =>
-    callApi<{ message: string; status_code: number }>(server.baseUrl, API_PATHS.postCreate, {
+    callApi(server.baseUrl, postEndpoints.postCreate, {
       session: admin,
       body: {
         organization_id: admin.org_id,
@@ -101,29 +103,29 @@ describe.runIf(Boolean(postgresUrl))('the database going away under the running 
       },
     });
   const listed = async () =>
-    (await callApi<{ total_count: number }>(server.baseUrl, API_PATHS.postList, { session: admin, body: {} })).body.total_count;
+    answerOf(postEndpoints.postList, await callApi(server.baseUrl, postEndpoints.postList, { session: admin, body: {} })).total_count;
 
   it('answers 503 with a clear message meanwhile, stores nothing, and recovers by itself', async () => {
-    expect((await callApi(server.baseUrl, API_PATHS.health)).status).toBe(200);
+    expect((await callApi(server.baseUrl, healthEndpoints.health)).statusCode).toBe(200);
     const before = await listed();
 
     relay.cut();
-    const health = await callApi<{ message: string }>(server.baseUrl, API_PATHS.health);
-    expect(health.status).toBe(503);
+    const health = await callApi(server.baseUrl, healthEndpoints.health);
+    expect(health.statusCode).toBe(503);
     const write = await draft();
-    expect(write.status).toBe(503);
-    expect(write.body).toMatchObject({ error: true, status_code: 503, message: MESSAGES.serviceUnavailable });
-    const read = await callApi<{ message: string }>(server.baseUrl, API_PATHS.postList, { session: admin, body: {} });
-    expect(read.status).toBe(503);
-    expect(read.body.message).toBe(MESSAGES.serviceUnavailable);
+    expect(write.statusCode).toBe(503);
+    expect(write.json()).toMatchObject({ error: true, status_code: 503, message: MESSAGES.serviceUnavailable });
+    const read = await callApi(server.baseUrl, postEndpoints.postList, { session: admin, body: {} });
+    expect(read.statusCode).toBe(503);
+    expect(errorOf(read).message).toBe(MESSAGES.serviceUnavailable);
 
     relay.restore();
     await expect
-      .poll(async () => (await callApi(server.baseUrl, API_PATHS.health)).status, { timeout: 20_000, interval: 250 })
+      .poll(async () => (await callApi(server.baseUrl, healthEndpoints.health)).statusCode, { timeout: 20_000, interval: 250 })
       .toBe(200);
     expect(await listed()).toBe(before);
     const after = await draft();
-    expect(after.status).toBe(200);
+    expect(after.statusCode).toBe(200);
     expect(await listed()).toBe(before + 1);
   });
 });

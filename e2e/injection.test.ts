@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { API_PATHS } from '@roi/contract/api-paths';
-import type { PostDetail } from '@roi/contract/posts';
+import { postEndpoints, publishingEndpoints } from '@roi/contract/endpoints/posts';
+import { answerOf } from '../apps/server/src/test/answers.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
 import { openPage, saveScreenshot } from './support/browser.js';
@@ -42,19 +42,19 @@ beforeAll(async () => {
     audience: 'Media',
     post_content: `<p>Plain &lt;script&gt;window.__pwned='text'&lt;/script&gt; and ${PAYLOAD('post')}</p>`,
   };
-  const posted = await callApi<{ data: PostDetail }>(baseUrl, API_PATHS.postCreate, {
+  const posted = await callApi(baseUrl, postEndpoints.postCreate, {
     session: member,
     body: { ...post, publish_status: 2, post_to: [{ platform_name: 'linkedin' }] },
   });
-  expect(posted.status, JSON.stringify(posted.body)).toBe(200);
-  postId = posted.body.data.post_id;
+  expect(posted.statusCode, JSON.stringify(posted.json())).toBe(200);
+  postId = answerOf(postEndpoints.postCreate, posted).data.post_id;
   // The agency publishes the Member's held post into the sandbox, so that the feed shows it too.
-  const released = await callApi(baseUrl, API_PATHS.postPublish, { session: admin, body: { post_id: postId } });
-  expect(released.status).toBe(200);
+  const released = await callApi(baseUrl, publishingEndpoints.postPublish, { session: admin, body: { post_id: postId } });
+  expect(released.statusCode).toBe(200);
   // A draft with the same text, to open in the editor.
-  const draft = await callApi<{ data: PostDetail }>(baseUrl, API_PATHS.postCreate, { session: member, body: { ...post, publish_status: 1 } });
-  expect(draft.status, JSON.stringify(draft.body)).toBe(200);
-  draftId = draft.body.data.post_id;
+  const draft = await callApi(baseUrl, postEndpoints.postCreate, { session: member, body: { ...post, publish_status: 1 } });
+  expect(draft.statusCode, JSON.stringify(draft.json())).toBe(200);
+  draftId = answerOf(postEndpoints.postCreate, draft).data.post_id;
 });
 afterAll(() => browser?.close());
 

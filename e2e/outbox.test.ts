@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { ORG_TYPE } from '@roi/contract/constants';
+import { accountEndpoints } from '@roi/contract/endpoints/accounts';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
+import { answerOf } from '../apps/server/src/test/answers.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi } from './support/api.js';
 import { openPage, saveScreenshot } from './support/browser.js';
@@ -33,19 +36,20 @@ async function askForResetCode(email: string): Promise<void> {
 /** An invitation into a new client organisation: an email with a link in it. */
 async function invite(email: string): Promise<void> {
   const admin = await apiSignIn(server.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
-  const created = await callApi<{ data: { id: number } }>(server.baseUrl, API_PATHS.organizationCreate, {
+  const created = await callApi(server.baseUrl, organizationEndpoints.organizationCreate, {
     session: admin,
     body: { organization_name: `Outbox Partnership ${email}`, org_type_id: ORG_TYPE.economicDevelopment },
   });
-  const roles = await callApi<{ records: { id: number; name: string }[] }>(server.baseUrl, API_PATHS.roles, {
+  const roles = await callApi(server.baseUrl, organizationEndpoints.roles, {
     session: admin,
     query: { orgTypeId: ORG_TYPE.economicDevelopment },
   });
-  const invited = await callApi(server.baseUrl, API_PATHS.invite, {
+  const memberRole = answerOf(organizationEndpoints.roles, roles).records.find((role) => role.name === 'Member')!;
+  const invited = await callApi(server.baseUrl, accountEndpoints.invite, {
     session: admin,
-    body: { email, role_id: roles.body.records.find((role) => role.name === 'Member')!.id, organization_id: created.body.data.id },
+    body: { email, role_id: memberRole.id, organization_id: answerOf(organizationEndpoints.organizationCreate, created).data.id },
   });
-  expect(invited.status).toBe(200);
+  expect(invited.statusCode).toBe(200);
 }
 
 describe('the email outbox, without an SMTP server', () => {

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { API_PATHS } from '@roi/contract/api-paths';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import type { PostRecord } from '@roi/contract/posts';
+import { answerOf } from '../apps/server/src/test/answers.js';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../apps/server/src/test/openai-compatible-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
@@ -59,11 +60,9 @@ const pngFile = async (name: string, colour: string) => ({
 /** The posts the server holds for the signed-in person's view. */
 async function listedPosts(baseUrl: string, email: string, password: string): Promise<{ total: number; records: PostRecord[] }> {
   const session = await apiSignIn(baseUrl, email, password);
-  const { body } = await callApi<{ records: PostRecord[]; total_count: number }>(baseUrl, API_PATHS.postList, {
-    session,
-    body: { page: 1, page_size: 100 },
-  });
-  return { total: body.total_count, records: body.records };
+  const listed = await callApi(baseUrl, postEndpoints.postList, { session, body: { page: 1, page_size: 100 } });
+  const { total_count, records } = answerOf(postEndpoints.postList, listed);
+  return { total: total_count, records };
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {

@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
-import type { PostDetail } from '@roi/contract/posts';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
+import { answerOf } from '../apps/server/src/test/answers.js';
 import { consentOnLinkedIn, linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
 import { startLinkedInServer, type FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
@@ -59,17 +60,17 @@ async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, tim
 it('publishes exactly one LinkedIn post per target when the worker is killed mid-publish and another process takes over', async () => {
   const first = await startProduct();
   let admin: SessionData = await apiSignIn(first.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
-  const started = await callApi<{ data: { authorization_url: string } }>(first.baseUrl, API_PATHS.oauthAuthorize, {
+  const started = await callApi(first.baseUrl, integrationEndpoints.oauthAuthorize, {
     session: admin,
     body: { app_name: 'linkedin' },
   });
-  const callback = new URL(await consentOnLinkedIn(started.body.data.authorization_url));
+  const callback = new URL(await consentOnLinkedIn(answerOf(integrationEndpoints.oauthAuthorize, started).data.authorization_url));
   const connected = await finishConnection(first.baseUrl, admin, callback);
   expect(connected.accounts.filter((account) => account.is_selected)).toHaveLength(2);
 
   // LinkedIn stores the first post and then never answers: the worker is inside its create call.
   fake.queue({ match: 'posts', kind: 'hang-after-action' });
-  const posted = await callApi<{ data: PostDetail }>(first.baseUrl, API_PATHS.postCreate, {
+  const posted = await callApi(first.baseUrl, postEndpoints.postCreate, {
     session: admin,
     body: {
       organization_id: admin.org_id,
@@ -84,7 +85,8 @@ it('publishes exactly one LinkedIn post per target when the worker is killed mid
       post_to: [{ platform_name: 'linkedin' }],
     },
   });
-  expect(posted.status).toBe(200);
+  expect(posted.statusCode).toBe(200);
+  const postId = answerOf(postEndpoints.postCreate, posted).data.post_id;
   await waitFor('the first create call to reach LinkedIn', async () =>
     fake.posts.some((item) => item.commentary === 'Survives a crash') ? true : undefined,
   );
@@ -93,11 +95,8 @@ it('publishes exactly one LinkedIn post per target when the worker is killed mid
   const second = await startProduct();
   admin = await apiSignIn(second.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
   const targets = await waitFor('both targets to be published', async () => {
-    const detail = await callApi<{ data: PostDetail }>(second.baseUrl, API_PATHS.postGet, {
-      session: admin,
-      query: { postId: posted.body.data.post_id },
-    });
-    const all = detail.body.data.targets;
+    const detail = await callApi(second.baseUrl, postEndpoints.postGet, { session: admin, query: { postId } });
+    const all = answerOf(postEndpoints.postGet, detail).data.targets;
     return all.every((target) => target.state === 'published') ? all : undefined;
   });
 

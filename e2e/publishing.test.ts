@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import type { PostDetail } from '@roi/contract/posts';
 import { DEFAULT_TIME_ZONE, utcToZonedLocal } from '@roi/contract/publishing-rules';
+import { answerOf } from '../apps/server/src/test/answers.js';
 import { linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
 import { startLinkedInServer, type FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
@@ -78,7 +79,7 @@ const pngFile = async (name: string, colour: string) => ({
 
 /** A draft of the agency's own, made through the API: these tests are about what happens after it. */
 async function draft(baseUrl: string, session: SessionData, campaign: string, text: string): Promise<number> {
-  const { status, body } = await callApi<{ data: PostDetail }>(baseUrl, API_PATHS.postCreate, {
+  const created = await callApi(baseUrl, postEndpoints.postCreate, {
     session,
     body: {
       organization_id: session.org_id,
@@ -92,8 +93,7 @@ async function draft(baseUrl: string, session: SessionData, campaign: string, te
       post_content: `<p>${text}</p>`,
     },
   });
-  if (status !== 200) throw new Error(`draft failed: ${JSON.stringify(body)}`);
-  return body.data.post_id;
+  return answerOf(postEndpoints.postCreate, created).data.post_id;
 }
 
 async function openInEditor(page: Page, campaign: string): Promise<void> {
@@ -103,8 +103,7 @@ async function openInEditor(page: Page, campaign: string): Promise<void> {
 }
 
 async function postRecord(baseUrl: string, session: SessionData, postId: number): Promise<PostDetail> {
-  const { body } = await callApi<{ data: PostDetail }>(baseUrl, API_PATHS.postGet, { session, query: { postId } });
-  return body.data;
+  return answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session, query: { postId } })).data;
 }
 
 /** A minute boundary at least 20 s away, as the organisation (UTC here) writes it. */

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { MenuItem } from '@roi/contract/menu';
+import { menuEndpoints } from '@roi/contract/endpoints/menu';
+import { answerOf } from '../apps/server/src/test/answers.js';
 import { E2E_ADMIN } from './support/accounts.js';
+import { receivedBy } from './support/api.js';
 import { openPage, saveScreenshot } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { expectNoProblems, signIn, storedSessionKeys, waitForShell } from './support/sign-in.js';
@@ -112,8 +114,8 @@ describe('signing in', () => {
     const { page, context, problems } = await openPage(browser);
     await page.route('**/api/v1/svc/menu/getMenuAccess**', async (route) => {
       const answer = await route.fetch();
-      const body = await answer.json();
-      for (const item of body.records as MenuItem[]) {
+      const body = answerOf(menuEndpoints.getMenuAccess, await receivedBy(answer));
+      for (const item of body.records) {
         if (item.path === '/analytics' || item.path === '/usermanagement') {
           for (const feature of item.feature) {
             for (const action of feature.action) action.checked = false;
@@ -180,8 +182,8 @@ describe('signing in', () => {
     await waitForShell(page);
     // Make the stored access token look expired: the client must refresh before its next call.
     await page.evaluate(() => {
-      const info = JSON.parse(window.localStorage.getItem('userTokenInfo') ?? '{}');
-      window.localStorage.setItem('userTokenInfo', JSON.stringify({ ...info, exp: Math.floor(Date.now() / 1000) - 10 }));
+      const info: unknown = JSON.parse(window.localStorage.getItem('userTokenInfo') ?? '{}');
+      window.localStorage.setItem('userTokenInfo', JSON.stringify(Object.assign({}, info, { exp: Math.floor(Date.now() / 1000) - 10 })));
     });
     const refreshCalls: string[] = [];
     page.on('request', (request) => {

@@ -1,36 +1,48 @@
-import { API_PATHS } from '@roi/contract/api-paths';
+import type { APIResponse } from 'playwright-core';
 import { ORG_TYPE } from '@roi/contract/constants';
 import type { SessionData } from '@roi/contract/auth';
+import type { Endpoint } from '@roi/contract/endpoint';
+import { accountEndpoints } from '@roi/contract/endpoints/accounts';
+import { authEndpoints } from '@roi/contract/endpoints/auth';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
 import type { Integration } from '@roi/contract/integrations';
+import { answerOf, type ReceivedAnswer } from '../../apps/server/src/test/answers.js';
 import { E2E_ADMIN } from './accounts.js';
 import { invitationPathIn, waitForEmail } from './mailbox.js';
 
 /**
- * Calls to a running server as a client program would make them: for arranging what a browser test
- * starts from, and for checking what a screen saved.
+ * Calls one endpoint of a running server as a client program would: for arranging what a browser test
+ * starts from, and for checking what a screen saved. Read the answer with `answerOf(endpoint, answer)`,
+ * or `errorOf(answer)` for a failure.
  */
-export async function callApi<T>(
+export async function callApi(
   baseUrl: string,
-  path: string,
-  options: { session?: SessionData; method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number> } = {},
-): Promise<{ status: number; body: T }> {
-  const url = new URL(path, baseUrl);
+  endpoint: Endpoint,
+  options: { session?: SessionData; body?: unknown; query?: Record<string, string | number> } = {},
+): Promise<ReceivedAnswer> {
+  const url = new URL(endpoint.path, baseUrl);
   for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, String(value));
   const response = await fetch(url, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    method: endpoint.method,
     headers: {
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.session ? { authorization: `Bearer ${options.session.access_token}` } : {}),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  return { status: response.status, body: (await response.json()) as T };
+  const body: unknown = await response.json();
+  return { statusCode: response.status, json: () => body };
+}
+
+/** An answer to a request of the page's own (`page.request`, `route.fetch`), to read like callApi's. */
+export async function receivedBy(response: APIResponse): Promise<ReceivedAnswer> {
+  const body: unknown = await response.json();
+  return { statusCode: response.status(), json: () => body };
 }
 
 export async function apiSignIn(baseUrl: string, email: string, password: string): Promise<SessionData> {
-  const { status, body } = await callApi<{ data: SessionData }>(baseUrl, API_PATHS.login, { body: { email, password } });
-  if (status !== 200) throw new Error(`sign-in of ${email} failed with ${status}`);
-  return body.data;
+  return answerOf(authEndpoints.login, await callApi(baseUrl, authEndpoints.login, { body: { email, password } })).data;
 }
 
 /**
@@ -43,27 +55,25 @@ export async function createOrganizationWithMember(
   member: { email: string; password: string; names: [string, string] },
 ): Promise<{ organizationId: number }> {
   const admin = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
-  const created = await callApi<{ data: { id: number } }>(baseUrl, API_PATHS.organizationCreate, {
+  const created = await callApi(baseUrl, organizationEndpoints.organizationCreate, {
     session: admin,
     body: { organization_name: organizationName, org_type_id: ORG_TYPE.economicDevelopment },
   });
-  const roles = await callApi<{ records: { id: number; name: string }[] }>(baseUrl, API_PATHS.roles, {
+  const organizationId = answerOf(organizationEndpoints.organizationCreate, created).data.id;
+  const roles = await callApi(baseUrl, organizationEndpoints.roles, { session: admin, query: { orgTypeId: ORG_TYPE.economicDevelopment } });
+  const memberRole = answerOf(organizationEndpoints.roles, roles).records.find((role) => role.name === 'Member')!;
+  const invited = await callApi(baseUrl, accountEndpoints.invite, {
     session: admin,
-    query: { orgTypeId: ORG_TYPE.economicDevelopment },
+    body: { email: member.email, role_id: memberRole.id, organization_id: organizationId },
   });
-  const memberRole = roles.body.records.find((role) => role.name === 'Member')!;
-  const invited = await callApi(baseUrl, API_PATHS.invite, {
-    session: admin,
-    body: { email: member.email, role_id: memberRole.id, organization_id: created.body.data.id },
-  });
-  if (invited.status !== 200) throw new Error(`invitation failed: ${JSON.stringify(invited.body)}`);
+  if (invited.statusCode !== 200) throw new Error(`invitation failed: ${JSON.stringify(invited.json())}`);
   const link = invitationPathIn((await waitForEmail(member.email, /invited to join/)).text);
   const externalId = decodeURIComponent(new URL(link, baseUrl).searchParams.get('externalId')!);
-  const registered = await callApi(baseUrl, API_PATHS.register, {
+  const registered = await callApi(baseUrl, accountEndpoints.register, {
     body: { firstname: member.names[0], lastname: member.names[1], password: member.password, externalId },
   });
-  if (registered.status !== 200) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
-  return { organizationId: created.body.data.id };
+  if (registered.statusCode !== 200) throw new Error(`registration failed: ${JSON.stringify(registered.json())}`);
+  return { organizationId };
 }
 
 /**
@@ -72,18 +82,18 @@ export async function createOrganizationWithMember(
  * is chosen, so that posts of the organisation go somewhere.
  */
 export async function connectSandbox(baseUrl: string, session: SessionData, organizationId: number): Promise<void> {
-  const started = await callApi<{ data: { authorization_url: string; sandbox: boolean } }>(baseUrl, API_PATHS.oauthAuthorize, {
+  const started = await callApi(baseUrl, integrationEndpoints.oauthAuthorize, {
     session,
     body: { app_name: 'linkedin', organization_id: organizationId },
   });
-  if (!started.body.data?.sandbox) throw new Error(`not the sandbox network: ${JSON.stringify(started.body)}`);
-  const callback = new URL(started.body.data.authorization_url, baseUrl);
-  await finishConnection(baseUrl, session, callback);
+  const { sandbox, authorization_url } = answerOf(integrationEndpoints.oauthAuthorize, started).data;
+  if (!sandbox) throw new Error(`not the sandbox network: ${JSON.stringify(started.json())}`);
+  await finishConnection(baseUrl, session, new URL(authorization_url, baseUrl));
 }
 
 /** add-integration with the callback's code and state, then every account chosen (Connect on the callback). */
 export async function finishConnection(baseUrl: string, session: SessionData, callback: URL): Promise<Integration> {
-  const added = await callApi<{ data: Integration }>(baseUrl, API_PATHS.addIntegration, {
+  const added = await callApi(baseUrl, integrationEndpoints.addIntegration, {
     session,
     body: {
       user_id: session.user_id,
@@ -92,11 +102,10 @@ export async function finishConnection(baseUrl: string, session: SessionData, ca
       state: callback.searchParams.get('state'),
     },
   });
-  if (added.status !== 200) throw new Error(`connecting failed: ${JSON.stringify(added.body)}`);
-  const chosen = await callApi<{ data: Integration }>(baseUrl, API_PATHS.selectAccounts, {
+  const connection = answerOf(integrationEndpoints.addIntegration, added).data;
+  const chosen = await callApi(baseUrl, integrationEndpoints.selectAccounts, {
     session,
-    body: { integration_id: added.body.data.id, account_ids: added.body.data.accounts.map((account) => account.id) },
+    body: { integration_id: connection.id, account_ids: connection.accounts.map((account) => account.id) },
   });
-  if (chosen.status !== 200) throw new Error(`choosing accounts failed: ${JSON.stringify(chosen.body)}`);
-  return chosen.body.data;
+  return answerOf(integrationEndpoints.selectAccounts, chosen).data;
 }

@@ -1,5 +1,9 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { sessionDataSchema } from '@roi/contract/auth';
+
+/** The signed-in user as the page keeps it (`userInfo`): the sign-in answer without its tokens. */
+const storedUserSchema = sessionDataSchema.omit({ access_token: true, refresh_token: true });
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -15,6 +19,11 @@ export async function waitForShell(page: Page): Promise<void> {
 
 export async function storedSessionKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage).sort());
+}
+
+export async function storedUser(page: Page) {
+  const stored = await page.evaluate(() => window.localStorage.getItem('userInfo'));
+  return storedUserSchema.parse(JSON.parse(stored ?? 'null'));
 }
 
 export function expectNoProblems(problems: string[]): void {

@@ -3,11 +3,15 @@ import { SignJWT } from 'jose';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { ENDPOINTS } from '@roi/contract/endpoints';
+import { accountEndpoints } from '@roi/contract/endpoints/accounts';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { menuEndpoints } from '@roi/contract/endpoints/menu';
+import { profileEndpoints } from '@roi/contract/endpoints/users';
 import type { MenuItem } from '@roi/contract/menu';
 import { PERMISSIONS, type PermissionName } from '@roi/contract/permissions';
-import type { PostDetail } from '@roi/contract/posts';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
-import { connectNetwork, createPostAs, POST_SETUP } from './test/post-fixtures.js';
+import { answerOf } from './test/answers.js';
+import { connectNetwork, createPostAs, nextStepOf, POST_SETUP, savedPostOf } from './test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, menuQuery, type TenantFixture, type TestApp } from './test/test-app.js';
 
 /**
@@ -72,7 +76,7 @@ async function scheduledPost(): Promise<number> {
     schedule_at: inAnHour(),
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: PostDetail }>().data.post_id;
+  return savedPostOf(response).post_id;
 }
 
 const promptRequest = (caller: SessionData) => ({
@@ -176,7 +180,8 @@ const ROUTES: Record<string, RouteCase> = {
     allowed: EVERYONE,
     scope: 'own',
     request: async (caller) => {
-      const profile = (await t.as(caller, { method: 'GET', url: API_PATHS.profileGet, query: { userId: String(caller.user_id) } })).json().data;
+      const read = await t.as(caller, { method: 'GET', url: API_PATHS.profileGet, query: { userId: String(caller.user_id) } });
+      const profile = answerOf(profileEndpoints.profileGet, read).data;
       return {
         payload: {
           user_id: caller.user_id,
@@ -275,7 +280,10 @@ const ROUTES: Record<string, RouteCase> = {
     scope: 'own',
     request: async (caller) => {
       const started = await t.as(caller, { method: 'POST', url: API_PATHS.oauthAuthorize, payload: { app_name: 'linkedin' } });
-      const callback = new URL(started.json().data?.authorization_url ?? '/?code=sandbox-x&state=none', 'http://product.test');
+      // A caller who may not connect is refused the start too, and finishes with a made-up code.
+      const authorizationUrl =
+        started.statusCode === 200 ? answerOf(integrationEndpoints.oauthAuthorize, started).data.authorization_url : '/?code=sandbox-x&state=none';
+      const callback = new URL(authorizationUrl, 'http://product.test');
       return {
         payload: {
           user_id: caller.user_id,
@@ -346,20 +354,20 @@ beforeAll(async () => {
   const lakesidePost = await createPostAs(t, sessions.outsider, { publish_status: 1, post_content: '<p>LAKESIDE-PLAN</p>' });
   expect(lakesidePost.statusCode).toBe(200);
   const draft = await createPostAs(t, f.riversideAdmin, { publish_status: 0 });
-  draftId = draft.json().data.post_id;
+  draftId = nextStepOf(draft).post_id;
   const posted = await createPostAs(t, f.riversideAdmin, {
     publish_status: 2,
     post_content: '<p>RIVERSIDE-PLAN posted</p>',
     post_to: [{ platform_name: 'linkedin' }],
   });
-  postedId = posted.json<{ data: PostDetail }>().data.post_id;
+  postedId = savedPostOf(posted).post_id;
   const invited = await t.as(f.riversideAdmin, {
     method: 'POST',
     url: API_PATHS.invite,
     payload: { email: 'invitee@riverside-edo.test', role_id: memberRoleId, organization_id: f.riverside.id },
   });
   expect(invited.statusCode, invited.body).toBe(200);
-  invitedUserId = invited.json().data.user_id;
+  invitedUserId = answerOf(accountEndpoints.invite, invited).data.user_id;
 });
 afterAll(() => t.close());
 
@@ -384,7 +392,7 @@ async function permissionsOf(caller: SessionData): Promise<PermissionName[]> {
       collect(item.sub);
     }
   };
-  collect(response.json<{ records: MenuItem[] }>().records);
+  collect(answerOf(menuEndpoints.getMenuAccess, response).records);
   return (Object.keys(PERMISSIONS) as PermissionName[]).filter((name) =>
     granted.has(`${PERMISSIONS[name].element} ${PERMISSIONS[name].action}`),
   );

@@ -2,12 +2,17 @@ import { Writable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@roi/contract/api-paths';
+import { authEndpoints } from '@roi/contract/endpoints/auth';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { buildApp } from './app.js';
 import { outbox } from './db/schema.js';
 import { loggerOptions } from './logger.js';
+import { answerOf, readWith } from './test/answers.js';
+import { apiDocumentSchema } from './test/api-document.js';
 import { consentOnLinkedIn, linkedInSettings } from './test/linkedin-fixtures.js';
 import { FAKE_LINKEDIN_CLIENT, startLinkedInServer } from './test/linkedin-server.js';
+import { savedPostOf } from './test/post-fixtures.js';
 import { TEST_ADMIN, testConfig } from './test/test-config.js';
 import { openTestDatabase } from './test/test-database.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -31,7 +36,7 @@ describe('the server', () => {
     const database = await openTestDatabase();
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     const unanswering = new Proxy(database.db, {
-      get: (db, key) => (key === 'execute' ? () => Promise.reject(refused) : Reflect.get(db, key)),
+      get: (db, key): unknown => (key === 'execute' ? () => Promise.reject(refused) : Reflect.get(db, key)),
     });
     const app = await buildApp({ config: testConfig(), database: { ...database, db: unanswering } });
     try {
@@ -121,15 +126,15 @@ describe('the server', () => {
   it('documents every route of the contract in the generated OpenAPI document', async () => {
     const response = await t.app.inject({ method: 'GET', url: API_PATHS.openApi });
     expect(response.statusCode).toBe(200);
-    const document = response.json();
+    const document = readWith(apiDocumentSchema, response, 'the API document');
     expect(document.openapi).toMatch(/^3\./);
     const documented = Object.keys(document.paths);
     const contractPaths = Object.values(API_PATHS).filter((path) => path !== API_PATHS.openApi);
     expect(documented.sort()).toEqual([...contractPaths].sort());
-    expect(document.paths[API_PATHS.login].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
+    expect(document.paths[API_PATHS.login]?.post?.requestBody?.content['application/json']?.schema.properties).toHaveProperty(
       'password',
     );
-    expect(document.paths[API_PATHS.getMenuAccess].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(
+    expect(document.paths[API_PATHS.getMenuAccess]?.get?.parameters?.map((p) => p.name).sort()).toEqual(
       ['langCode', 'orgTypeId', 'organizationId', 'roleId', 'userId'],
     );
   });
@@ -156,7 +161,7 @@ describe('the logs', () => {
         url: API_PATHS.login,
         payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
       });
-      const session = login.json().data;
+      const session = answerOf(authEndpoints.login, login).data;
       app.log.info(
         {
           password: 'top-level-secret',
@@ -208,7 +213,7 @@ describe('the logs of emails kept in the outbox in production', () => {
     try {
       expect((await app.inject({ method: 'POST', url: API_PATHS.forgetPasswordOtp, payload: { email: TEST_ADMIN.email } })).statusCode).toBe(200);
       const login = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
-      const session = login.json().data;
+      const session = answerOf(authEndpoints.login, login).data;
       const invited = await app.inject({
         method: 'POST',
         url: API_PATHS.invite,
@@ -251,14 +256,15 @@ describe('the logs of a LinkedIn connection', () => {
     });
     try {
       const login = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
-      const authorization = `Bearer ${login.json().data.access_token}`;
+      const session = answerOf(authEndpoints.login, login).data;
+      const authorization = `Bearer ${session.access_token}`;
       const started = await app.inject({
         method: 'POST',
         url: API_PATHS.oauthAuthorize,
         headers: { authorization },
         payload: { app_name: 'linkedin' },
       });
-      const callback = new URL(await consentOnLinkedIn(started.json().data.authorization_url));
+      const callback = new URL(await consentOnLinkedIn(answerOf(integrationEndpoints.oauthAuthorize, started).data.authorization_url));
       const code = callback.searchParams.get('code')!;
       const state = callback.searchParams.get('state')!;
       // The browser lands on the callback screen with both in its address.
@@ -267,7 +273,7 @@ describe('the logs of a LinkedIn connection', () => {
         method: 'POST',
         url: API_PATHS.addIntegration,
         headers: { authorization },
-        payload: { user_id: login.json().data.user_id, app_name: 'linkedin', auth_code: code, state },
+        payload: { user_id: session.user_id, app_name: 'linkedin', auth_code: code, state },
       });
       expect(added.statusCode, added.body).toBe(200);
       const log = lines.join('');
@@ -349,7 +355,7 @@ describe('closing the server', () => {
     await busy;
     const response = await answering;
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ data: { post_id: number } }>().data.post_id).toBeGreaterThan(0);
+    expect(savedPostOf(response).post_id).toBeGreaterThan(0);
     await closed;
   });
 });

@@ -4,10 +4,12 @@ import { pgTable, text } from 'drizzle-orm/pg-core';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { AGENCY_ORG_ID } from '@roi/contract/constants';
-import type { PostDetail } from '@roi/contract/posts';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { runInOrganizationScope } from './db/organization-scope.js';
 import { campaigns, menuAccess, organizations, postImages, posts, users } from './db/schema.js';
-import { connectNetwork, createPostAs } from './test/post-fixtures.js';
+import { answerOf } from './test/answers.js';
+import { connectNetwork, createPostAs, savedPostOf } from './test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from './test/test-app.js';
 
 /**
@@ -24,7 +26,7 @@ let lakesidePostId: number;
 async function draftOf(session: SessionData, text: string): Promise<number> {
   const response = await createPostAs(t, session, { publish_status: 1, post_content: `<p>${text}</p>` });
   expect(response.statusCode, response.body).toBe(200);
-  const postId = response.json<{ data: PostDetail }>().data.post_id;
+  const postId = savedPostOf(response).post_id;
   await t.db.insert(postImages).values({ postId, url: `/uploads/${text}.png`, contentType: 'image/png', byteSize: 1, position: 0 });
   return postId;
 }
@@ -90,7 +92,8 @@ describe('the database, in an organisation scope', () => {
       expect(removed).toEqual([]);
     });
     const [lakesidePost] = await t.db.select().from(posts).where(eq(posts.id, lakesidePostId));
-    expect(lakesidePost).toMatchObject({ organizationId: f.lakeside.id, goal: expect.not.stringMatching('Hijacked') });
+    expect(lakesidePost?.organizationId).toBe(f.lakeside.id);
+    expect(lakesidePost?.goal).not.toMatch('Hijacked');
     expect(await t.db.select().from(postImages).where(eq(postImages.postId, lakesidePostId))).toHaveLength(1);
     expect(await t.db.select().from(campaigns).where(eq(campaigns.name, 'Planted'))).toEqual([]);
   });
@@ -104,16 +107,16 @@ describe('what a client organisation shares with others', () => {
       post_content: '<p>Written by the agency for Riverside</p>',
     });
     expect(agencyDraft.statusCode, agencyDraft.body).toBe(200);
-    const postId = agencyDraft.json<{ data: PostDetail }>().data.post_id;
+    const postId = savedPostOf(agencyDraft).post_id;
     const read = await t.as(f.riversideMember, { method: 'GET', url: `${API_PATHS.postGet}?postId=${postId}` });
     expect(read.statusCode, read.body).toBe(200);
     const listed = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postList, payload: { page: 1, page_size: 100 } });
-    expect(listed.json<{ records: { post_id: number }[] }>().records.map((record) => record.post_id)).toContain(postId);
+    expect(answerOf(postEndpoints.postList, listed).records.map((record) => record.post_id)).toContain(postId);
 
     await connectNetwork(t, f.agencyAdmin, { organizationId: f.riverside.id });
     const connections = await t.as(f.riversideAdmin, { method: 'GET', url: `${API_PATHS.userIntegrations}?userId=${f.riversideAdmin.user_id}` });
     expect(connections.statusCode, connections.body).toBe(200);
-    expect(connections.json<{ records: unknown[] }>().records).toHaveLength(1);
+    expect(answerOf(integrationEndpoints.userIntegrations, connections).records).toHaveLength(1);
   });
 
   it("reads the defaults every organisation starts from and the agency's staff, and changes neither", async () => {

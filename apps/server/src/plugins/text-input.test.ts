@@ -4,6 +4,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { MESSAGES } from '@roi/contract/messages';
 import { serializeError } from '../logger.js';
+import { errorOf } from '../test/answers.js';
 import { createTenantFixture, createTestApp, type TenantFixture, type TestApp } from '../test/test-app.js';
 
 const NUL = 'a\u0000b';
@@ -81,7 +82,7 @@ describe('a NUL character in a request', () => {
   it('is refused in a query too', async () => {
     const response = await t.as(f.riversideAdmin, { method: 'GET', url: `${API_PATHS.organizationGet}?orgId=1%00` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.nulCharacter);
+    expect(errorOf(response).message).toBe(MESSAGES.nulCharacter);
   });
 });
 

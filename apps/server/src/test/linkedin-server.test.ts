@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { FAKE_LINKEDIN_CLIENT, startLinkedInServer, type FakeLinkedIn, type FakeMember } from './linkedin-server.js';
 
 const REDIRECT_URI = 'http://app.test/linkedin-oauth';
@@ -11,6 +12,12 @@ const TWO_MEMBERS: FakeMember[] = [
   { sub: 'member-grace', name: 'Grace Hopper', pages: [{ id: 202, name: 'Harbour Logistics Park' }] },
 ];
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...randomBytes(200)]);
+
+/** The answers of LinkedIn's as the tests read them. */
+const fieldsSchema = z.record(z.string(), z.unknown());
+const refusalSchema = z.object({ message: z.string() });
+const uploadSchema = z.object({ value: z.object({ uploadUrlExpiresAt: z.number(), uploadUrl: z.string(), image: z.string() }) });
+const postsPageSchema = z.object({ elements: z.array(fieldsSchema), paging: z.unknown() });
 
 let fake: FakeLinkedIn;
 afterEach(async () => {
@@ -43,7 +50,7 @@ async function exchange(fields: Record<string, string>) {
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ client_id: FAKE_LINKEDIN_CLIENT.id, client_secret: FAKE_LINKEDIN_CLIENT.secret, ...fields }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: fieldsSchema.parse(await response.json()) };
 }
 
 /** A whole consent and code exchange; the access token. */
@@ -56,7 +63,7 @@ async function signIn(): Promise<string> {
     redirect_uri: REDIRECT_URI,
     code_verifier: verifier,
   });
-  return body.access_token as string;
+  return z.string().parse(body.access_token);
 }
 
 function rest(token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = VERSION_HEADERS) {
@@ -69,7 +76,7 @@ function rest(token: string, method: string, path: string, body?: unknown, heade
 
 async function uploadedImage(token: string, owner: string): Promise<string> {
   const init = await rest(token, 'POST', '/rest/images?action=initializeUpload', { initializeUploadRequest: { owner } });
-  const { value } = (await init.json()) as { value: { uploadUrl: string; image: string } };
+  const { value } = uploadSchema.parse(await init.json());
   const put = await fetch(value.uploadUrl, { method: 'PUT', headers: { authorization: `Bearer ${token}` }, body: PNG_BYTES });
   expect(put.status).toBe(201);
   return value.image;
@@ -106,10 +113,10 @@ describe('the LinkedIn fake', () => {
     expect(secretless).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
     const issued = await exchange(grant);
     expect(issued.status).toBe(200);
+    expect(issued.body.access_token).toEqual(expect.any(String));
+    expect(issued.body.refresh_token).toEqual(expect.any(String));
     expect(issued.body).toMatchObject({
-      access_token: expect.any(String),
       expires_in: 5_184_000,
-      refresh_token: expect.any(String),
       refresh_token_expires_in: 31_536_000,
       scope: 'openid,profile,w_member_social,r_member_social,r_organization_social',
     });
@@ -182,10 +189,10 @@ describe('the LinkedIn fake', () => {
     const token = await signIn();
     const withoutVersion = await rest(token, 'GET', '/rest/organizationAcls?q=roleAssignee', undefined, { 'x-restli-protocol-version': '2.0.0' });
     expect(withoutVersion.status).toBe(400);
-    expect(((await withoutVersion.json()) as { message: string }).message).toContain('LinkedIn-Version');
+    expect(refusalSchema.parse(await withoutVersion.json()).message).toContain('LinkedIn-Version');
     const withoutProtocol = await rest(token, 'GET', '/rest/organizationAcls?q=roleAssignee', undefined, { 'linkedin-version': '202610' });
     expect(withoutProtocol.status).toBe(400);
-    expect(((await withoutProtocol.json()) as { message: string }).message).toContain('X-Restli-Protocol-Version');
+    expect(refusalSchema.parse(await withoutProtocol.json()).message).toContain('X-Restli-Protocol-Version');
 
     const acls = fake.received.filter((request) => request.endpoint === 'acls');
     expect(acls).toHaveLength(2);
@@ -216,7 +223,7 @@ describe('the LinkedIn fake', () => {
     expect(refused.status).toBe(403);
 
     const init = await rest(token, 'POST', '/rest/images?action=initializeUpload', { initializeUploadRequest: { owner: RIVERBEND } });
-    const { value } = (await init.json()) as { value: { uploadUrlExpiresAt: number; uploadUrl: string; image: string } };
+    const { value } = uploadSchema.parse(await init.json());
     expect(value.uploadUrl.startsWith(`${fake.url}/upload/`)).toBe(true);
     expect(value.image).toMatch(/^urn:li:image:/);
     expect(value.uploadUrlExpiresAt).toBeGreaterThan(Date.now());
@@ -255,7 +262,7 @@ describe('the LinkedIn fake', () => {
     const mine = await uploadedImage(token, RIVERBEND);
     const personal = await uploadedImage(token, ADA);
     const init = await rest(token, 'POST', '/rest/images?action=initializeUpload', { initializeUploadRequest: { owner: RIVERBEND } });
-    const notUploaded = ((await init.json()) as { value: { image: string } }).value.image;
+    const notUploaded = uploadSchema.parse(await init.json()).value.image;
 
     const attempts: [unknown, number][] = [
       [post('urn:li:organization:202', 'Not my page'), 403],
@@ -277,7 +284,7 @@ describe('the LinkedIn fake', () => {
     await rest(token, 'POST', '/rest/posts', post(ADA, 'personal'));
 
     const found = await rest(token, 'GET', `/rest/posts?author=${encodeURIComponent(RIVERBEND)}&q=author&count=2&sortBy=LAST_MODIFIED`);
-    const page = (await found.json()) as { elements: Record<string, unknown>[]; paging: unknown };
+    const page = postsPageSchema.parse(await found.json());
     expect(page.elements.map((element) => element.commentary)).toEqual(['third', 'second']);
     expect(page.elements[0]).toMatchObject({
       id: fake.posts[2]!.id,

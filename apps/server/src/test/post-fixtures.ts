@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
 import type { Integration } from '@roi/contract/integrations';
-import type { NextStepData } from '@roi/contract/posts';
+import type { NextStepData, PostDetail } from '@roi/contract/posts';
+import { answerOf, type ReceivedAnswer } from './answers.js';
 import type { TestApp } from './test-app.js';
 
 /** A setup of reference values as the seed holds them. */
@@ -34,7 +37,21 @@ export async function readAndSaveDraft(t: TestApp, session: SessionData): Promis
 export async function startPost(t: TestApp, session: SessionData, fields: Record<string, unknown> = {}): Promise<NextStepData> {
   const response = await createPostAs(t, session, { publish_status: 0, ...fields });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: NextStepData }>().data;
+  return nextStepOf(response);
+}
+
+/** The next-step data the initial record (publish_status 0) answers. */
+export function nextStepOf(response: ReceivedAnswer): NextStepData {
+  const { data } = answerOf(postEndpoints.postCreate, response);
+  if (!('prompt_suggestion' in data)) throw new Error('the initial record answered a post, not the next-step data');
+  return data;
+}
+
+/** The post a draft (publish_status 1) or the final save (2) answers. */
+export function savedPostOf(response: ReceivedAnswer): PostDetail {
+  const { data } = answerOf(postEndpoints.postCreate, response);
+  if (!('post_content' in data)) throw new Error('the save answered the next-step data, not the post');
+  return data;
 }
 
 /**
@@ -54,7 +71,7 @@ export async function connectNetwork(
     payload: { app_name: 'linkedin', organization_id: options.organizationId },
   });
   expect(started.statusCode, started.body).toBe(200);
-  const authorizationUrl = started.json<{ data: { authorization_url: string } }>().data.authorization_url;
+  const authorizationUrl = answerOf(integrationEndpoints.oauthAuthorize, started).data.authorization_url;
   const callbackUrl = options.authorize ? await options.authorize(authorizationUrl) : authorizationUrl;
   const callback = new URL(callbackUrl, 'http://product.test');
   const added = await t.as(session, {
@@ -69,12 +86,12 @@ export async function connectNetwork(
   });
   expect(added.statusCode, added.body).toBe(200);
   // Connect on the callback screen: publish to every account of the connection.
-  const connection = added.json<{ data: Integration }>().data;
+  const connection = answerOf(integrationEndpoints.addIntegration, added).data;
   const chosen = await t.as(session, {
     method: 'POST',
     url: API_PATHS.selectAccounts,
     payload: { integration_id: connection.id, account_ids: connection.accounts.map((account) => account.id) },
   });
   expect(chosen.statusCode, chosen.body).toBe(200);
-  return chosen.json<{ data: Integration }>().data;
+  return answerOf(integrationEndpoints.selectAccounts, chosen).data;
 }

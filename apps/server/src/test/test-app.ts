@@ -3,11 +3,13 @@ import { eq, and } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { ORG_TYPE } from '@roi/contract/constants';
 import type { SessionData } from '@roi/contract/auth';
+import { authEndpoints } from '@roi/contract/endpoints/auth';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { organizations, roles, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
+import { answerOf } from './answers.js';
 import { TEST_ADMIN, testConfig } from './test-config.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -29,8 +31,7 @@ export async function createTestApp(configOverrides: Record<string, string> = {}
   await app.ready();
   const signIn = async (email: string, password: string) => {
     const response = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email, password } });
-    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
-    return response.json<{ data: SessionData }>().data;
+    return answerOf(authEndpoints.login, response).data;
   };
   return {
     app,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import { accountEndpoints } from '@roi/contract/endpoints/accounts';
 import { MESSAGES } from '@roi/contract/messages';
 import {
   INVITATIONS_PER_ORGANIZATION_PER_HOUR,
@@ -9,7 +10,9 @@ import {
   SIGNUPS_PER_CLIENT_ADDRESS_PER_HOUR,
   SIGNUPS_PER_HOUR,
 } from '@roi/contract/constants';
+import { z } from 'zod';
 import { auditLog, invitations, oneTimeCodes, organizations, rateLimits, users } from '../../db/schema.js';
+import { answerOf, errorOf } from '../../test/answers.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import {
   FIXTURE_PASSWORD,
@@ -88,18 +91,18 @@ describe('invitations', () => {
 
     const check = await post(API_PATHS.linkValidation, { externalId });
     expect(check.statusCode).toBe(200);
-    expect(check.json().data).toEqual({ email: 'new.person@riverside.test', first_name: 'Dana', last_name: '', org_name: 'Riverside EDO' });
+    expect(answerOf(accountEndpoints.linkValidation, check).data).toEqual({ email: 'new.person@riverside.test', first_name: 'Dana', last_name: '', org_name: 'Riverside EDO' });
 
     const registered = await post(API_PATHS.register, { firstname: 'Dana', lastname: 'Reyes', password: 'Riverside!Dana7', externalId });
     expect(registered.statusCode).toBe(200);
-    expect(registered.json().data).toMatchObject({ org_id: riverside.id, role_name: 'Member', first_name: 'Dana', last_name: 'Reyes' });
+    expect(answerOf(accountEndpoints.register, registered).data).toMatchObject({ org_id: riverside.id, role_name: 'Member', first_name: 'Dana', last_name: 'Reyes' });
     expect((await t.signIn('new.person@riverside.test', 'Riverside!Dana7')).org_id).toBe(riverside.id);
 
     // Single use.
     expect((await post(API_PATHS.linkValidation, { externalId })).statusCode).toBe(410);
     const again = await post(API_PATHS.register, { firstname: 'Eve', lastname: 'X', password: 'Another!Pass7', externalId });
     expect(again.statusCode).toBe(410);
-    expect(again.json().message).toBe(MESSAGES.linkExpired);
+    expect(errorOf(again).message).toBe(MESSAGES.linkExpired);
   });
 
   it('keeps only a hash of the link', async () => {
@@ -122,11 +125,11 @@ describe('invitations', () => {
 
   it('re-invites with a new link and voids the old one', async () => {
     const first = await invite(riversideAdmin, 'twice@riverside.test', riverside.id);
-    const userId = first.json().data.user_id as number;
+    const userId = answerOf(accountEndpoints.invite, first).data.user_id;
     const oldLink = linkIn((await mail.waitFor('twice@riverside.test', /invited/)).text);
     const again = await post(API_PATHS.reinvite, { user_id: userId }, riversideAdmin);
     expect(again.statusCode).toBe(200);
-    expect(again.json().message).toBe('User reinvited successfully');
+    expect(answerOf(accountEndpoints.reinvite, again).message).toBe('User reinvited successfully');
     const newLink = linkIn((await mail.waitFor('twice@riverside.test', /invited/)).text);
     expect(newLink).not.toBe(oldLink);
     expect((await post(API_PATHS.linkValidation, { externalId: oldLink })).statusCode).toBe(410);
@@ -147,7 +150,7 @@ describe('invitations', () => {
     expect((await invite(agencyAdmin, 'r@riverside.test', riverside.id, agencyAdmin.role_id)).statusCode).toBe(400);
     const taken = await invite(agencyAdmin, riverside.manager.email, riverside.id);
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe(MESSAGES.userExists);
+    expect(errorOf(taken).message).toBe(MESSAGES.userExists);
     expect((await post(API_PATHS.reinvite, { user_id: riverside.manager.id }, riversideAdmin)).statusCode).toBe(409);
   });
 
@@ -169,7 +172,7 @@ describe('invitations', () => {
     const code = codeIn((await mail.waitFor('free@person.test', /sign-up code/)).text, 4);
     const verified = await post(API_PATHS.signupVerify, { email: 'free@person.test', otp: code });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json().data).toMatchObject({ org_name: SIGNUP.organization_name, role_name: 'Admin' });
+    expect(answerOf(accountEndpoints.signupVerify, verified).data).toMatchObject({ org_name: SIGNUP.organization_name, role_name: 'Admin' });
 
     for (const externalId of [hilltopLink, valleyLink]) {
       expect((await post(API_PATHS.linkValidation, { externalId })).statusCode).toBe(410);
@@ -189,12 +192,12 @@ describe('invitations', () => {
 
     const registered = await post(API_PATHS.register, { firstname: 'Bo', lastname: 'Th', password: 'South!Both7', externalId: southLink });
     expect(registered.statusCode).toBe(200);
-    expect(registered.json().data).toMatchObject({ org_id: south!.id });
+    expect(answerOf(accountEndpoints.register, registered).data).toMatchObject({ org_id: south!.id });
     expect((await post(API_PATHS.linkValidation, { externalId: northLink })).statusCode).toBe(410);
 
-    const again = await post(API_PATHS.reinvite, { user_id: northInvite.json().data.user_id }, north!.session);
+    const again = await post(API_PATHS.reinvite, { user_id: answerOf(accountEndpoints.invite, northInvite).data.user_id }, north!.session);
     expect(again.statusCode).toBe(200);
-    expect(again.json().message).toBe('User reinvited successfully');
+    expect(answerOf(accountEndpoints.reinvite, again).message).toBe('User reinvited successfully');
     const notice = await mail.waitFor('both@person.test', /You were invited to join North EDO/);
     expect(notice.text).not.toContain('externalId');
     expect((await t.signIn('both@person.test', 'South!Both7')).org_id).toBe(south!.id);
@@ -207,15 +210,16 @@ describe('invitations', () => {
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.statusCode).toBe(200);
     const shape = (response: typeof fresh) => {
-      const { data, ...envelope } = response.json();
+      const { data, ...envelope } = z.looseObject({ data: z.record(z.string(), z.unknown()) }).parse(response.json());
       return { envelope, fields: Object.keys(data).sort(), email: typeof data.email, userId: typeof data.user_id };
     };
     expect(shape(taken)).toEqual(shape(fresh));
-    expect(taken.json().data.email).toBe(west!.manager.email);
-    expect(taken.json().data.expires_at).toMatch(/^\d{4}-/);
+    const invitation = answerOf(accountEndpoints.invite, taken).data;
+    expect(invitation.email).toBe(west!.manager.email);
+    expect(invitation.expires_at).toMatch(/^\d{4}-/);
     const notice = await mail.waitFor(west!.manager.email, /You were invited to join East EDO/);
     expect(notice.text).not.toContain('externalId');
-    expect((await post(API_PATHS.reinvite, { user_id: taken.json().data.user_id }, east!.session)).statusCode).toBe(200);
+    expect((await post(API_PATHS.reinvite, { user_id: invitation.user_id }, east!.session)).statusCode).toBe(200);
     expect((await t.signIn(west!.manager.email, FIXTURE_PASSWORD)).org_id).toBe(west!.id);
   });
 
@@ -229,10 +233,10 @@ describe('invitations', () => {
     expect(refused).toHaveLength(10);
     for (const answer of refused) {
       expect(answer.statusCode).toBe(429);
-      expect(answer.json().message).toBe(MESSAGES.tooManyInvitations);
+      expect(errorOf(answer).message).toBe(MESSAGES.tooManyInvitations);
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
-    const invited = answers.find((answer) => answer.statusCode === 200)!.json().data.user_id;
+    const invited = answerOf(accountEndpoints.invite, answers.find((answer) => answer.statusCode === 200)!).data.user_id;
     expect((await post(API_PATHS.reinvite, { user_id: invited }, busy!.session)).statusCode).toBe(429);
     expect((await invite(agencyAdmin, 'calm@riverside.test', riverside.id)).statusCode).toBe(200);
   });
@@ -253,10 +257,10 @@ describe('invitations', () => {
     const externalId = linkIn((await mail.waitFor('careful@riverside.test', /invited/)).text);
     const noName = await post(API_PATHS.register, { firstname: ' ', lastname: 'X', password: 'Riverside!Dana7', externalId });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().message).toContain(MESSAGES.enterAllFields);
+    expect(errorOf(noName).message).toContain(MESSAGES.enterAllFields);
     const weak = await post(API_PATHS.register, { firstname: 'A', lastname: 'B', password: 'Password1!', externalId });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toContain(MESSAGES.commonPassword);
+    expect(errorOf(weak).message).toContain(MESSAGES.commonPassword);
     expect((await post(API_PATHS.linkValidation, { externalId })).statusCode).toBe(200);
   });
 });
@@ -274,7 +278,7 @@ describe('self sign-up', () => {
     expect((await post(API_PATHS.signupVerify, { email: 'sam@harbor.test', otp: wrongCode })).statusCode).toBe(400);
     const verified = await post(API_PATHS.signupVerify, { email: 'sam@harbor.test', otp: code });
     expect(verified.statusCode).toBe(200);
-    const session = verified.json().data as SessionData;
+    const session = answerOf(accountEndpoints.signupVerify, verified).data;
     expect(session).toMatchObject({ org_name: 'Harbor City Partnership', org_type: 2, role_name: 'Admin', first_name: 'Sam' });
     // Single use.
     expect((await post(API_PATHS.signupVerify, { email: 'sam@harbor.test', otp: code })).statusCode).toBe(400);
@@ -285,7 +289,7 @@ describe('self sign-up', () => {
       session,
     );
     expect(details.statusCode).toBe(200);
-    expect(details.json().message).toBe('Company details saved');
+    expect(answerOf(accountEndpoints.companyDetails, details).message).toBe('Company details saved');
     const [organization] = await t.db.select().from(organizations).where(eq(organizations.id, session.org_id));
     expect(organization).toMatchObject({ website: 'https://harbor.example.org', country: 'Canada', timezone: 'America/Los_Angeles' });
     const badCountry = await post(API_PATHS.companyDetails, { website: '', country: 'France', timezone: 'Europe/London' }, session);
@@ -309,7 +313,7 @@ describe('self sign-up', () => {
     }
     const right = await post(API_PATHS.signupVerify, { email: 'guess@harbor.test', otp: code });
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe(MESSAGES.invalidOrExpiredCode);
+    expect(errorOf(right).message).toBe(MESSAGES.invalidOrExpiredCode);
   });
 
   it('refuses an expired code', async () => {
@@ -332,7 +336,7 @@ describe('self sign-up', () => {
     for (let attempt = 0; attempt < 5; attempt++) expect((await signup('spam@harbor.test')).statusCode).toBe(200);
     const sixth = await signup('spam@harbor.test');
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toBe(MESSAGES.tooManyCodes);
+    expect(errorOf(sixth).message).toBe(MESSAGES.tooManyCodes);
   });
 
   it('emails the code with nothing the caller typed but the address', async () => {
@@ -362,7 +366,7 @@ describe('self sign-up', () => {
     expect(refused).toHaveLength(20);
     for (const answer of refused) {
       expect(answer.statusCode).toBe(429);
-      expect(answer.json().message).toBe(MESSAGES.tooManySignups);
+      expect(errorOf(answer).message).toBe(MESSAGES.tooManySignups);
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect((await signup('elsewhere@harbor.test', '203.0.113.10')).statusCode).toBe(200);
@@ -376,7 +380,7 @@ describe('self sign-up', () => {
       expect((await signup('last@harbor.test')).statusCode).toBe(200);
       const refused = await signup('one-more@harbor.test');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toBe(MESSAGES.tooManySignups);
+      expect(errorOf(refused).message).toBe(MESSAGES.tooManySignups);
       // An hour later the count starts again.
       await t.db.update(rateLimits).set({ windowStartedAt: sql`now() - interval '61 minutes'` }).where(eq(rateLimits.key, 'signups:all'));
       expect((await signup('next-hour@harbor.test')).statusCode).toBe(200);
@@ -399,7 +403,7 @@ describe('self sign-up', () => {
     await age('16 minutes');
     const refused = await signup('target@harbor.test');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(MESSAGES.tooManyCodesToday);
+    expect(errorOf(refused).message).toBe(MESSAGES.tooManyCodesToday);
     await age('1 day');
     expect((await signup('target@harbor.test')).statusCode).toBe(200);
   });
@@ -424,7 +428,7 @@ describe('forgotten password', () => {
     expect(await readAndSaveDraft(t, oldSession)).toEqual([200, 200]);
     const sent = await post(API_PATHS.forgetPasswordOtp, { email: org.member.email });
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().message).toBe('OTP sent successfully');
+    expect(answerOf(accountEndpoints.forgetPasswordOtp, sent).message).toBe('OTP sent successfully');
     const email = await mail.waitFor(org.member.email, /password reset code/);
     expect(email.text).toContain('Reset Org');
     const code = codeIn(email.text, 6);
@@ -433,7 +437,7 @@ describe('forgotten password', () => {
     expect(checked.statusCode).toBe(200);
     const reset = await post(API_PATHS.forgetPasswordVerify, { email: org.member.email, otp: code, password: 'Brand!New7pass' });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().message).toBe('Password changed successfully');
+    expect(answerOf(accountEndpoints.forgetPasswordVerify, reset).message).toBe('Password changed successfully');
 
     const oldRefresh = await post(API_PATHS.refreshToken, { refreshToken: oldSession.refresh_token });
     expect(oldRefresh.statusCode).toBe(401);
@@ -467,7 +471,7 @@ describe('forgotten password', () => {
     const code = codeIn((await mail.waitFor(org.admin.email, /password reset code/)).text, 6);
     const weak = await post(API_PATHS.forgetPasswordVerify, { email: org.admin.email, otp: code, password: 'Password1!' });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toContain(MESSAGES.commonPassword);
+    expect(errorOf(weak).message).toContain(MESSAGES.commonPassword);
     expect((await post(API_PATHS.forgetPasswordOtpVerify, { email: org.admin.email, otp: code })).statusCode).toBe(200);
   });
 });
@@ -483,7 +487,7 @@ describe('changing the password', () => {
       here,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('Password changed successfully');
+    expect(answerOf(accountEndpoints.changePassword, response).message).toBe('Password changed successfully');
     expect(await readAndSaveDraft(t, elsewhere)).toEqual([401, 401]);
     expect(await readAndSaveDraft(t, here)).toEqual([200, 200]);
     expect((await post(API_PATHS.refreshToken, { refreshToken: elsewhere.refresh_token })).statusCode).toBe(401);
@@ -498,9 +502,9 @@ describe('changing the password', () => {
       post(API_PATHS.changePassword, { user_id: org.admin.id, email: org.admin.email, ...payload }, session);
     const wrongOld = await change({ old_password: 'Wrong!Pass7', new_password: 'Changed!Pass7' });
     expect(wrongOld.statusCode).toBe(400);
-    expect(wrongOld.json().message).toBe(MESSAGES.oldPasswordIncorrect);
+    expect(errorOf(wrongOld).message).toBe(MESSAGES.oldPasswordIncorrect);
     const same = await change({ old_password: FIXTURE_PASSWORD, new_password: FIXTURE_PASSWORD });
-    expect(same.json().message).toBe(MESSAGES.newPasswordSameAsOld);
+    expect(errorOf(same).message).toBe(MESSAGES.newPasswordSameAsOld);
     expect((await change({ old_password: FIXTURE_PASSWORD, new_password: 'short' })).statusCode).toBe(400);
     const someoneElse = await post(
       API_PATHS.changePassword,

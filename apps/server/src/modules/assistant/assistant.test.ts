@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import { assistantEndpoints } from '@roi/contract/endpoints/assistant';
 import { MESSAGES } from '@roi/contract/messages';
-import type { PromptResponse } from '@roi/contract/posts';
 import { generations } from '../../db/schema.js';
+import { answerOf, errorOf } from '../../test/answers.js';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../../test/openai-compatible-server.js';
 import { POST_SETUP, startPost } from '../../test/post-fixtures.js';
 import { createTenantFixture, createTestApp, type TenantFixture, type TestApp } from '../../test/test-app.js';
@@ -32,7 +34,7 @@ function parseEvents(body: string): { event: string; data: Record<string, unknow
     .filter(Boolean)
     .map((block) => {
       const event = /^event: (.*)$/m.exec(block)?.[1] ?? '';
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as Record<string, unknown>;
+      const data = z.record(z.string(), z.unknown()).parse(JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}'));
       return { event, data };
     });
 }
@@ -51,7 +53,7 @@ describe('the built-in writer behind the API', () => {
   it('drafts a post from the prompt and the setup, says which writer answered, and records the generation', async () => {
     const response = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postGenerate, payload: promptRequest(f.riversideMember, postId) });
     expect(response.statusCode, response.body).toBe(200);
-    const [answer] = response.json<{ records: PromptResponse[] }>().records;
+    const [answer] = answerOf(assistantEndpoints.postGenerate, response).records;
     expect(answer!.writer).toBe('Built-in writer');
     expect(answer!.generated_text).toMatch(/megasite/i);
     expect(answer!.generated_text.length).toBeLessThanOrEqual(3000);
@@ -71,14 +73,14 @@ describe('the built-in writer behind the API', () => {
 
   it('shortens a text by a third or more through generate-version', async () => {
     const draft = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postGenerate, payload: promptRequest(f.riversideMember, postId) });
-    const text = draft.json<{ records: PromptResponse[] }>().records[0]!.generated_text;
+    const text = answerOf(assistantEndpoints.postGenerate, draft).records[0]!.generated_text;
     const response = await t.as(f.riversideMember, {
       method: 'POST',
       url: API_PATHS.postGenerateVersion,
       payload: promptRequest(f.riversideMember, postId, { text, shorten: 'yes' }),
     });
     expect(response.statusCode, response.body).toBe(200);
-    const shorter = response.json<{ records: PromptResponse[] }>().records[0]!.generated_text;
+    const shorter = answerOf(assistantEndpoints.postGenerateVersion, response).records[0]!.generated_text;
     expect(shorter.length).toBeLessThanOrEqual((text.length * 2) / 3);
   });
 
@@ -93,7 +95,7 @@ describe('the built-in writer behind the API', () => {
       }),
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ records: PromptResponse[] }>().records[0]!.generated_text).not.toBe('We have land. It is good.');
+    expect(answerOf(assistantEndpoints.postGenerateVersion, response).records[0]!.generated_text).not.toBe('We have land. It is good.');
   });
 
   it('streams the answer as Server-Sent Events: pieces of text, then the whole answer', async () => {
@@ -127,7 +129,7 @@ describe('the built-in writer behind the API', () => {
       const response = await t.as(f.riversideMember, { method: 'POST', url, payload: promptRequest(f.riversideMember, postId, fields) });
       expect(response.statusCode, `${url} ${JSON.stringify(fields).slice(0, 80)}`).toBe(status);
       expect(response.headers['content-type']).toMatch(/application\/json/);
-      expect(response.json().message).toMatch(message);
+      expect(errorOf(response).message).toMatch(message);
     }
     expect(await t.db.select().from(generations)).toHaveLength(before.length);
   });
@@ -144,7 +146,7 @@ describe('the per-organisation rate limit', () => {
       const answers = await Promise.all([1, 2, 3, 4, 5].map(() => ask(f.riversideMember, post_id)));
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
       const refused = answers.find((answer) => answer.statusCode === 429)!;
-      expect(refused.json().message).toBe(MESSAGES.assistantRateLimited);
+      expect(errorOf(refused).message).toBe(MESSAGES.assistantRateLimited);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       const lakesideAdmin = await t.signIn(f.lakeside.admin.email, 'Fixture!Pass1');
       const lakesidePost = await startPost(t, lakesideAdmin);
@@ -186,7 +188,7 @@ describe('an OpenAI-compatible provider', () => {
   it('sends the setup and the prompt with the key and model, and answers the model’s text', async () => {
     const response = await generateJson();
     expect(response.statusCode, response.body).toBe(200);
-    const [answer] = response.json<{ records: PromptResponse[] }>().records;
+    const [answer] = answerOf(assistantEndpoints.postGenerate, response).records;
     expect(answer!.writer).toBe('test-model-1');
     expect(answer!.generated_text).toMatch(/^From the model: Announce our new 200-acre megasite/);
     const [sent] = provider.received;
@@ -219,7 +221,7 @@ describe('an OpenAI-compatible provider', () => {
     provider.queue(...Array.from({ length: 3 }, () => ({ kind: 'fail' as const, status: 500 })));
     const response = await generateJson();
     expect(response.statusCode).toBe(502);
-    expect(response.json().message).toBe(MESSAGES.assistantUnavailable);
+    expect(errorOf(response).message).toBe(MESSAGES.assistantUnavailable);
     expect(provider.received).toHaveLength(3);
     const [last] = await t.db.select().from(generations).orderBy(desc(generations.id)).limit(1);
     expect(last).toMatchObject({ outcome: 'failed', writer: 'test-model-1' });
@@ -238,7 +240,7 @@ describe('an OpenAI-compatible provider', () => {
     const started = Date.now();
     const response = await generateJson();
     expect(response.statusCode).toBe(504);
-    expect(response.json().message).toBe(MESSAGES.assistantTimeout);
+    expect(errorOf(response).message).toBe(MESSAGES.assistantTimeout);
     expect(Date.now() - started).toBeLessThan(1500 * 3);
   });
 
@@ -246,7 +248,7 @@ describe('an OpenAI-compatible provider', () => {
     provider.queue({ kind: 'whole' });
     const response = await generateJson();
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().records[0].generated_text).toMatch(/^From the model:/);
+    expect(answerOf(assistantEndpoints.postGenerate, response).records[0]?.generated_text).toMatch(/^From the model:/);
   });
 
   it('relays the first piece to the browser before the provider has finished', async () => {
@@ -259,14 +261,13 @@ describe('an OpenAI-compatible provider', () => {
       body: JSON.stringify(promptRequest(f.riversideMember, postId)),
     });
     expect(response.status).toBe(200);
-    const reader = response.body!.getReader();
-    const { value } = await reader.read();
-    const first = new TextDecoder().decode(value);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const { value: first = '' } = await reader.read();
     // The provider is still holding the rest: what arrived can only have been relayed as it came.
     expect(first).toMatch(/^event: token\ndata: \{"text":"From /);
     provider.release();
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += chunk.value;
     expect(parseEvents(first + rest).at(-1)!.event).toBe('done');
   });
 
@@ -296,7 +297,7 @@ describe('closing the server', () => {
       provider.release();
       const response = await answering;
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json<{ records: PromptResponse[] }>().records[0]!.generation_id).toBeGreaterThan(0);
+      expect(answerOf(assistantEndpoints.postGenerate, response).records[0]!.generation_id).toBeGreaterThan(0);
       await closing;
     } finally {
       await provider.close();

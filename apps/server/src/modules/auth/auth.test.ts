@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { API_PATHS } from '@roi/contract/api-paths';
+import { authEndpoints } from '@roi/contract/endpoints/auth';
 import { MESSAGES } from '@roi/contract/messages';
+import { z } from 'zod';
 import { auditLog, refreshTokens, signInThrottle, users } from '../../db/schema.js';
+import { answerOf, errorOf, readWith } from '../../test/answers.js';
 import { TEST_ADMIN } from '../../test/test-config.js';
 import {
   FIXTURE_PASSWORD,
@@ -41,7 +44,7 @@ describe('sign-in', () => {
   it('answers the session data of the contract for the seeded admin', async () => {
     const response = await login({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = answerOf(authEndpoints.login, response);
     expect(body).toMatchObject({ error: false, status_code: 200 });
     expect(body.data).toMatchObject({
       username: TEST_ADMIN.email,
@@ -62,7 +65,7 @@ describe('sign-in', () => {
   it('compares the email without case and surrounding space', async () => {
     const response = await login({ email: `  ${client.member.email.toUpperCase()} `, password: FIXTURE_PASSWORD });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.org_id).toBe(client.id);
+    expect(answerOf(authEndpoints.login, response).data.org_id).toBe(client.id);
   });
 
   it('answers the same for a wrong password and an unknown address', async () => {
@@ -84,7 +87,7 @@ describe('sign-in', () => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: true, status_code: 400 });
-    expect(response.json().message).toMatch(/^Invalid request: body/);
+    expect(errorOf(response).message).toMatch(/^Invalid request: body/);
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -103,7 +106,7 @@ describe('sign-in', () => {
     await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, disabled.member.id));
     const response = await login({ email: disabled.member.email, password: FIXTURE_PASSWORD });
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe(MESSAGES.invalidCredentials);
+    expect(errorOf(response).message).toBe(MESSAGES.invalidCredentials);
   });
 
   it('holds an account after 10 failures in 15 minutes, whatever the address, even with the right password', async () => {
@@ -123,7 +126,7 @@ describe('sign-in', () => {
     const retryAfter = Number(held.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    expect(held.json().retry_after_seconds).toBe(retryAfter);
+    expect(readWith(z.object({ retry_after_seconds: z.number() }), held).retry_after_seconds).toBe(retryAfter);
     // Other accounts are not affected.
     expect((await login({ email: target.member.email, password: FIXTURE_PASSWORD })).statusCode).toBe(200);
     // Once the window has passed, the account signs in again.
@@ -186,7 +189,7 @@ describe('refresh tokens', () => {
     const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
     const response = await refresh(session.refresh_token);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = answerOf(authEndpoints.refreshToken, response);
     expect(body).toMatchObject({ error: false, status_code: 200 });
     expect(body.refreshToken).not.toBe(session.refresh_token);
     const menu = await t.app.inject({
@@ -201,7 +204,7 @@ describe('refresh tokens', () => {
 
   it('revokes the whole family when a used refresh token is presented again', async () => {
     const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
-    const rotated = (await refresh(session.refresh_token)).json().refreshToken as string;
+    const rotated = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token)).refreshToken;
     await ageRotation(session.refresh_token, 11);
     const replay = await refresh(session.refresh_token);
     expect(replay.statusCode).toBe(401);
@@ -213,7 +216,7 @@ describe('refresh tokens', () => {
 
   it('refuses a replay moments after the rotation without ending the session (two tabs racing)', async () => {
     const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
-    const rotated = (await refresh(session.refresh_token)).json().refreshToken as string;
+    const rotated = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token)).refreshToken;
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
     expect((await refresh(rotated)).statusCode).toBe(200);
   });
@@ -253,7 +256,7 @@ describe('refresh tokens', () => {
 
   it('ends the access tokens of a family revoked by a replay, the rotated one included', async () => {
     const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
-    const rotated = (await refresh(session.refresh_token)).json<{ idToken: string }>().idToken;
+    const rotated = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token)).idToken;
     await ageRotation(session.refresh_token, 11);
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
     expect(await readAndSaveDraft(t, session)).toEqual([401, 401]);
@@ -293,7 +296,7 @@ describe('access tokens', () => {
       .sign(t.config.jwtSecret);
     const response = await menuCall(`Bearer ${expired}`);
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe(MESSAGES.sessionExpired);
+    expect(errorOf(response).message).toBe(MESSAGES.sessionExpired);
   });
 
   it('refuses a token signed with another key', async () => {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
-import type { Integration, IntegrationAccount } from '@roi/contract/integrations';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import type { Integration } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { auditLog, integrations } from '../../db/schema.js';
+import { answerOf, errorOf } from '../../test/answers.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 import { connectNetwork } from '../../test/post-fixtures.js';
 import { consentOnLinkedIn, linkedInSettings } from '../../test/linkedin-fixtures.js';
@@ -35,7 +37,7 @@ describe('connecting LinkedIn', () => {
   it('sends the browser to LinkedIn with state, PKCE and the scopes to post as the member and their pages', async () => {
     const started = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.oauthAuthorize, payload: { app_name: 'linkedin' } });
     expect(started.statusCode, started.body).toBe(200);
-    const { authorization_url, sandbox } = started.json<{ data: { authorization_url: string; sandbox: boolean } }>().data;
+    const { authorization_url, sandbox } = answerOf(integrationEndpoints.oauthAuthorize, started).data;
     expect(sandbox).toBe(false);
     const url = new URL(authorization_url);
     expect(`${url.origin}${url.pathname}`).toBe(`${fake.authBase}/authorization`);
@@ -77,17 +79,18 @@ describe('connecting LinkedIn', () => {
       url: `${API_PATHS.linkedAccounts}?appName=linkedin&userId=${f.riversideAdmin.user_id}`,
     });
     expect(linked.statusCode, linked.body).toBe(200);
-    expect(linked.json<{ accounts: IntegrationAccount[] }>().accounts.map((account) => account.display_name)).toEqual([
+    expect(answerOf(integrationEndpoints.linkedAccounts, linked).accounts.map((account) => account.display_name)).toEqual([
       'Ada Lovelace',
       'Riverbend Growth Partners',
     ]);
-    const listed = await userIntegrations();
-    expect(listed.json()).toMatchObject({ sandbox: false, can_publish: true, timezone: expect.any(String) });
-    expect(listed.json<{ records: Integration[] }>().records).toHaveLength(1);
+    const listed = answerOf(integrationEndpoints.userIntegrations, await userIntegrations());
+    expect(listed).toMatchObject({ sandbox: false, can_publish: true });
+    expect(listed.timezone).toEqual(expect.any(String));
+    expect(listed.records).toHaveLength(1);
     // A Member sees the connections but may not change them.
-    const member = await userIntegrations(f.riversideMember);
-    expect(member.json()).toMatchObject({ can_publish: false });
-    expect(member.json<{ records: Integration[] }>().records).toHaveLength(1);
+    const member = answerOf(integrationEndpoints.userIntegrations, await userIntegrations(f.riversideMember));
+    expect(member).toMatchObject({ can_publish: false });
+    expect(member.records).toHaveLength(1);
   });
 
   it('keeps tokens encrypted at rest, bound to the organisation, and out of every answer and the audit log', async () => {
@@ -110,7 +113,7 @@ describe('connecting LinkedIn', () => {
 
   it('takes a state once, only from the user who started it', async () => {
     const started = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.oauthAuthorize, payload: { app_name: 'linkedin' } });
-    const callback = new URL(await consentOnLinkedIn(started.json().data.authorization_url));
+    const callback = new URL(await consentOnLinkedIn(answerOf(integrationEndpoints.oauthAuthorize, started).data.authorization_url));
     const finish = (session = f.riversideAdmin, state = callback.searchParams.get('state')) =>
       t.as(session, {
         method: 'POST',
@@ -120,7 +123,7 @@ describe('connecting LinkedIn', () => {
     const riversideManager = await t.signIn(f.riverside.manager.email, FIXTURE_PASSWORD);
     const stolen = await finish(riversideManager);
     expect(stolen.statusCode).toBe(400);
-    expect(stolen.json().message).toBe(MESSAGES.integrationStateInvalid);
+    expect(errorOf(stolen).message).toBe(MESSAGES.integrationStateInvalid);
     const forged = await finish(f.riversideAdmin, 'made-up-state');
     expect(forged.statusCode).toBe(400);
     // The stolen attempt used the state up: the flow starts again.
@@ -128,10 +131,10 @@ describe('connecting LinkedIn', () => {
   });
 
   it('says clearly when LinkedIn fails during the exchange, and records nothing', async () => {
-    const before = (await userIntegrations()).json<{ records: Integration[] }>().records;
+    const before = answerOf(integrationEndpoints.userIntegrations, await userIntegrations()).records;
     fake.queue({ match: 'token', kind: 'fail', status: 503 });
     const started = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.oauthAuthorize, payload: { app_name: 'linkedin' } });
-    const callback = new URL(await consentOnLinkedIn(started.json().data.authorization_url));
+    const callback = new URL(await consentOnLinkedIn(answerOf(integrationEndpoints.oauthAuthorize, started).data.authorization_url));
     const response = await t.as(f.riversideAdmin, {
       method: 'POST',
       url: API_PATHS.addIntegration,
@@ -143,8 +146,8 @@ describe('connecting LinkedIn', () => {
       },
     });
     expect(response.statusCode).toBe(502);
-    expect(response.json().message).toMatch(/^LinkedIn integration failed: LinkedIn did not issue a token \(503/);
-    expect((await userIntegrations()).json<{ records: Integration[] }>().records).toEqual(before);
+    expect(errorOf(response).message).toMatch(/^LinkedIn integration failed: LinkedIn did not issue a token \(503/);
+    expect(answerOf(integrationEndpoints.userIntegrations, await userIntegrations()).records).toEqual(before);
   });
 
   it('lets only those who may publish connect, choose and disconnect, and only in their organisation', async () => {
@@ -168,7 +171,7 @@ describe('connecting LinkedIn', () => {
     expect(foreign.statusCode).toBe(404);
     // Agency users act for client organisations.
     const agency = await userIntegrations(f.agencyAdmin, f.riverside.id);
-    expect(agency.json<{ records: Integration[] }>().records.map((record) => record.id)).toEqual([connection.id]);
+    expect(answerOf(integrationEndpoints.userIntegrations, agency).records.map((record) => record.id)).toEqual([connection.id]);
   });
 
   it('chooses accounts among the connection’s own, and warns before a connection lapses', async () => {
@@ -179,7 +182,7 @@ describe('connecting LinkedIn', () => {
       payload: { integration_id: connection.id, account_ids: [page.id] },
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
-    expect(chosen.json<{ data: Integration }>().data.accounts.map((account) => account.is_selected)).toEqual([false, true]);
+    expect(answerOf(integrationEndpoints.selectAccounts, chosen).data.accounts.map((account) => account.is_selected)).toEqual([false, true]);
     const stranger = await t.as(f.riversideAdmin, {
       method: 'POST',
       url: API_PATHS.selectAccounts,
@@ -191,9 +194,9 @@ describe('connecting LinkedIn', () => {
       .update(integrations)
       .set({ refreshTokenExpiresAt: new Date(Date.now() + 3 * 86_400_000) })
       .where(eq(integrations.id, connection.id));
-    expect((await userIntegrations()).json<{ records: Integration[] }>().records[0]!.state).toBe('expiring');
+    expect(answerOf(integrationEndpoints.userIntegrations, await userIntegrations()).records[0]!.state).toBe('expiring');
     await t.db.update(integrations).set({ refreshTokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(integrations.id, connection.id));
-    expect((await userIntegrations()).json<{ records: Integration[] }>().records[0]!.state).toBe('expired');
+    expect(answerOf(integrationEndpoints.userIntegrations, await userIntegrations()).records[0]!.state).toBe('expired');
   });
 
   it('disconnects: the tokens are deleted and the connection is gone from settings', async () => {
@@ -201,7 +204,7 @@ describe('connecting LinkedIn', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [row] = await t.db.select().from(integrations).where(eq(integrations.id, connection.id));
     expect(row).toMatchObject({ accessToken: null, refreshToken: null });
-    expect((await userIntegrations()).json<{ records: Integration[] }>().records).toEqual([]);
+    expect(answerOf(integrationEndpoints.userIntegrations, await userIntegrations()).records).toEqual([]);
     const again = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.disconnectIntegration, payload: { integration_id: connection.id } });
     expect(again.statusCode).toBe(404);
   });
@@ -218,8 +221,10 @@ describe('the sandbox network', () => {
 
   it('connects without leaving the product, naming the member and the organisation’s page, labelled sandbox', async () => {
     const started = await sandboxApp.as(fixture.riversideAdmin, { method: 'POST', url: API_PATHS.oauthAuthorize, payload: { app_name: 'linkedin' } });
-    expect(started.json().data).toMatchObject({ sandbox: true, authorization_url: expect.stringMatching(/^\/linkedin-oauth\?code=sandbox-/) });
-    const callback = new URL(started.json().data.authorization_url, 'http://product.test');
+    const start = answerOf(integrationEndpoints.oauthAuthorize, started).data;
+    expect(start.sandbox).toBe(true);
+    expect(start.authorization_url).toMatch(/^\/linkedin-oauth\?code=sandbox-/);
+    const callback = new URL(start.authorization_url, 'http://product.test');
     const added = await sandboxApp.as(fixture.riversideAdmin, {
       method: 'POST',
       url: API_PATHS.addIntegration,
@@ -232,7 +237,7 @@ describe('the sandbox network', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     // Nothing is published to until someone chooses (Connect on the callback screen, or settings).
-    expect(added.json<{ data: Integration }>().data.accounts.map((account) => account.is_selected)).toEqual([false, false]);
+    expect(answerOf(integrationEndpoints.addIntegration, added).data.accounts.map((account) => account.is_selected)).toEqual([false, false]);
     const connection = await connectNetwork(sandboxApp, fixture.riversideAdmin);
     expect(connection).toMatchObject({ sandbox: true, display_name: 'admin Riverside EDO' });
     expect(connection.accounts.map((account) => account.is_selected)).toEqual([true, true]);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
-import type { OutboxMessage } from '@roi/contract/mail';
+import { mailEndpoints } from '@roi/contract/endpoints/mail';
 import { outbox } from '../../db/schema.js';
+import { answerOf } from '../../test/answers.js';
 import { FIXTURE_PASSWORD, createClientOrganization, createTestApp, type TestApp } from '../../test/test-app.js';
 import { TEST_ADMIN } from '../../test/test-config.js';
 
@@ -30,7 +31,7 @@ describe('without an SMTP server (the embedded default)', () => {
 
     const listed = await t.as(admin, { method: 'GET', url: API_PATHS.outbox });
     expect(listed.statusCode).toBe(200);
-    const [newest] = listed.json<{ records: OutboxMessage[] }>().records;
+    const [newest] = answerOf(mailEndpoints.outbox, listed).records;
     expect(newest).toMatchObject({ to: 'kept@mailbox.test', subject: 'You are invited to join Mailbox <Org> & Co' });
     expect(newest?.text).toMatch(/\/userinvite\?externalId=/);
   });
@@ -75,7 +76,7 @@ describe('the outbox', () => {
       const admin = await t.signInAsAgencyAdmin();
       const listed = await t.as(admin, { method: 'GET', url: API_PATHS.outbox });
       expect(listed.statusCode).toBe(200);
-      expect(listed.json<{ records: OutboxMessage[] }>().records[0]?.to).toBe(TEST_ADMIN.email);
+      expect(answerOf(mailEndpoints.outbox, listed).records[0]?.to).toBe(TEST_ADMIN.email);
     } finally {
       await t.close();
     }

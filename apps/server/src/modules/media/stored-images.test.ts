@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
-import type { PostDetail } from '@roi/contract/posts';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
+import { profileEndpoints } from '@roi/contract/endpoints/users';
 import { sandboxPosts, users } from '../../db/schema.js';
+import { answerOf } from '../../test/answers.js';
 import { FIXTURE_PASSWORD, createClientOrganization, createTestApp, type TestApp } from '../../test/test-app.js';
-import { createPostAs, startPost } from '../../test/post-fixtures.js';
+import { createPostAs, savedPostOf, startPost } from '../../test/post-fixtures.js';
 
 let t: TestApp;
 let admin: SessionData;
@@ -39,7 +41,7 @@ async function setPicture(session: SessionData, current: string | null, base64_i
     },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.profile_image_url;
+  return answerOf(profileEndpoints.profileEdit, response).data.profile_image_url;
 }
 
 async function updateOrganization(changes: Record<string, unknown>): Promise<string | null> {
@@ -49,7 +51,7 @@ async function updateOrganization(changes: Record<string, unknown>): Promise<str
     payload: { organization_id: admin.org_id, ...changes },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data.company_logo_url;
+  return answerOf(organizationEndpoints.organizationUpdate, response).data.company_logo_url;
 }
 
 async function saveDraft(postId: number, assets: ({ base64: string } | { url: string })[]): Promise<string[]> {
@@ -59,7 +61,7 @@ async function saveDraft(postId: number, assets: ({ base64: string } | { url: st
     post_assests: assets.map((asset) => ({ ...asset, file_type: 'IMAGE' })),
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: PostDetail }>().data.post_assests.map((asset) => asset.url);
+  return savedPostOf(response).post_assests.map((asset) => asset.url);
 }
 
 describe('a stored image nothing refers to any more', () => {
@@ -101,7 +103,7 @@ describe('a stored image nothing refers to any more', () => {
     expect(await served(third!)).toBe(200);
     // A save that does not send the images keeps them.
     const kept = await createPostAs(t, admin, { publish_status: 1, post_id, post_content: '<p>Still here</p>' });
-    expect(kept.json<{ data: PostDetail }>().data.post_assests).toEqual([{ url: third, file_type: 'IMAGE' }]);
+    expect(savedPostOf(kept).post_assests).toEqual([{ url: third, file_type: 'IMAGE' }]);
     expect(await served(third!)).toBe(200);
     expect(await saveDraft(post_id, [])).toEqual([]);
     expect(await served(third!)).toBe(404);

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import type { MenuItem } from '@roi/contract/menu';
 import { MESSAGES } from '@roi/contract/messages';
 import { auditLog, featureActions, menuAccess, menuFeatures, users } from '../../db/schema.js';
+import { answerOf, errorOf } from '../../test/answers.js';
 import {
   FIXTURE_PASSWORD,
   createAgencyUser,
@@ -54,7 +56,7 @@ describe('getMenuAccess', () => {
   it("answers the agency admin's menu with every entry of the navigation table, enabled", async () => {
     const response = await getMenuAccess(agencyAdmin);
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ records: MenuItem[] }>();
+    const body = answerOf(menuEndpoints.getMenuAccess, response);
     expect(body).toMatchObject({ error: false, status_code: 200 });
     expect(enabledPaths(body.records)).toEqual([
       '/dashboard',
@@ -85,7 +87,7 @@ describe('getMenuAccess', () => {
   it('gives a client Member no administration and no publishing', async () => {
     const response = await getMenuAccess(riversideMember);
     expect(response.statusCode).toBe(200);
-    const records = response.json<{ records: MenuItem[] }>().records;
+    const records = answerOf(menuEndpoints.getMenuAccess, response).records;
     expect(enabledPaths(records)).toEqual(['/dashboard', '/posts', '/content-hub', '/approval', '/analytics', '/settings', '/help']);
     const publish = records
       .find((item) => item.path === '/posts')!
@@ -95,7 +97,7 @@ describe('getMenuAccess', () => {
   });
 
   it('gives a client Admin its organisation and users but not organisation management', async () => {
-    const records = (await getMenuAccess(riversideAdmin)).json<{ records: MenuItem[] }>().records;
+    const records = answerOf(menuEndpoints.getMenuAccess, await getMenuAccess(riversideAdmin)).records;
     const paths = enabledPaths(records);
     expect(paths).toContain('/usermanagement');
     expect(paths).toContain('/orgsetting');
@@ -111,7 +113,7 @@ describe('getMenuAccess', () => {
   it("answers 403 when a user asks for another user's menu in its own organisation", async () => {
     const otherUser = await getMenuAccess(riversideMember, { ...menuQuery(riversideMember), userId: String(riverside.admin.id) });
     expect(otherUser.statusCode).toBe(403);
-    expect(otherUser.json().message).toBe(MESSAGES.forbidden);
+    expect(errorOf(otherUser).message).toBe(MESSAGES.forbidden);
   });
 
   it('answers the role a person has now when it asks with the role it had at sign-in', async () => {
@@ -122,10 +124,10 @@ describe('getMenuAccess', () => {
     // The client still asks with the Member role it stored at sign-in.
     const response = await getMenuAccess(member, menuQuery(member));
     expect(response.statusCode).toBe(200);
-    expect(enabledPaths(response.json().records)).toContain('/scheduling');
+    expect(enabledPaths(answerOf(menuEndpoints.getMenuAccess, response).records)).toContain('/scheduling');
     // Asking for a higher role than one holds is still not a way to see it.
     const asAdmin = await getMenuAccess(manager, { ...menuQuery(manager), roleId: String(riversideAdmin.role_id) });
-    expect(enabledPaths(asAdmin.json().records)).not.toContain('/usermanagement');
+    expect(enabledPaths(answerOf(menuEndpoints.getMenuAccess, asAdmin).records)).not.toContain('/usermanagement');
   });
 
   it("lets a client admin read another role's navigation in its own organisation", async () => {
@@ -135,7 +137,7 @@ describe('getMenuAccess', () => {
       userId: String(riverside.member.id),
     });
     expect(response.statusCode).toBe(200);
-    expect(enabledPaths(response.json().records)).not.toContain('/usermanagement');
+    expect(enabledPaths(answerOf(menuEndpoints.getMenuAccess, response).records)).not.toContain('/usermanagement');
   });
 
   it('answers 404 for a user who is not in the organisation asked for', async () => {
@@ -167,7 +169,7 @@ describe('getMenuAccess', () => {
       userId: String(riverside.member.id),
     });
     expect(response.statusCode).toBe(200);
-    expect(enabledPaths(response.json().records)).not.toContain('/usermanagement');
+    expect(enabledPaths(answerOf(menuEndpoints.getMenuAccess, response).records)).not.toContain('/usermanagement');
   });
 
   it('does not let an agency member ask for a client organisation', async () => {
@@ -186,13 +188,13 @@ describe('getMenuAccess', () => {
   ])('refuses %s with a clear 400', async (_name, change) => {
     const response = await getMenuAccess(riversideAdmin, changed(menuQuery(riversideAdmin), change));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Invalid request: querystring/);
+    expect(errorOf(response).message).toMatch(/^Invalid request: querystring/);
   });
 
   it('refuses an orgTypeId that does not match the organisation', async () => {
     const response = await getMenuAccess(riversideAdmin, { ...menuQuery(riversideAdmin), orgTypeId: '1' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('orgTypeId does not match the organization');
+    expect(errorOf(response).message).toBe('orgTypeId does not match the organization');
   });
 
   it('answers 404 to the agency admin for an organisation that does not exist', async () => {
@@ -211,7 +213,7 @@ describe('getMenu', () => {
   it("answers an admin the menu-access matrix of its organisation's role", async () => {
     const response = await getMenu(riversideAdmin, { ...matrixQuery(riversideAdmin), roleId: String(riversideMember.role_id) });
     expect(response.statusCode).toBe(200);
-    const records = response.json().records as { path: string; features: { element: string; actions: unknown[] }[] }[];
+    const records = answerOf(menuEndpoints.getMenu, response).records;
     expect(records.map((menu) => menu.path)).toContain('/usermanagement');
     const users = records.find((menu) => menu.path === '/usermanagement')!;
     expect(users.features[0]!.actions).toContainEqual({ action_name: 'Enable', checked: false });
@@ -253,7 +255,7 @@ describe('getMenu', () => {
   ])('refuses %s with a clear 400', async (_name, change) => {
     const response = await getMenu(riversideAdmin, changed(matrixQuery(riversideAdmin), change));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Invalid request: querystring/);
+    expect(errorOf(response).message).toMatch(/^Invalid request: querystring/);
   });
 
   it('refuses a role of another organisation type', async () => {

@@ -4,9 +4,10 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
-import type { PostDetail, PostRecord } from '@roi/contract/posts';
 import { campaigns, postImages, posts } from '../../db/schema.js';
+import { answerOf, errorOf } from '../../test/answers.js';
 import {
   FIXTURE_PASSWORD,
   createAgencyUser,
@@ -15,7 +16,7 @@ import {
   type TenantFixture,
   type TestApp,
 } from '../../test/test-app.js';
-import { connectNetwork, createPostAs, startPost as startPostAs } from '../../test/post-fixtures.js';
+import { connectNetwork, createPostAs, nextStepOf, savedPostOf, startPost as startPostAs } from '../../test/post-fixtures.js';
 
 let t: TestApp;
 let f: TenantFixture;
@@ -66,8 +67,8 @@ describe('starting, drafting and posting', () => {
       post_to: [{ platform_name: 'linkedin' }],
     });
     expect(draft.statusCode, draft.body).toBe(200);
-    expect(draft.json().message).toBe('Post drafted successfully');
-    const saved = draft.json<{ data: PostDetail }>().data;
+    expect(answerOf(postEndpoints.postCreate, draft).message).toBe('Post drafted successfully');
+    const saved = savedPostOf(draft);
     expect(saved.publish_status).toBe(1);
     expect(saved.post_content).not.toMatch(/script|onclick|onerror|javascript:|<img/i);
     expect(saved.post_content).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer nofollow">our site</a>');
@@ -80,18 +81,18 @@ describe('starting, drafting and posting', () => {
       post_to: [{ platform_name: 'linkedin' }],
     });
     expect(posted.statusCode, posted.body).toBe(200);
-    expect(posted.json().message).toBe('Posted Successfully');
-    expect(posted.json<{ data: PostDetail }>().data).toMatchObject({ post_id, publish_status: 2, excerpt: 'We are open for investment.' });
+    expect(answerOf(postEndpoints.postCreate, posted).message).toBe('Posted Successfully');
+    expect(savedPostOf(posted)).toMatchObject({ post_id, publish_status: 2, excerpt: 'We are open for investment.' });
 
     const again = await createPost(f.riversideMember, { publish_status: 1, post_id, post_content: '<p>Changed</p>' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MESSAGES.postAlreadyPosted);
+    expect(errorOf(again).message).toBe(MESSAGES.postAlreadyPosted);
   });
 
   it('saves a draft straight from the setup, with no post yet', async () => {
     const response = await createPost(f.riversideMember, { publish_status: 1 });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<{ data: PostDetail }>().data).toMatchObject({ publish_status: 1, campaign_name: 'Spring Site Tour' });
+    expect(savedPostOf(response)).toMatchObject({ publish_status: 1, campaign_name: 'Spring Site Tour' });
   });
 
   it('refuses bad input with a clear message and stores nothing', async () => {
@@ -114,7 +115,7 @@ describe('starting, drafting and posting', () => {
       const response = await createPost(f.riversideMember, fields);
       expect(response.statusCode, JSON.stringify(fields).slice(0, 120)).toBe(status);
       expect(response.json()).toMatchObject({ error: true, status_code: status });
-      expect(response.json().message).toMatch(message);
+      expect(errorOf(response).message).toMatch(message);
     }
     expect(await postCount()).toBe(before);
     const [stored] = await t.db.select().from(posts).where(eq(posts.id, post_id));
@@ -128,7 +129,7 @@ describe('starting, drafting and posting', () => {
       post_assests: [{ base64: `data:image/png;base64,${noise.toString('base64')}`, file_type: 'IMAGE' }],
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('Select images smaller than 2MB');
+    expect(errorOf(response).message).toBe('Select images smaller than 2MB');
   });
 
   it('refuses an SVG carrying script and a picture claiming huge dimensions, and strips what rides on a polyglot', async () => {
@@ -139,7 +140,7 @@ describe('starting, drafting and posting', () => {
       post_assests: [{ base64: `data:image/svg+xml;base64,${svg.toString('base64')}`, file_type: 'IMAGE' }],
     });
     expect(svgAnswer.statusCode).toBe(415);
-    expect(svgAnswer.json().message).toBe(MESSAGES.postImageType);
+    expect(errorOf(svgAnswer).message).toBe(MESSAGES.postImageType);
 
     // A real 1 × 1 PNG whose header is rewritten to claim 30,000 × 30,000 pixels (CRC kept valid).
     const png = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } }).png().toBuffer());
@@ -151,7 +152,7 @@ describe('starting, drafting and posting', () => {
       post_assests: [{ base64: `data:image/png;base64,${png.toString('base64')}`, file_type: 'IMAGE' }],
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().message).toBe(MESSAGES.imageDimensions);
+    expect(errorOf(huge).message).toBe(MESSAGES.imageDimensions);
     expect(await postCount()).toBe(before);
 
     // A PNG with a page of script appended: accepted as the picture it is, stored without the rest.
@@ -162,7 +163,7 @@ describe('starting, drafting and posting', () => {
       post_assests: [{ base64: `data:image/png;base64,${polyglot.toString('base64')}`, file_type: 'IMAGE' }],
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const stored = await t.app.inject({ method: 'GET', url: accepted.json<{ data: PostDetail }>().data.post_assests[0]!.url });
+    const stored = await t.app.inject({ method: 'GET', url: savedPostOf(accepted).post_assests[0]!.url });
     expect(stored.headers['content-type']).toBe('image/png');
     expect(stored.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
   });
@@ -180,7 +181,7 @@ describe('starting, drafting and posting', () => {
       ],
     });
     expect(first.statusCode, first.body).toBe(200);
-    const images = first.json<{ data: PostDetail }>().data.post_assests;
+    const images = savedPostOf(first).post_assests;
     expect(images).toHaveLength(2);
     expect(images[0]!.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect(images[1]!.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.gif$/);
@@ -195,7 +196,7 @@ describe('starting, drafting and posting', () => {
       post_id,
       post_assests: [{ url: images[1]!.url, file_type: 'IMAGE' }],
     });
-    expect(second.json<{ data: PostDetail }>().data.post_assests).toEqual([{ url: images[1]!.url, file_type: 'IMAGE' }]);
+    expect(savedPostOf(second).post_assests).toEqual([{ url: images[1]!.url, file_type: 'IMAGE' }]);
   });
 
   it('links a campaign name to the organisation’s existing campaign whatever its case and spacing', async () => {
@@ -209,7 +210,9 @@ describe('starting, drafting and posting', () => {
       url: API_PATHS.postCampaigns,
       query: { organizationId: String(f.riverside.id) },
     });
-    expect(listed.json().records).toEqual(expect.arrayContaining([{ id: expect.any(Number), name: 'Harbor Expansion', post_count: 2 }]));
+    // The answer's schema holds each campaign to a numeric id beside its name and count.
+    const listedCampaigns = answerOf(postEndpoints.postCampaigns, listed).records.map(({ name, post_count }) => ({ name, post_count }));
+    expect(listedCampaigns).toContainEqual({ name: 'Harbor Expansion', post_count: 2 });
   });
 });
 
@@ -217,15 +220,15 @@ describe('who may post where', () => {
   it('lets an agency user post for a client organisation and offers every organisation in its selector', async () => {
     const response = await createPost(agencyMember, { organization_id: f.lakeside.id, publish_status: 0 });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.organiztion_id).toBe(f.lakeside.id);
+    expect(nextStepOf(response).organiztion_id).toBe(f.lakeside.id);
     const choices = await t.as(agencyMember, { method: 'GET', url: API_PATHS.postOrganizations });
-    const ids = choices.json<{ records: { id: number }[] }>().records.map((record) => record.id);
+    const ids = answerOf(postEndpoints.postOrganizations, choices).records.map((record) => record.id);
     expect(ids).toEqual(expect.arrayContaining([1, f.riverside.id, f.lakeside.id]));
   });
 
   it('offers a client user only its own organisation', async () => {
     const choices = await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.postOrganizations });
-    expect(choices.json().records).toEqual([{ id: f.riverside.id, organization_name: 'Riverside EDO' }]);
+    expect(answerOf(postEndpoints.postOrganizations, choices).records).toEqual([{ id: f.riverside.id, organization_name: 'Riverside EDO' }]);
   });
 
   it('answers 404 for another organisation and 403 for posting as someone else', async () => {
@@ -286,16 +289,16 @@ describe('the posts list', () => {
   it('pages through an organisation’s posts newest first, with the total, never overlapping', async () => {
     const first = await list(fixture.riversideMember, { page: 1, page_size: 10 });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().total_count).toBe(25);
+    expect(answerOf(postEndpoints.postList, first).total_count).toBe(25);
     const seen: number[] = [];
     for (let page = 1; page <= 3; page += 1) {
-      const records = (await list(fixture.riversideMember, { page, page_size: 10 })).json<{ records: PostRecord[] }>().records;
+      const { records } = answerOf(postEndpoints.postList, await list(fixture.riversideMember, { page, page_size: 10 }));
       seen.push(...records.map((record) => record.post_id));
     }
     expect(seen).toHaveLength(25);
     expect(new Set(seen).size).toBe(25);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
-    const record = first.json<{ records: PostRecord[] }>().records[0]!;
+    const record = answerOf(postEndpoints.postList, first).records[0]!;
     expect(record).toMatchObject({
       organization_name: 'Riverside EDO',
       author_name: 'member Riverside EDO',
@@ -305,7 +308,7 @@ describe('the posts list', () => {
   });
 
   it('searches the text and the campaign name, and filters by status, goal, campaign and date', async () => {
-    const total = async (body: Record<string, unknown>) => (await list(fixture.riversideMember, body)).json().total_count as number;
+    const total = async (body: Record<string, unknown>) => answerOf(postEndpoints.postList, await list(fixture.riversideMember, body)).total_count;
     // Five posts mention broadband, five more are in the Broadband Push campaign; one is both.
     expect(await total({ search: 'broadband' })).toBe(9);
     expect(await total({ search: 'Broadband Push' })).toBe(5);
@@ -322,27 +325,28 @@ describe('the posts list', () => {
       url: API_PATHS.postCampaigns,
       query: { organizationId: String(fixture.riverside.id) },
     });
-    const broadband = campaignList.json<{ records: { id: number; name: string }[] }>().records.find((c) => c.name === 'Broadband Push')!;
+    const broadband = answerOf(postEndpoints.postCampaigns, campaignList).records.find((c) => c.name === 'Broadband Push')!;
     expect(await total({ campaign_id: broadband.id })).toBe(5);
   });
 
   it('keeps a client user to its own organisation and lets the agency see all or one', async () => {
     const riverside = await list(fixture.riversideMember, { search: 'Lakeside' });
-    expect(riverside.json().total_count).toBe(0);
+    expect(answerOf(postEndpoints.postList, riverside).total_count).toBe(0);
     const foreign = await list(fixture.riversideMember, { organization_id: fixture.lakeside.id });
     expect(foreign.statusCode).toBe(404);
     const all = await list(fixture.agencyAdmin, {});
-    expect(all.json().total_count).toBe(26);
+    expect(answerOf(postEndpoints.postList, all).total_count).toBe(26);
     const lakesideOnly = await list(fixture.agencyAdmin, { organization_id: fixture.lakeside.id });
-    expect(lakesideOnly.json().total_count).toBe(1);
-    expect(lakesideOnly.json().records[0].excerpt).toBe('Lakeside secret plan');
+    const lakesidePosts = answerOf(postEndpoints.postList, lakesideOnly);
+    expect(lakesidePosts.total_count).toBe(1);
+    expect(lakesidePosts.records[0]?.excerpt).toBe('Lakeside secret plan');
   });
 
   it('refuses malformed filters with 400', async () => {
     for (const body of [{ page: 0 }, { page_size: 1000 }, { date_from: '22/11/2026' }, { publish_status: 'posted' }, { search: 'x'.repeat(201) }]) {
       const response = await list(fixture.riversideMember, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().error).toBe(true);
+      expect(errorOf(response).error).toBe(true);
     }
   });
 });

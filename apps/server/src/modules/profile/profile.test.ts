@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
+import { profileEndpoints } from '@roi/contract/endpoints/users';
 import { MESSAGES } from '@roi/contract/messages';
+import { answerOf, errorOf } from '../../test/answers.js';
 import {
   FIXTURE_PASSWORD,
   createTenantFixture,
@@ -48,7 +51,7 @@ async function fetchStored(url: string) {
 describe('the profile', () => {
   it('answers one’s own profile and, to an admin, a profile in its organisation', async () => {
     const own = await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.profileGet, query: { userId: String(f.riversideMember.user_id) } });
-    expect(own.json().data).toMatchObject({ email: f.riverside.member.email, role_name: 'Member', organization_name: 'Riverside EDO' });
+    expect(answerOf(profileEndpoints.profileGet, own).data).toMatchObject({ email: f.riverside.member.email, role_name: 'Member', organization_name: 'Riverside EDO' });
     const byAdmin = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.profileGet, query: { userId: String(f.riverside.member.id) } });
     expect(byAdmin.statusCode).toBe(200);
     const byMember = await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.profileGet, query: { userId: String(f.riverside.admin.id) } });
@@ -62,16 +65,16 @@ describe('the profile', () => {
     const response = await editProfile(session, { first_name: 'Jamie', base64_image: dataUrl('image/jpeg', await jpeg()) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: 'Profile updated successfully', data: { first_name: 'Jamie' } });
-    const url = response.json().data.profile_image_url as string;
+    const url = answerOf(profileEndpoints.profileEdit, response).data.profile_image_url!;
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const { response: served, metadata } = await fetchStored(url);
     expect(served.headers['content-type']).toBe('image/png');
     expect(metadata).toMatchObject({ format: 'png', width: 80, height: 40 });
     // Sending the same URL back keeps it; '' removes it.
     const kept = await editProfile({ ...session, profile_image_url: url }, { last_name: 'Ellis' });
-    expect(kept.json().data).toMatchObject({ last_name: 'Ellis', profile_image_url: url });
+    expect(answerOf(profileEndpoints.profileEdit, kept).data).toMatchObject({ last_name: 'Ellis', profile_image_url: url });
     const removed = await editProfile(session, { base64_image: '' });
-    expect(removed.json().data.profile_image_url).toBeNull();
+    expect(answerOf(profileEndpoints.profileEdit, removed).data.profile_image_url).toBeNull();
   });
 
   it('rasterises an SVG so that its script does not survive', async () => {
@@ -80,7 +83,7 @@ describe('the profile', () => {
     );
     const response = await editProfile(f.riversideAdmin, { base64_image: dataUrl('image/svg+xml', svg) });
     expect(response.statusCode).toBe(200);
-    const { response: served, metadata } = await fetchStored(response.json().data.profile_image_url);
+    const { response: served, metadata } = await fetchStored(answerOf(profileEndpoints.profileEdit, response).data.profile_image_url!);
     expect(metadata?.format).toBe('png');
     expect(served.rawPayload.includes(Buffer.from('alert'))).toBe(false);
   });
@@ -101,21 +104,21 @@ describe('the profile', () => {
     const before = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.profileGet, query: { userId: String(f.riversideAdmin.user_id) } });
     const response = await editProfile(f.riversideAdmin, { first_name: 'Changed', base64_image: dataUrl(type, await makeBytes()) });
     expect(response.statusCode).toBe(status);
-    expect(response.json().message).toBe(message);
+    expect(errorOf(response).message).toBe(message);
     const after = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.profileGet, query: { userId: String(f.riversideAdmin.user_id) } });
-    expect(after.json().data).toEqual(before.json().data);
+    expect(answerOf(profileEndpoints.profileGet, after).data).toEqual(answerOf(profileEndpoints.profileGet, before).data);
   });
 
   it('refuses a value that is neither a data URL, the current picture nor empty', async () => {
     const response = await editProfile(f.riversideAdmin, { base64_image: 'https://elsewhere.example.com/me.png' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.imageUnreadable);
+    expect(errorOf(response).message).toBe(MESSAGES.imageUnreadable);
   });
 
   it("refuses a change of role or organisation, and someone else's profile", async () => {
     const role = await editProfile(f.riversideMember, { role_id: f.riversideAdmin.role_id });
     expect(role.statusCode).toBe(400);
-    expect(role.json().message).toBe(MESSAGES.profileRoleReadOnly);
+    expect(errorOf(role).message).toBe(MESSAGES.profileRoleReadOnly);
     const other = await editProfile(f.riversideAdmin, { user_id: f.riverside.member.id });
     expect(other.statusCode).toBe(403);
   });
@@ -129,7 +132,7 @@ describe('organisation logos', () => {
       payload: { organization_id: f.riverside.id, company_logo: dataUrl('image/png', await png(2000, 500)) },
     });
     expect(response.statusCode).toBe(200);
-    const url = response.json().data.company_logo_url as string;
+    const url = answerOf(organizationEndpoints.organizationUpdate, response).data.company_logo_url!;
     const { metadata } = await fetchStored(url);
     expect(metadata).toMatchObject({ format: 'png', width: 1024, height: 256 });
     const untouched = await t.as(f.riversideAdmin, {
@@ -137,6 +140,6 @@ describe('organisation logos', () => {
       url: API_PATHS.organizationUpdate,
       payload: { organization_id: f.riverside.id, website: 'https://riverside.example.org' },
     });
-    expect(untouched.json().data.company_logo_url).toBe(url);
+    expect(answerOf(organizationEndpoints.organizationUpdate, untouched).data.company_logo_url).toBe(url);
   });
 });

@@ -3,15 +3,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
-import type { Integration, PublishTarget, SandboxPost } from '@roi/contract/integrations';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { postEndpoints, publishingEndpoints } from '@roi/contract/endpoints/posts';
+import type { Integration, PublishTarget } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { POST_MAX_CHARS } from '@roi/contract/post-rules';
 import { postText, postTextLength } from '@roi/contract/post-text';
-import type { PostDetail, PostRecord } from '@roi/contract/posts';
+import type { PostDetail } from '@roi/contract/posts';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
 import { integrations, organizations, posts, publications } from '../../db/schema.js';
+import { answerOf, errorOf } from '../../test/answers.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
-import { connectNetwork, createPostAs } from '../../test/post-fixtures.js';
+import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
 import { consentOnLinkedIn, linkedInSettings } from '../../test/linkedin-fixtures.js';
 import { startLinkedInServer, type FakeLinkedIn } from '../../test/linkedin-server.js';
 import { LinkedInNetwork } from '../integrations/linkedin-network.js';
@@ -55,12 +58,12 @@ async function post(session: SessionData, text: string, fields: Record<string, u
     ...fields,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: PostDetail }>().data;
+  return savedPostOf(response);
 }
 
 async function targetsOf(postId: number): Promise<PublishTarget[]> {
   const response = await t.as(f.riversideAdmin, { method: 'GET', url: `${API_PATHS.postGet}?postId=${postId}` });
-  return response.json<{ data: PostDetail }>().data.targets;
+  return answerOf(postEndpoints.postGet, response).data.targets;
 }
 
 /** Lets the clock pass a job's due time without waiting for it. */
@@ -118,7 +121,7 @@ describe('publishing to LinkedIn', () => {
       expect(target.external_url).toBe(`https://www.linkedin.com/feed/update/${target.external_id}/`);
     }
     const listed = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postList, payload: {} });
-    const record = listed.json<{ records: PostRecord[] }>().records.find((item) => item.post_id === created.post_id)!;
+    const record = answerOf(postEndpoints.postList, listed).records.find((item) => item.post_id === created.post_id)!;
     expect(record.targets.map((target) => target.external_id)).toEqual(targets.map((target) => target.external_id));
   });
 
@@ -139,7 +142,7 @@ describe('publishing to LinkedIn', () => {
       post_to: [{ platform_name: 'linkedin' }],
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe(MESSAGES.postTooLong);
+    expect(errorOf(tooLong).message).toBe(MESSAGES.postTooLong);
 
     const created = await post(f.riversideAdmin, '', { post_content: html });
     await onlyTarget(created.post_id, 'Ada Lovelace');
@@ -158,7 +161,8 @@ describe('publishing to LinkedIn', () => {
     const before = Date.now();
     await t.app.publisher.runDue();
     let [target] = await targetsOf(created.post_id);
-    expect(target).toMatchObject({ state: 'queued', attempts: 1, error: expect.stringMatching(/429/) });
+    expect(target).toMatchObject({ state: 'queued', attempts: 1 });
+    expect(target?.error).toMatch(/429/);
     const firstWait = Date.parse(target!.due_at!) - before;
     expect(firstWait).toBeGreaterThanOrEqual(RETRY_BASE_MS / 2 - 5);
     expect(firstWait).toBeLessThan(RETRY_BASE_MS * 10);
@@ -188,7 +192,8 @@ describe('publishing to LinkedIn', () => {
     // in its own form (hashtag templates, escapes): the same words still match.
     await t.app.publisher.runDue();
     const waiting = await targetOf(created.post_id, 'Riverbend Growth Partners');
-    expect(waiting).toMatchObject({ state: 'queued', error: expect.stringMatching(/did not answer in time/) });
+    expect(waiting?.state).toBe('queued');
+    expect(waiting?.error).toMatch(/did not answer in time/);
     await makeDue(created.post_id);
     await t.app.publisher.runDue();
     const target = await targetOf(created.post_id, 'Riverbend Growth Partners');
@@ -238,7 +243,8 @@ describe('publishing to LinkedIn', () => {
     const created = await post(f.riversideAdmin, 'Refusal check');
     await t.app.publisher.runDue();
     const [failed] = await targetsOf(created.post_id);
-    expect(failed).toMatchObject({ state: 'failed', error: expect.stringMatching(/^LinkedIn refused the post: .*422/) });
+    expect(failed?.state).toBe('failed');
+    expect(failed?.error).toMatch(/^LinkedIn refused the post: .*422/);
 
     const memberRetry = await t.as(f.riversideMember, {
       method: 'POST',
@@ -252,7 +258,7 @@ describe('publishing to LinkedIn', () => {
       payload: { post_id: created.post_id, target_id: failed!.id },
     });
     expect(retry.statusCode, retry.body).toBe(200);
-    expect(retry.json<{ records: PublishTarget[] }>().records[0]).toMatchObject({ state: 'queued', error: null, attempts: 0 });
+    expect(answerOf(publishingEndpoints.postPublish, retry).records[0]).toMatchObject({ state: 'queued', error: null, attempts: 0 });
     await t.app.publisher.runDue();
     expect((await targetsOf(created.post_id)).map((target) => target.state)).toEqual(['published', 'published']);
     expect(postsOnLinkedIn('Refusal check')).toHaveLength(2);
@@ -364,7 +370,7 @@ describe('scheduling', () => {
       payload: { post_id: created.post_id, schedule_at: local(120) },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(Date.parse(moved.json().scheduled_at) - Date.now()).toBeGreaterThan(118 * 60_000);
+    expect(Date.parse(answerOf(publishingEndpoints.postReschedule, moved).scheduled_at!) - Date.now()).toBeGreaterThan(118 * 60_000);
 
     await makeDue(created.post_id);
     await t.app.publisher.runDue();
@@ -375,7 +381,7 @@ describe('scheduling', () => {
       payload: { post_id: created.post_id, schedule_at: local(200) },
     });
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe(MESSAGES.scheduleNotChangeable);
+    expect(errorOf(late).message).toBe(MESSAGES.scheduleNotChangeable);
   });
 
   it('cancels a schedule before it comes: the post is a draft again and can be posted anew', async () => {
@@ -426,7 +432,7 @@ describe('scheduling', () => {
     expect((await targetsOf(refused.post_id)).map((target) => target.state)).toEqual(['failed', 'failed']);
     const back = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postWithdraw, payload: { post_id: refused.post_id } });
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().message).toBe(MESSAGES.postWithdrawn);
+    expect(answerOf(publishingEndpoints.postWithdraw, back).message).toBe(MESSAGES.postWithdrawn);
     const edited = await post(f.riversideAdmin, 'Refused twice, edited', { post_id: refused.post_id });
     expect(edited.targets.map((target) => target.state)).toEqual(['queued', 'queued']);
 
@@ -435,7 +441,7 @@ describe('scheduling', () => {
     await t.app.publisher.runDue();
     const stuck = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postWithdraw, payload: { post_id: unknown.post_id } });
     expect(stuck.statusCode).toBe(409);
-    expect(stuck.json().message).toBe(MESSAGES.withdrawNotPossible);
+    expect(errorOf(stuck).message).toBe(MESSAGES.withdrawNotPossible);
     await t.app.publisher.runDue();
   });
 
@@ -452,7 +458,7 @@ describe('scheduling', () => {
         schedule_at: scheduleAt,
       });
       expect(response.statusCode, scheduleAt).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(errorOf(response).message).toBe(message);
     }
     const draft = await createPostAs(t, f.riversideAdmin, { publish_status: 1, schedule_at: local(30) });
     expect(draft.statusCode).toBe(400);
@@ -475,7 +481,7 @@ describe('the sandbox network', () => {
       post_to: [{ platform_name: 'linkedin' }],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe(MESSAGES.noPublishTargets);
+    expect(errorOf(refused).message).toBe(MESSAGES.noPublishTargets);
 
     await connectNetwork(sandboxApp, fixture.riversideAdmin);
     const created = await createPostAs(sandboxApp, fixture.riversideAdmin, {
@@ -486,8 +492,8 @@ describe('the sandbox network', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     await sandboxApp.app.publisher.runDue();
-    const detail = await sandboxApp.as(fixture.riversideAdmin, { method: 'GET', url: `${API_PATHS.postGet}?postId=${created.json().data.post_id}` });
-    const targets = detail.json<{ data: PostDetail }>().data.targets;
+    const detail = await sandboxApp.as(fixture.riversideAdmin, { method: 'GET', url: `${API_PATHS.postGet}?postId=${savedPostOf(created).post_id}` });
+    const { targets, post_assests } = answerOf(postEndpoints.postGet, detail).data;
     expect(targets.map((target) => [target.state, target.sandbox])).toEqual([
       ['published', true],
       ['published', true],
@@ -495,17 +501,17 @@ describe('the sandbox network', () => {
     expect(targets[0]!.external_url).toMatch(/^\/sandbox-feed\?organization=\d+#sandbox-\d+$/);
 
     const feed = await sandboxApp.as(fixture.riversideMember, { method: 'GET', url: API_PATHS.sandboxFeed });
-    const records = feed.json<{ records: SandboxPost[] }>().records;
+    const { records } = answerOf(integrationEndpoints.sandboxFeed, feed);
     expect(records.map((record) => [record.author_name, record.account_type])).toEqual([
       ['Riverside EDO', 'Organization page'],
       ['admin Riverside EDO', 'Member profile'],
     ]);
-    expect(records[0]).toMatchObject({ text: 'Hello sandbox <script>', image_urls: [detail.json().data.post_assests[0].url] });
+    expect(records[0]).toMatchObject({ text: 'Hello sandbox <script>', image_urls: [post_assests[0]!.url] });
     expect(targets.map((target) => target.external_id).sort()).toEqual(records.map((record) => record.id).sort());
 
     const lakeside = await sandboxApp.signIn(fixture.lakeside.member.email, FIXTURE_PASSWORD);
     const foreign = await sandboxApp.as(lakeside, { method: 'GET', url: API_PATHS.sandboxFeed });
-    expect(foreign.json().records).toEqual([]);
+    expect(answerOf(integrationEndpoints.sandboxFeed, foreign).records).toEqual([]);
     const peek = await sandboxApp.as(lakeside, { method: 'GET', url: `${API_PATHS.sandboxFeed}?organizationId=${fixture.riverside.id}` });
     expect(peek.statusCode).toBe(404);
   });

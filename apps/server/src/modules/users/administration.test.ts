@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
-import type { MenuAccessMatrix, MenuItem } from '@roi/contract/menu';
+import { menuEndpoints } from '@roi/contract/endpoints/menu';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
+import { userEndpoints } from '@roi/contract/endpoints/users';
+import type { MenuAccessMatrix } from '@roi/contract/menu';
 import { MESSAGES } from '@roi/contract/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { featureActions, menuAccess, menuFeatures } from '../../db/schema.js';
 import { seedDatabase } from '../../db/seed.js';
+import { answerOf, errorOf } from '../../test/answers.js';
 import { TEST_ADMIN } from '../../test/test-config.js';
 import {
   FIXTURE_PASSWORD,
@@ -32,6 +36,12 @@ afterAll(() => t.close());
 
 const call = (session: SessionData, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, query?: Record<string, string>) =>
   t.as(session, { method, url, ...(payload ? { payload } : {}), ...(query ? { query } : {}) });
+const userList = async (session: SessionData, payload: object) =>
+  answerOf(userEndpoints.userList, await call(session, 'POST', API_PATHS.userList, payload));
+const menuMatrix = async (session: SessionData, query: Record<string, string>) =>
+  answerOf(menuEndpoints.getMenu, await call(session, 'GET', API_PATHS.getMenu, undefined, query)).records;
+const navigationOf = async (session: SessionData) =>
+  answerOf(menuEndpoints.getMenuAccess, await call(session, 'GET', API_PATHS.getMenuAccess, undefined, menuQuery(session))).records;
 
 describe('who may administer', () => {
   const administrationCalls = (organizationId: number, userId: number, roleId: number) =>
@@ -65,30 +75,31 @@ describe('users', () => {
   it("lists a client admin's own organisation only, paged, with total_count", async () => {
     const response = await call(riversideAdmin, 'POST', API_PATHS.userList, { page: 1, page_size: 2 });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = answerOf(userEndpoints.userList, response);
     expect(body.total_count).toBe(3);
     expect(body.records).toHaveLength(2);
-    expect(body.records.every((user: { organization_id: number }) => user.organization_id === riverside.id)).toBe(true);
-    const second = (await call(riversideAdmin, 'POST', API_PATHS.userList, { page: 2, page_size: 2 })).json();
+    expect(body.records.every((user) => user.organization_id === riverside.id)).toBe(true);
+    const second = await userList(riversideAdmin, { page: 2, page_size: 2 });
     expect(second.records).toHaveLength(1);
-    expect(new Set([...body.records, ...second.records].map((user: { user_id: number }) => user.user_id)).size).toBe(3);
+    expect(new Set([...body.records, ...second.records].map((user) => user.user_id)).size).toBe(3);
   });
 
   it('lets the agency search every organisation, by name or email, taking % and _ literally', async () => {
-    const byEmail = (await call(agencyAdmin, 'POST', API_PATHS.userList, { search: 'lakeside' })).json();
+    const byEmail = await userList(agencyAdmin, { search: 'lakeside' });
     expect(byEmail.total_count).toBe(3);
-    const wildcard = (await call(agencyAdmin, 'POST', API_PATHS.userList, { search: '%' })).json();
+    const wildcard = await userList(agencyAdmin, { search: '%' });
     expect(wildcard.total_count).toBe(0);
-    const filtered = (await call(agencyAdmin, 'POST', API_PATHS.userList, { organization_id: riverside.id, role_id: riversideMember.role_id })).json();
-    expect(filtered.records.map((user: { email: string }) => user.email)).toEqual([riverside.member.email]);
+    const filtered = await userList(agencyAdmin, { organization_id: riverside.id, role_id: riversideMember.role_id });
+    expect(filtered.records.map((user) => user.email)).toEqual([riverside.member.email]);
   });
 
   it('answers one user as the list shows them, to whoever may see them', async () => {
-    const listed = (await call(riversideAdmin, 'POST', API_PATHS.userList, { search: riverside.member.email })).json().records[0];
+    const listed = (await userList(riversideAdmin, { search: riverside.member.email })).records[0];
     const one = await call(riversideAdmin, 'GET', API_PATHS.userGet, undefined, { userId: String(riverside.member.id) });
     expect(one.statusCode).toBe(200);
-    expect(one.json().data).toEqual(listed);
-    expect((await call(agencyAdmin, 'GET', API_PATHS.userGet, undefined, { userId: String(riverside.member.id) })).json().data).toEqual(listed);
+    expect(answerOf(userEndpoints.userGet, one).data).toEqual(listed);
+    const byAgency = await call(agencyAdmin, 'GET', API_PATHS.userGet, undefined, { userId: String(riverside.member.id) });
+    expect(answerOf(userEndpoints.userGet, byAgency).data).toEqual(listed);
     const hidden = await call(riversideAdmin, 'GET', API_PATHS.userGet, undefined, { userId: String(lakeside.member.id) });
     const missing = await call(riversideAdmin, 'GET', API_PATHS.userGet, undefined, { userId: '2147483647' });
     expect(hidden.statusCode).toBe(404);
@@ -124,7 +135,7 @@ describe('users', () => {
       status: 'disabled',
     });
     expect(self.statusCode).toBe(409);
-    expect(self.json().message).toBe(MESSAGES.cannotLockOutSelf);
+    expect(errorOf(self).message).toBe(MESSAGES.cannotLockOutSelf);
     const lastAdmin = await call(agencyAdmin, 'PUT', API_PATHS.userEdit, {
       user_id: org.admin.id,
       first_name: 'A',
@@ -133,7 +144,7 @@ describe('users', () => {
       status: 'active',
     });
     expect(lastAdmin.statusCode).toBe(409);
-    expect(lastAdmin.json().message).toBe(MESSAGES.lastAdmin);
+    expect(errorOf(lastAdmin).message).toBe(MESSAGES.lastAdmin);
   });
 
   it('refuses a role of another organisation type and bad input', async () => {
@@ -164,20 +175,20 @@ describe('organisations', () => {
     });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ message: 'Organization Created Successfully', data: { organization_name: 'Summit County EDC', org_type_name: 'Economic Development Organization', user_count: 0 } });
-    const id = created.json().data.id as number;
+    const id = answerOf(organizationEndpoints.organizationCreate, created).data.id;
     const updated = await call(agencyAdmin, 'POST', API_PATHS.organizationUpdate, { organization_id: id, primary_color: '#123456', website: 'https://summit.example.org' });
     expect(updated.json()).toMatchObject({ message: 'Organization Updated Successfully', data: { primary_color: '#123456', secondary_color: '#2196f3', website: 'https://summit.example.org' } });
-    const fetched = (await call(agencyAdmin, 'GET', API_PATHS.organizationGet, undefined, { orgId: String(id) })).json();
-    expect(fetched.records[0]).toMatchObject({ id, header_font: 'Montserrat' });
-    const listed = (await call(agencyAdmin, 'POST', API_PATHS.organizationList, { search: 'summit' })).json();
-    expect(listed.records.map((organization: { id: number }) => organization.id)).toEqual([id]);
+    const fetched = await call(agencyAdmin, 'GET', API_PATHS.organizationGet, undefined, { orgId: String(id) });
+    expect(answerOf(organizationEndpoints.organizationGet, fetched).records[0]).toMatchObject({ id, header_font: 'Montserrat' });
+    const listed = await call(agencyAdmin, 'POST', API_PATHS.organizationList, { search: 'summit' });
+    expect(answerOf(organizationEndpoints.organizationList, listed).records.map((organization) => organization.id)).toEqual([id]);
   });
 
   it('lets a client admin read and edit only its own organisation', async () => {
     const own = await call(riversideAdmin, 'POST', API_PATHS.organizationUpdate, { organization_id: riverside.id, secondary_color: '#654321' });
     expect(own.statusCode).toBe(200);
-    const read = (await call(riversideMember, 'GET', API_PATHS.organizationGet, undefined, { orgId: String(riverside.id) })).json();
-    expect(read.records[0].secondary_color).toBe('#654321');
+    const read = await call(riversideMember, 'GET', API_PATHS.organizationGet, undefined, { orgId: String(riverside.id) });
+    expect(answerOf(organizationEndpoints.organizationGet, read).records[0]?.secondary_color).toBe('#654321');
     expect((await call(riversideMember, 'POST', API_PATHS.organizationUpdate, { organization_id: riverside.id, secondary_color: '#000000' })).statusCode).toBe(403);
   });
 
@@ -190,21 +201,20 @@ describe('organisations', () => {
   });
 
   it('lists the organisation types and the roles of a type with total_count', async () => {
-    const types = (await call(riversideMember, 'POST', API_PATHS.organizationTypes, {})).json();
+    const types = answerOf(organizationEndpoints.organizationTypes, await call(riversideMember, 'POST', API_PATHS.organizationTypes, {}));
     expect(types.records).toEqual([
       { id: 1, name: 'Agency' },
       { id: 2, name: 'Economic Development Organization' },
     ]);
-    const roles = (await call(riversideAdmin, 'GET', API_PATHS.roles, undefined, { orgTypeId: '2' })).json();
+    const roles = answerOf(organizationEndpoints.roles, await call(riversideAdmin, 'GET', API_PATHS.roles, undefined, { orgTypeId: '2' }));
     expect(roles.total_count).toBe(3);
-    expect(roles.records.map((role: { name: string }) => role.name)).toEqual(['Admin', 'Manager', 'Member']);
+    expect(roles.records.map((role) => role.name)).toEqual(['Admin', 'Manager', 'Member']);
   });
 });
 
 describe('menu access', () => {
   const matrixOf = async (session: SessionData, roleId: number, organizationId: number) =>
-    (await call(session, 'GET', API_PATHS.getMenu, undefined, { orgTypeId: '2', roleId: String(roleId), organizationId: String(organizationId) })).json()
-      .records as MenuAccessMatrix;
+    menuMatrix(session, { orgTypeId: '2', roleId: String(roleId), organizationId: String(organizationId) });
   const action = (matrix: MenuAccessMatrix, element: string, actionName: string) => {
     for (const menu of matrix) {
       const feature = menu.features.find((candidate) => candidate.element === element);
@@ -224,10 +234,10 @@ describe('menu access', () => {
     const analytics = action(matrix, 'Analytics', 'Enable');
     const response = await setAction(riversideAdmin, riversideMember.role_id, riverside.id, analytics, false);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe('Menu Action updated successfully');
-    const paths = (await call(riversideMember, 'GET', API_PATHS.getMenuAccess, undefined, menuQuery(riversideMember))).json()
-      .records.filter((item: MenuItem) => item.feature.some((feature) => feature.action.some((a) => a.action_name === 'Enable' && a.checked)))
-      .map((item: MenuItem) => item.path);
+    expect(answerOf(menuEndpoints.setMenu, response).message).toBe('Menu Action updated successfully');
+    const paths = (await navigationOf(riversideMember))
+      .filter((item) => item.feature.some((feature) => feature.action.some((a) => a.action_name === 'Enable' && a.checked)))
+      .map((item) => item.path);
     expect(paths).not.toContain('/analytics');
     const lakesideMember = await t.signIn(lakeside.member.email, FIXTURE_PASSWORD);
     const lakesidePaths = JSON.stringify((await call(lakesideMember, 'GET', API_PATHS.getMenuAccess, undefined, menuQuery(lakesideMember))).json());
@@ -252,7 +262,7 @@ describe('menu access', () => {
     expect((await setAction(agencyAdmin, admin.role_id, org.id, publish, false)).statusCode).toBe(200);
     const grant = await setAction(admin, member.role_id, org.id, publish, true);
     expect(grant.statusCode).toBe(403);
-    expect(grant.json().message).toBe(MESSAGES.cannotGrantUnheld);
+    expect(errorOf(grant).message).toBe(MESSAGES.cannotGrantUnheld);
     const ownMatrix = await matrixOf(riversideAdmin, riversideAdmin.role_id, riverside.id);
     const lockout = await setAction(riversideAdmin, riversideAdmin.role_id, riverside.id, action(ownMatrix, 'MenuSettings', 'Edit'), false);
     expect(lockout.statusCode).toBe(409);
@@ -273,21 +283,18 @@ describe('menu access', () => {
     });
 
     it('are not offered to a client role, in its matrix or its navigation', async () => {
-      const agencyMatrix = (
-        await call(agencyAdmin, 'GET', API_PATHS.getMenu, undefined, {
-          orgTypeId: '1',
-          roleId: String(agencyAdmin.role_id),
-          organizationId: String(agencyAdmin.org_id),
-        })
-      ).json().records as MenuAccessMatrix;
+      const agencyMatrix = await menuMatrix(agencyAdmin, {
+        orgTypeId: '1',
+        roleId: String(agencyAdmin.role_id),
+        organizationId: String(agencyAdmin.org_id),
+      });
       expect(elementsOf(agencyMatrix)).toEqual(expect.arrayContaining(AGENCY_ONLY));
       for (const session of [agencyAdmin, riversideAdmin]) {
         const elements = elementsOf(await matrixOf(session, riversideAdmin.role_id, riverside.id));
         expect(elements).toContain('UserManagement');
         expect(elements.filter((element) => AGENCY_ONLY.includes(element))).toEqual([]);
       }
-      const navigation = (await call(riversideAdmin, 'GET', API_PATHS.getMenuAccess, undefined, menuQuery(riversideAdmin))).json()
-        .records as MenuItem[];
+      const navigation = await navigationOf(riversideAdmin);
       expect(navigation.map((item) => item.path)).not.toContain('/organizemanagement');
       const features = navigation.flatMap((item) => item.feature.map((feature) => feature.element));
       expect(features.filter((element) => AGENCY_ONLY.includes(element))).toEqual([]);
@@ -296,13 +303,11 @@ describe('menu access', () => {
     it('are refused with a 400 when the agency admin grants them to a client role, and nothing of the request is saved', async () => {
       const org = await createClientOrganization(t.db, 'Escalation Org');
       const admin = await t.signIn(org.admin.email, FIXTURE_PASSWORD);
-      const agencyMatrix = (
-        await call(agencyAdmin, 'GET', API_PATHS.getMenu, undefined, {
-          orgTypeId: '1',
-          roleId: String(agencyAdmin.role_id),
-          organizationId: String(agencyAdmin.org_id),
-        })
-      ).json().records as MenuAccessMatrix;
+      const agencyMatrix = await menuMatrix(agencyAdmin, {
+        orgTypeId: '1',
+        roleId: String(agencyAdmin.role_id),
+        organizationId: String(agencyAdmin.org_id),
+      });
       const analytics = action(await matrixOf(agencyAdmin, admin.role_id, org.id), 'Analytics', 'Enable');
       for (const [element, actionName, label] of [
         ['OrganizeManagement', 'View', 'Organizations'],
@@ -318,12 +323,12 @@ describe('menu access', () => {
           ],
         });
         expect(response.statusCode).toBe(400);
-        expect(response.json().message).toBe(`${label} is for the agency's roles only and cannot be granted to a client organization's role`);
+        expect(errorOf(response).message).toBe(`${label} is for the agency's roles only and cannot be granted to a client organization's role`);
       }
       const calls = clientAdminCalls(admin);
       expect((await calls.organizationList()).statusCode).toBe(403);
       expect((await calls.referenceSave()).statusCode).toBe(403);
-      const navigation = (await call(admin, 'GET', API_PATHS.getMenuAccess, undefined, menuQuery(admin))).json().records as MenuItem[];
+      const navigation = await navigationOf(admin);
       expect(navigation.map((item) => item.path)).toContain('/analytics');
       const analyticsEnable = navigation.find((item) => item.path === '/analytics')!.feature[0]!.action.find((a) => a.action_name === 'Enable');
       expect(analyticsEnable?.checked).toBe(true);
