@@ -34,7 +34,7 @@ async function startProduct(): Promise<RunningServer> {
   return server;
 }
 
-it('leaves no post, image, target or total half-written when the process is killed during writes', async () => {
+it('leaves no post, image, target or total half-written when the process is killed during writes', { timeout: 180_000 }, async () => {
   const first = await startProduct();
   const admin = await apiSignIn(first.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
   await connectSandbox(first.baseUrl, admin, admin.org_id);
