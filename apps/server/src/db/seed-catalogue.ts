@@ -58,7 +58,7 @@ export const MENU_CATALOGUE: MenuSeed[] = [
     placement: 'main',
     icon: 'Article',
     features: [
-      { path: '', element: 'Posts', label: 'Posts', actions: { Enable: EVERYONE, View: EVERYONE } },
+      { path: '', element: 'Posts', label: 'Posts', actions: { Enable: EVERYONE, View: EVERYONE, Delete: LEADS } },
       {
         path: '/createpost',
         element: 'PostsCreate',
