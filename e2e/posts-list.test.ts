@@ -302,11 +302,10 @@ describe('reading the posts list', () => {
     const editor = page.getByRole('textbox', { name: 'Post text' });
     await expect.poll(() => editor.innerText()).toContain('The last sentence of this post is only ever shown whole.');
     await page.getByRole('button', { name: 'Remove image 1' }).waitFor();
-    await page.getByRole('list', { name: 'Post setup' }).getByText(CAMPAIGNS.published).waitFor();
     const copies = (await listed(member)).filter((post) => post.campaign_name === CAMPAIGNS.published);
-    expect(copies.map((post) => [post.publish_status, post.user_id]).sort()).toEqual([
-      [1, member.user_id],
-      [2, agency.user_id],
+    expect(copies.map((post) => [post.publish_status, post.user_id, post.goal, post.audience]).sort()).toEqual([
+      [1, member.user_id, 'Workforce and talent', 'Job seekers'],
+      [2, agency.user_id, 'Workforce and talent', 'Job seekers'],
     ]);
     expectNoProblems(tracked.problems);
     await tracked.context.close();
