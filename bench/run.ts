@@ -39,6 +39,8 @@ const MILLION = 1_000_000;
 /** The load round: this long, this many connections, reads and writes mixed. */
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const LOAD_CONNECTIONS = 100;
+/** `BENCH_ONLY=post-list`: the post list's figures alone, for a change to its query. */
+const POST_LIST_ONLY = process.env.BENCH_ONLY === 'post-list';
 
 type Session = Record<string, string | number>;
 
@@ -71,6 +73,10 @@ async function main(): Promise<void> {
     try {
       console.log(`Server: ${server.baseUrl} on ${database.label}; ${CONNECTIONS} connections, ${DURATION_SECONDS} s a round.\n`);
       const session = await signIn(server.baseUrl);
+      if (POST_LIST_ONLY) {
+        await benchPostList(server.baseUrl, session, organizations);
+        return;
+      }
       await benchMenuAgainstBareRoute(server.baseUrl, session);
       await benchPostList(server.baseUrl, session, organizations);
       await measureFirstTokenRelay(server, provider, session, organizations.large);

@@ -52,6 +52,8 @@ interface RouteCase {
 const EVERYONE = ['member', 'manager', 'admin', 'agency'] as const;
 const PUBLISHERS = ['manager', 'admin', 'agency'] as const;
 const ADMINS = ['admin', 'agency'] as const;
+/** Those whose role manages others' posts (Posts: Delete). */
+const POST_MANAGERS = ['manager', 'admin', 'agency'] as const;
 
 let t: TestApp;
 let f: TenantFixture;
@@ -75,6 +77,13 @@ async function scheduledPost(): Promise<number> {
     post_to: [{ platform_name: 'linkedin' }],
     schedule_at: inAnHour(),
   });
+  expect(response.statusCode, response.body).toBe(200);
+  return savedPostOf(response).post_id;
+}
+
+/** A draft of Riverside's, made by its admin, for the calls that delete or archive one. */
+async function adminsDraft(): Promise<number> {
+  const response = await createPostAs(t, f.riversideAdmin, { publish_status: 1, post_content: '<p>RIVERSIDE-PLAN draft</p>' });
   expect(response.statusCode, response.body).toBe(200);
   return savedPostOf(response).post_id;
 }
@@ -229,6 +238,26 @@ const ROUTES: Record<string, RouteCase> = {
     missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
   },
   [`GET ${API_PATHS.postOrganizations}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
+  [`POST ${API_PATHS.postDelete}`]: {
+    allowed: POST_MANAGERS,
+    scope: 'riverside',
+    narrowerThanPermission: "the post deleted is another's, which needs Posts: Delete",
+    request: async () => ({ payload: { post_id: await adminsDraft() } }),
+    missing: () => ({ payload: { post_id: MISSING_ID } }),
+  },
+  [`POST ${API_PATHS.postArchive}`]: {
+    allowed: POST_MANAGERS,
+    scope: 'riverside',
+    narrowerThanPermission: "the post archived is another's, which needs Posts: Delete",
+    request: async () => ({ payload: { post_id: await adminsDraft(), archived: true } }),
+    missing: () => ({ payload: { post_id: MISSING_ID, archived: true } }),
+  },
+  [`POST ${API_PATHS.postDuplicate}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { post_id: postedId } }),
+    missing: () => ({ payload: { post_id: MISSING_ID } }),
+  },
   [`POST ${API_PATHS.postGenerate}`]: {
     allowed: EVERYONE,
     scope: 'riverside',

@@ -70,7 +70,7 @@ export const MENU_CATALOGUE = [
     placement: 'main',
     icon: 'Article',
     features: [
-      { path: '', element: 'Posts', label: 'Posts', actions: { Enable: EVERYONE, View: EVERYONE } },
+      { path: '', element: 'Posts', label: 'Posts', actions: { Enable: EVERYONE, View: EVERYONE, Delete: LEADS } },
       {
         path: '/createpost',
         element: 'PostsCreate',

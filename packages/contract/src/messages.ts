@@ -112,6 +112,14 @@ export const MESSAGES = {
   postScheduled: 'Post scheduled',
   postRescheduled: 'Schedule updated',
   postWithdrawn: 'The post is a draft again',
+  postDeleted: 'Post deleted',
+  postArchived: 'Post archived',
+  postUnarchived: 'Post back in the list',
+  postDuplicated: 'Post duplicated: the copy is a new draft',
+  postNotDeletable:
+    'A post that has been posted stays on record and cannot be deleted. Archive it to take it out of the list, or take a scheduled post back to draft first.',
+  postOnItsWay:
+    'This post is still on its way to LinkedIn: cancel its schedule, or wait until it has gone out, before archiving it.',
   scheduleInvalid: 'Choose a date and a time',
   scheduleInPast: 'Choose a time in the future.',
   scheduleTooFar: 'A post can be scheduled at most a year ahead.',

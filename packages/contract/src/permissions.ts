@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   organizationsEdit: { element: 'OrganizeManagement', action: 'Edit' },
   orgSettingsEdit: { element: 'OrganizationSetting', action: 'Edit' },
   postsView: { element: 'Posts', action: 'View' },
+  /** Deleting and archiving other people's posts of the organisation; one's own need only postsCreate. */
+  postsManageOthers: { element: 'Posts', action: 'Delete' },
   postsCreate: { element: 'PostsCreate', action: 'Create' },
   postsPublish: { element: 'PostsCreate', action: 'Publish' },
   referenceManage: { element: 'ReferenceData', action: 'Edit' },

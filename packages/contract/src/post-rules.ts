@@ -8,6 +8,11 @@
 export const PUBLISH_STATUS = { initial: 0, draft: 1, posted: 2 } as const;
 export type PublishStatus = (typeof PUBLISH_STATUS)[keyof typeof PUBLISH_STATUS];
 
+/** A post that was never posted can be deleted; a posted one stays on record (it can be archived). */
+export function isDeletable(publishStatus: number): boolean {
+  return publishStatus !== PUBLISH_STATUS.posted;
+}
+
 /** Platform names of the final post payload; only the professional network is offered. */
 export const PLATFORM_NAMES = ['linkedin', 'x(twitter)'] as const;
 export type PlatformName = (typeof PLATFORM_NAMES)[number];

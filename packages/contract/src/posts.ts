@@ -131,6 +131,10 @@ export const postRecordSchema = z.object({
   timezone: z.string(),
   /** Where the posted post stands with each LinkedIn account. */
   targets: z.array(publishTargetSchema),
+  /** When it was archived (taken out of the list, kept on record); null while it is not. */
+  archived_at: z.string().nullable(),
+  /** The caller may delete, archive and unarchive it: it is theirs, or their role manages others' posts. */
+  can_manage: z.boolean(),
 });
 export type PostRecord = z.infer<typeof postRecordSchema>;
 
@@ -158,7 +162,12 @@ export const postListRequestSchema = z.object({
   /** Words of the post's text or its campaign's name. */
   search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   campaign_id: id.optional(),
+  /** 0 also lists the setups left with no text, which the list leaves out otherwise. */
   publish_status: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  /** Only posts waiting for their scheduled time (true), or only the others (false). */
+  scheduled: z.boolean().optional(),
+  /** Only archived posts (true); without it, or false, archived posts are left out. */
+  archived: z.boolean().optional(),
   goal: referenceValue.optional(),
   industry: referenceValue.optional(),
   region: referenceValue.optional(),
@@ -174,6 +183,12 @@ export const postListResponseSchema = envelopeWith({
   records: z.array(postRecordSchema),
   total_count: z.number().int(),
 });
+
+/** Delete (never posted), archive or unarchive, and duplicate: each names one post. */
+export const postIdRequestSchema = z.object({ post_id: id });
+export const postArchiveRequestSchema = z.object({ post_id: id, archived: z.boolean() });
+export type PostArchiveRequest = z.infer<typeof postArchiveRequestSchema>;
+export const postDeleteResponseSchema = envelopeWith({ data: z.object({ post_id: z.number().int() }) });
 
 /** Campaigns of an organisation, for the list's filter and the setup's suggestions. */
 export const campaignListQuerySchema = z.object({ organizationId: id });

@@ -127,3 +127,13 @@ export function formatInZone(instant: Date, timeZone: string): string {
     timeZoneName: 'short',
   }).format(instant);
 }
+
+/**
+ * Target states of a post still on its way to the network: waiting for its time or a publisher, or going
+ * out. Such a post cannot be archived (it would go out from under the list).
+ */
+const ON_ITS_WAY_TARGET_STATES: readonly TargetState[] = ['held', 'scheduled', 'queued', 'publishing'];
+
+export function isOnItsWay(targetStates: readonly TargetState[]): boolean {
+  return targetStates.some((state) => ON_ITS_WAY_TARGET_STATES.includes(state));
+}

@@ -316,6 +316,8 @@ export const posts = pgTable(
     postedAt: timestamp('posted_at', { withTimezone: true }),
     /** A scheduled post goes out then; its targets wait in state 'scheduled' until it comes. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Taken out of the list, kept on record; the list's Archived filter shows it, Unarchive clears it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (table) => [
     // The list's order, newest first with the id breaking ties, read backwards (an index declared
@@ -327,8 +329,9 @@ export const posts = pgTable(
 );
 
 /**
- * How many posts each organisation holds, kept in the transaction that adds a post, so that the
- * list's total does not cost a count over every post.
+ * How many posts each organisation's list shows when nothing narrows it (neither archived nor a setup
+ * left with no text), kept in the transaction that adds, changes, archives or deletes a post, so that
+ * the list's total does not cost a count over every post.
  */
 export const organizationPostCounts = pgTable('organization_post_counts', {
   organizationId: integer('organization_id')

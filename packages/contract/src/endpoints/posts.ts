@@ -8,6 +8,9 @@ import {
   postCreateResponseSchema,
   postGetQuerySchema,
   postGetResponseSchema,
+  postArchiveRequestSchema,
+  postDeleteResponseSchema,
+  postIdRequestSchema,
   postListRequestSchema,
   postListResponseSchema,
   postOrganizationsResponseSchema,
@@ -60,6 +63,38 @@ export const postEndpoints = defineEndpoints({
     summary: 'The organisations one may post for: every one for agency users, one’s own otherwise',
     access: { permission: 'postsCreate' },
     answer: postOrganizationsResponseSchema,
+  },
+  postDelete: {
+    method: 'POST',
+    path: API_PATHS.postDelete,
+    tag: 'posts',
+    summary: "Delete a post that was never posted (in progress or a draft); another's needs Posts: Delete",
+    access: { permission: 'postsCreate' },
+    body: postIdRequestSchema,
+    answer: postDeleteResponseSchema,
+    errors: [404, 409],
+  },
+  postArchive: {
+    method: 'POST',
+    path: API_PATHS.postArchive,
+    tag: 'posts',
+    summary:
+      'Archive a post (out of the list, kept on record) or bring it back; not while it is on its way to LinkedIn; ' +
+      "another's needs Posts: Delete",
+    access: { permission: 'postsCreate' },
+    body: postArchiveRequestSchema,
+    answer: postGetResponseSchema,
+    errors: [404, 409],
+  },
+  postDuplicate: {
+    method: 'POST',
+    path: API_PATHS.postDuplicate,
+    tag: 'posts',
+    summary: "A new draft of the caller's with a post's setup, text and images",
+    access: { permission: 'postsCreate' },
+    body: postIdRequestSchema,
+    answer: postGetResponseSchema,
+    errors: [404],
   },
 });
 

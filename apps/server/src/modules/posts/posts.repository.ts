@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { POST_EXCERPT_CHARS } from '@roi/contract/post-rules';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { isDeletable, POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
-import { campaigns, organizationPostCounts, organizations, postImages, posts, users } from '../../db/schema.js';
+import { campaigns, generations, organizationPostCounts, organizations, postImages, posts, publications, users } from '../../db/schema.js';
 import { insertTargets, type PublicationPlan } from '../publishing/publishing.repository.js';
 
 /** What makes two campaign names the same campaign: case and spacing aside. */
@@ -40,6 +40,31 @@ export async function listCampaigns(db: Database, organizationId: number) {
     .orderBy(asc(campaigns.nameKey));
 }
 
+/**
+ * Whether the plain list shows the post: not archived, and not a setup left with no text (the record
+ * Create Post makes on its first Next, before anything is written). The kept totals count these.
+ */
+const isListed = sql<boolean>`(${posts.archivedAt} is null and (${posts.publishStatus} <> ${PUBLISH_STATUS.initial} or ${posts.contentText} <> ''))`;
+
+/** Adds `change` to the organisation's kept total of listed posts, in the transaction that caused it. */
+async function changeListedTotal(db: Database, organizationId: number, change: number): Promise<void> {
+  if (change === 0) return;
+  await db
+    .insert(organizationPostCounts)
+    .values({ organizationId, total: change })
+    .onConflictDoUpdate({ target: organizationPostCounts.organizationId, set: { total: sql`${organizationPostCounts.total} + ${change}` } });
+}
+
+/** The post's organisation, status and whether it is listed, locked until the transaction ends. */
+async function lockPost(db: Database, postId: number) {
+  const [row] = await db
+    .select({ organizationId: posts.organizationId, publishStatus: posts.publishStatus, listed: isListed })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .for('update');
+  return row;
+}
+
 export interface PostFields {
   organizationId: number;
   userId: number;
@@ -63,7 +88,7 @@ export interface PostImageRow {
   byteSize: number;
 }
 
-/** A new post and its images, counted in its organisation's total in the same transaction. */
+/** A new post and its images, counted in its organisation's total in the same transaction when listed. */
 export async function insertPost(db: Database, fields: PostFields, images: PostImageRow[]): Promise<number> {
   return db.transaction(async (tx) => {
     const { campaignName, publication, ...columns } = fields;
@@ -76,12 +101,9 @@ export async function insertPost(db: Database, fields: PostFields, images: PostI
         postedAt: fields.publishStatus === 2 ? new Date() : null,
         scheduledAt: publication?.scheduledAt ?? null,
       })
-      .returning({ id: posts.id });
+      .returning({ id: posts.id, listed: isListed });
     if (publication) await insertTargets(tx, row!.id, fields.organizationId, publication);
-    await tx
-      .insert(organizationPostCounts)
-      .values({ organizationId: fields.organizationId, total: 1 })
-      .onConflictDoUpdate({ target: organizationPostCounts.organizationId, set: { total: sql`${organizationPostCounts.total} + 1` } });
+    await changeListedTotal(tx, fields.organizationId, row!.listed ? 1 : 0);
     await replaceImages(tx, row!.id, images);
     return row!.id;
   });
@@ -100,7 +122,8 @@ export async function updatePost(
   return db.transaction(async (tx) => {
     const { campaignName, organizationId, publication, ...columns } = fields;
     const campaignId = await findOrCreateCampaign(tx, organizationId, campaignName);
-    const updated = await tx
+    const before = await lockPost(tx, postId);
+    const [updated] = await tx
       .update(posts)
       .set({
         ...columns,
@@ -110,11 +133,43 @@ export async function updatePost(
         scheduledAt: publication?.scheduledAt ?? null,
       })
       .where(and(eq(posts.id, postId), lt(posts.publishStatus, 2)))
-      .returning({ id: posts.id });
-    if (updated.length === 0) return false;
+      .returning({ listed: isListed });
+    if (!updated) return false;
+    // A setup's first text (a draft saved) brings it into the list.
+    await changeListedTotal(tx, organizationId, Number(updated.listed) - Number(before!.listed));
     if (publication) await insertTargets(tx, postId, organizationId, publication);
     if (images) await replaceImages(tx, postId, images);
     return true;
+  });
+}
+
+/**
+ * Deletes a post that was never posted, with its images' rows, in one transaction; false when it is
+ * gone or was posted meanwhile. The assistant's record of its generations stays (it counts the
+ * organisation's use), no longer tied to the post.
+ */
+export async function deleteUnpostedPost(db: Database, postId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const post = await lockPost(tx, postId);
+    if (!post || !isDeletable(post.publishStatus)) return false;
+    await tx.update(generations).set({ postId: null }).where(eq(generations.postId, postId));
+    await tx.delete(posts).where(eq(posts.id, postId));
+    await changeListedTotal(tx, post.organizationId, post.listed ? -1 : 0);
+    return true;
+  });
+}
+
+/** Archives a post (kept from its first archiving) or brings it back into the list. */
+export async function setArchived(db: Database, postId: number, archived: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockPost(tx, postId);
+    if (!before) return;
+    const [after] = await tx
+      .update(posts)
+      .set({ archivedAt: archived ? sql`coalesce(${posts.archivedAt}, now())` : null })
+      .where(eq(posts.id, postId))
+      .returning({ listed: isListed });
+    await changeListedTotal(tx, before.organizationId, Number(after!.listed) - Number(before.listed));
   });
 }
 
@@ -152,6 +207,7 @@ const postRecordColumns = {
   updated_at: posts.updatedAt,
   scheduled_at: posts.scheduledAt,
   timezone: organizations.timezone,
+  archived_at: posts.archivedAt,
 };
 
 function selectPostRecords(db: Database) {
@@ -176,6 +232,10 @@ export interface PostFilter {
   search?: string;
   campaignId?: number;
   publishStatus?: number;
+  /** Only posts waiting for their scheduled time, or only the others. */
+  scheduled?: boolean;
+  /** Only archived posts; otherwise they are left out. */
+  archived?: true;
   goal?: string;
   industry?: string;
   region?: string;
@@ -190,11 +250,26 @@ function hasNarrowingFilter(filter: PostFilter): boolean {
   return Object.values(narrowing).some((value) => value !== undefined);
 }
 
+/**
+ * A posted post every account of which still waits for its time: what the list calls Scheduled (the
+ * status chip's rule). A posted post always has its accounts; a schedule that came has none waiting.
+ */
+const isWaitingForItsTime = sql`(${posts.publishStatus} = ${PUBLISH_STATUS.posted} and ${posts.scheduledAt} is not null
+  and not exists (select 1 from ${publications} where ${publications.postId} = ${posts.id} and ${publications.state} <> 'scheduled'))`;
+
+/** Archived posts when asked for; otherwise the listed ones, and every post in progress when those are asked for. */
+function shownPosts(filter: PostFilter): SQL {
+  if (filter.archived) return isNotNull(posts.archivedAt);
+  return filter.publishStatus === PUBLISH_STATUS.initial ? isNull(posts.archivedAt) : isListed;
+}
+
 function postConditions(filter: PostFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.organizationId === undefined ? undefined : eq(posts.organizationId, filter.organizationId),
+    shownPosts(filter),
     filter.campaignId === undefined ? undefined : eq(posts.campaignId, filter.campaignId),
     filter.publishStatus === undefined ? undefined : eq(posts.publishStatus, filter.publishStatus),
+    filter.scheduled === undefined ? undefined : filter.scheduled ? isWaitingForItsTime : not(isWaitingForItsTime),
     filter.goal === undefined ? undefined : eq(posts.goal, filter.goal),
     filter.industry === undefined ? undefined : eq(posts.industry, filter.industry),
     filter.region === undefined ? undefined : eq(posts.region, filter.region),
@@ -234,8 +309,8 @@ export async function listPosts(db: Database, filter: PostFilter, page: number, 
 }
 
 /**
- * How many posts the filter matches. Without a narrowing filter the kept totals answer, so that an
- * organisation's plain list costs the same with a thousand posts or a hundred thousand.
+ * How many posts the filter matches. Without a narrowing filter the kept totals of listed posts answer,
+ * so that an organisation's plain list costs the same with a thousand posts or a hundred thousand.
  */
 export async function countPosts(db: Database, filter: PostFilter): Promise<number> {
   if (!hasNarrowingFilter(filter)) {

@@ -5,7 +5,7 @@ import { POST_IMAGE_MAX_BYTES, POST_IMAGES_MAX, PUBLISH_STATUS } from '@roi/cont
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { Services } from '../../services.js';
-import { createPost, findCampaigns, findPostOrganizations, findPosts, getPost } from './posts.service.js';
+import { archivePost, createPost, deletePost, duplicatePost, findCampaigns, findPostOrganizations, findPosts, getPost } from './posts.service.js';
 
 /** A post with its images inline: base64 makes each 2 MB into about 2.7 MB, plus the text. */
 const POST_BODY_LIMIT_BYTES = Math.ceil(POST_IMAGE_MAX_BYTES * 1.4) * POST_IMAGES_MAX + 256 * 1024;
@@ -39,6 +39,15 @@ export function postRoutes(services: Services) {
     );
     route(app, postEndpoints.postOrganizations, async ({ caller }) =>
       ok(MESSAGES.listLoaded, { records: await findPostOrganizations(services, caller) }),
+    );
+    route(app, postEndpoints.postDelete, async ({ caller, body }) =>
+      ok(MESSAGES.postDeleted, { data: await deletePost(services, caller, body.post_id) }),
+    );
+    route(app, postEndpoints.postArchive, async ({ caller, body }) =>
+      ok(body.archived ? MESSAGES.postArchived : MESSAGES.postUnarchived, { data: await archivePost(services, caller, body) }),
+    );
+    route(app, postEndpoints.postDuplicate, async ({ caller, body }) =>
+      ok(MESSAGES.postDuplicated, { data: await duplicatePost(services, caller, body.post_id) }),
     );
   };
 }

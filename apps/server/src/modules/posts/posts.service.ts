@@ -1,5 +1,6 @@
 import { keyOfMessage } from '@roi/contract/messages';
 import {
+  isDeletable,
   OFFERED_PLATFORMS,
   PUBLISH_STATUS,
   SETUP_CATEGORIES,
@@ -8,6 +9,7 @@ import { postText, postTextProblem } from '@roi/contract/post-text';
 import type {
   CampaignRecord,
   NextStepData,
+  PostArchiveRequest,
   PostAsset,
   PostCreateRequest,
   PostDetail,
@@ -15,19 +17,21 @@ import type {
   PostRecord,
 } from '@roi/contract/posts';
 import type { PublishTarget } from '@roi/contract/integrations';
-import { DEFAULT_TIME_ZONE } from '@roi/contract/publishing-rules';
+import { DEFAULT_TIME_ZONE, isOnItsWay } from '@roi/contract/publishing-rules';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { suggestPrompts } from '../assistant/built-in-writer.js';
 import { storePostImage } from '../media/post-images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
-import { assertOrganizationInScope, assertPermission, foundInScope } from '../access/access.service.js';
+import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import { findActiveValues } from '../reference/reference.repository.js';
 import { findTargetsByPost, planPublication } from '../publishing/publishing.service.js';
 import { sanitizePostHtml } from './post-html.js';
 import {
   countPosts,
+  deleteUnpostedPost,
   findOrganizationName,
   findPost,
   findPostImages,
@@ -35,6 +39,7 @@ import {
   listCampaigns,
   listPostOrganizations,
   listPosts,
+  setArchived,
   updatePost,
   type PostImageRow,
 } from './posts.repository.js';
@@ -123,7 +128,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
       },
     };
   }
-  return { kind: 'saved', data: await loadPostDetail(services, postId) };
+  return { kind: 'saved', data: await loadPostDetail(services, caller, postId) };
 }
 
 /** Goal, industry, region and audience come from the reference lists, not free text. */
@@ -166,8 +171,17 @@ async function storeImages(services: Services, current: PostImageRow[], assets: 
   return rows;
 }
 
-function toPostRecord(row: Omit<FoundPost, 'contentHtml'>, targets: PublishTarget[]): PostRecord {
-  const { platforms, created_at, updated_at, scheduled_at, timezone, ...rest } = row;
+/**
+ * Who may delete, archive and unarchive a post: its author, and anyone of its organisation whose role
+ * manages others' posts (Posts: Delete, Admins and Managers by default).
+ */
+async function managerOfPosts(services: Services, caller: Caller): Promise<(post: { user_id: number }) => boolean> {
+  const managesOthers = await hasPermission(services, caller, 'postsManageOthers');
+  return (post) => managesOthers || post.user_id === caller.userId;
+}
+
+function toPostRecord(row: Omit<FoundPost, 'contentHtml'>, targets: PublishTarget[], canManage: boolean): PostRecord {
+  const { platforms, created_at, updated_at, scheduled_at, timezone, archived_at, ...rest } = row;
   return {
     ...rest,
     post_to: platforms.map((platform_name) => ({ platform_name: platform_name as PostRecord['post_to'][number]['platform_name'] })),
@@ -176,26 +190,105 @@ function toPostRecord(row: Omit<FoundPost, 'contentHtml'>, targets: PublishTarge
     scheduled_at: scheduled_at?.toISOString() ?? null,
     timezone: timezone ?? DEFAULT_TIME_ZONE,
     targets,
+    archived_at: archived_at?.toISOString() ?? null,
+    can_manage: canManage,
   };
 }
 
-async function loadPostDetail(services: Services, postId: number): Promise<PostDetail> {
+async function loadPostDetail(services: Services, caller: Caller, postId: number): Promise<PostDetail> {
   const post = (await findPost(services.db, postId))!;
   const images = await findPostImages(services.db, postId);
   const { contentHtml, ...record } = post;
   const targets = await findTargetsByPost(services, [postId]);
+  const mayManage = await managerOfPosts(services, caller);
   return {
-    ...toPostRecord(record, targets.get(postId) ?? []),
+    ...toPostRecord(record, targets.get(postId) ?? [], mayManage(record)),
     post_content: contentHtml,
     post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const })),
   };
 }
 
-/** One post whole, for the editor. */
+/** One post whole, for the editor and for reading a posted post. */
 export async function getPost(services: Services, caller: Caller, postId: number): Promise<PostDetail> {
   await assertPermission(services, caller, 'postsView');
   await findPostInScope(services, caller, postId);
-  return loadPostDetail(services, postId);
+  return loadPostDetail(services, caller, postId);
+}
+
+/** The post named, when the caller may delete or archive it (managerOfPosts); refused otherwise. */
+async function findManagedPost(services: Services, caller: Caller, postId: number): Promise<FoundPost> {
+  await assertPermission(services, caller, 'postsCreate');
+  const post = await findPostInScope(services, caller, postId);
+  if (post.user_id !== caller.userId) await assertPermission(services, caller, 'postsManageOthers');
+  return post;
+}
+
+/** Deletes a post that was never posted, and its images' files once nothing else refers to them. */
+export async function deletePost(services: Services, caller: Caller, postId: number): Promise<{ post_id: number }> {
+  const post = await findManagedPost(services, caller, postId);
+  if (!isDeletable(post.publish_status)) throw new AppError(409, 'postNotDeletable');
+  const images = await findPostImages(services.db, postId);
+  // Posted between the check and now: it stays.
+  if (!(await deleteUnpostedPost(services.db, postId))) throw new AppError(409, 'postNotDeletable');
+  await discardUnreferencedImages(services.db, services.config.uploadsDir, images.map((image) => image.url));
+  await recordAudit(services.db, {
+    event: 'post.deleted',
+    actorUserId: caller.userId,
+    organizationId: post.organization_id,
+    ip: caller.ip,
+    detail: { postId, authorUserId: post.user_id, publishStatus: post.publish_status },
+  });
+  return { post_id: postId };
+}
+
+/**
+ * Takes a post out of the list, kept on record, or brings it back. A post still on its way to the
+ * network stays listed, so that nothing goes out from under the list.
+ */
+export async function archivePost(services: Services, caller: Caller, request: PostArchiveRequest): Promise<PostDetail> {
+  const post = await findManagedPost(services, caller, request.post_id);
+  if (request.archived) {
+    const targets = (await findTargetsByPost(services, [request.post_id])).get(request.post_id) ?? [];
+    if (isOnItsWay(targets.map((target) => target.state))) throw new AppError(409, 'postOnItsWay');
+  }
+  await setArchived(services.db, request.post_id, request.archived);
+  await recordAudit(services.db, {
+    event: request.archived ? 'post.archived' : 'post.unarchived',
+    actorUserId: caller.userId,
+    organizationId: post.organization_id,
+    ip: caller.ip,
+    detail: { postId: request.post_id },
+  });
+  return loadPostDetail(services, caller, request.post_id);
+}
+
+/**
+ * A new draft of the caller's with the post's setup, text and images (the same stored files, which
+ * stay while either post refers to them). The setup is copied as it stands, so a value since retired
+ * from a reference list is asked for again when the draft is next saved.
+ */
+export async function duplicatePost(services: Services, caller: Caller, postId: number): Promise<PostDetail> {
+  await assertPermission(services, caller, 'postsCreate');
+  const source = await findPostInScope(services, caller, postId);
+  const images = await findPostImages(services.db, postId);
+  const copyId = await insertPost(
+    services.db,
+    {
+      organizationId: source.organization_id,
+      userId: caller.userId,
+      campaignName: source.campaign_name,
+      goal: source.goal,
+      industry: source.industry,
+      region: source.region,
+      audience: source.audience,
+      publishStatus: PUBLISH_STATUS.draft,
+      contentHtml: source.contentHtml,
+      contentText: postText(source.contentHtml),
+      platforms: source.platforms,
+    },
+    images,
+  );
+  return loadPostDetail(services, caller, copyId);
 }
 
 async function findPostInScope(services: Services, caller: Caller, postId: number): Promise<FoundPost> {
@@ -218,6 +311,8 @@ export async function findPosts(
     search: request.search || undefined,
     campaignId: request.campaign_id,
     publishStatus: request.publish_status,
+    scheduled: request.scheduled,
+    archived: request.archived || undefined,
     goal: request.goal,
     industry: request.industry,
     region: request.region,
@@ -233,7 +328,8 @@ export async function findPosts(
     services,
     rows.map((row) => row.post_id),
   );
-  return { records: rows.map((row) => toPostRecord(row, targets.get(row.post_id) ?? [])), total_count: total };
+  const mayManage = await managerOfPosts(services, caller);
+  return { records: rows.map((row) => toPostRecord(row, targets.get(row.post_id) ?? [], mayManage(row))), total_count: total };
 }
 
 export async function findCampaigns(services: Services, caller: Caller, organizationId: number): Promise<CampaignRecord[]> {

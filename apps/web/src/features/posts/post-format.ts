@@ -1,15 +1,25 @@
-import { cutText, PUBLISH_STATUS, type PublishStatus } from '@roi/contract/post-rules';
+import { cutText, PUBLISH_STATUS } from '@roi/contract/post-rules';
+import type { ListStatus } from './post-list-params';
 
 /** How the list names each publish status (0 initial, 1 draft, 2 posted). */
-export const PUBLISH_STATUS_OPTIONS: readonly { value: PublishStatus; label: string }[] = [
-  { value: PUBLISH_STATUS.initial, label: 'In progress' },
-  { value: PUBLISH_STATUS.draft, label: 'Draft' },
-  { value: PUBLISH_STATUS.posted, label: 'Posted' },
-];
+const PUBLISH_STATUS_LABELS: Record<number, string> = {
+  [PUBLISH_STATUS.initial]: 'In progress',
+  [PUBLISH_STATUS.draft]: 'Draft',
+  [PUBLISH_STATUS.posted]: 'Posted',
+};
 
 export function publishStatusLabel(status: number): string {
-  return PUBLISH_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? 'Unknown';
+  return PUBLISH_STATUS_LABELS[status] ?? 'Unknown';
 }
+
+/** The Status filter's choices, named as the rows' chips name them. */
+export const LIST_STATUS_OPTIONS: readonly { value: ListStatus; label: string }[] = [
+  { value: 'in-progress', label: 'In progress' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'scheduled', label: 'Scheduled' },
+  { value: 'posted', label: 'Posted' },
+  { value: 'archived', label: 'Archived' },
+];
 
 /** Posts not yet posted can be carried on in the editor; a posted one can no longer change. */
 export function canOpenInEditor(status: number): boolean {

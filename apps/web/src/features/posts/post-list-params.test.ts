@@ -30,11 +30,11 @@ describe('reading the list from the address', () => {
 
   it('reads every filter, the search and the page', () => {
     const view = read(
-      'q=site+tour&status=1&goal=Attract+investment&industry=Energy&region=West&audience=Investors&campaign=7&org=3&from=2025-01-01&to=2025-01-31&page=3&size=50',
+      'q=site+tour&status=draft&goal=Attract+investment&industry=Energy&region=West&audience=Investors&campaign=7&org=3&from=2025-01-01&to=2025-01-31&page=3&size=50',
     );
     expect(view).toEqual({
       search: 'site tour',
-      status: 1,
+      status: 'draft',
       goal: 'Attract investment',
       industry: 'Energy',
       region: 'West',
@@ -57,8 +57,9 @@ describe('reading the list from the address', () => {
     expect(view).toEqual(DEFAULT_POST_LIST_VIEW);
   });
 
-  it('accepts status 0 (in progress)', () => {
-    expect(read('status=0').status).toBe(0);
+  it('reads each status by its name, and the numbered statuses of older links', () => {
+    for (const status of ['in-progress', 'draft', 'scheduled', 'posted', 'archived'] as const) expect(read(`status=${status}`).status).toBe(status);
+    expect([read('status=0'), read('status=1'), read('status=2')].map((view) => view.status)).toEqual(['in-progress', 'draft', 'posted']);
   });
 
   it('keeps the search as typed, spaces included, so that typing is not disturbed', () => {
@@ -72,7 +73,7 @@ describe('writing the list to the address', () => {
   });
 
   it('round-trips every filter', () => {
-    const search = 'q=site+tour&status=0&goal=Announce+news&campaign=4&org=2&from=2025-03-01&to=2025-03-02&page=2&size=10';
+    const search = 'q=site+tour&status=scheduled&goal=Announce+news&campaign=4&org=2&from=2025-03-01&to=2025-03-02&page=2&size=10';
     const view = read(search);
     expect(read(writePostListView(view).toString())).toEqual(view);
   });
@@ -86,7 +87,7 @@ describe('changing the list', () => {
   const onPageThree: PostListView = { ...DEFAULT_POST_LIST_VIEW, pageIndex: 2, campaignId: 9, organizationId: 2 };
 
   it('returns to page 1 when a filter changes', () => {
-    expect(withFilters(onPageThree, { status: 2 }).pageIndex).toBe(0);
+    expect(withFilters(onPageThree, { status: 'posted' }).pageIndex).toBe(0);
   });
 
   it('forgets the campaign when another organisation is chosen', () => {
@@ -113,14 +114,14 @@ describe('changing the list', () => {
 describe('what the list is narrowed by', () => {
   it('counts the filters in use but not the search', () => {
     expect(countActiveFilters(DEFAULT_POST_LIST_VIEW)).toBe(0);
-    expect(countActiveFilters({ ...DEFAULT_POST_LIST_VIEW, search: 'x', status: 0, dateTo: '2025-01-01' })).toBe(2);
+    expect(countActiveFilters({ ...DEFAULT_POST_LIST_VIEW, search: 'x', status: 'in-progress', dateTo: '2025-01-01' })).toBe(2);
   });
 
   it('calls a list with a search or a filter filtered', () => {
     expect(isFiltered(DEFAULT_POST_LIST_VIEW)).toBe(false);
     expect(isFiltered({ ...DEFAULT_POST_LIST_VIEW, search: '  ' })).toBe(false);
     expect(isFiltered({ ...DEFAULT_POST_LIST_VIEW, search: 'x' })).toBe(true);
-    expect(isFiltered({ ...DEFAULT_POST_LIST_VIEW, status: 0 })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_POST_LIST_VIEW, status: 'archived' })).toBe(true);
   });
 
   it('notices a From day after the To day', () => {
@@ -158,5 +159,13 @@ describe('the list request', () => {
       date_from: '2025-03-01',
       date_to: '2025-03-02',
     });
+  });
+
+  it('asks for Scheduled apart from Posted, and for the archive', () => {
+    const requestOf = (status: string) => toPostListRequest(read(`status=${status}`));
+    expect(requestOf('scheduled')).toMatchObject({ scheduled: true });
+    expect(requestOf('posted')).toMatchObject({ publish_status: 2, scheduled: false });
+    expect(requestOf('archived')).toMatchObject({ archived: true });
+    expect(requestOf('in-progress')).toEqual({ page: 1, page_size: 20, publish_status: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { POST_LIST_PAGE_SIZE, PUBLISH_STATUS, type PublishStatus, type SETUP_CATEGORIES } from '@roi/contract/post-rules';
+import { POST_LIST_PAGE_SIZE, type SETUP_CATEGORIES } from '@roi/contract/post-rules';
 import type { PostListRequest } from '@roi/contract/posts';
 
 type SetupCategory = (typeof SETUP_CATEGORIES)[number];
@@ -10,10 +10,29 @@ type SetupCategory = (typeof SETUP_CATEGORIES)[number];
 
 export const POST_PAGE_SIZES = [10, 20, 50] as const;
 
+/**
+ * The Status filter: a post's publish status, with Scheduled apart from Posted as their chips tell
+ * them, or the archive. Without one the list shows neither archived posts nor setups left with no text.
+ */
+export const LIST_STATUSES = ['in-progress', 'draft', 'scheduled', 'posted', 'archived'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
+/** What each status asks of the list call. */
+const STATUS_REQUESTS: Record<ListStatus, Pick<PostListRequest, 'publish_status' | 'scheduled' | 'archived'>> = {
+  'in-progress': { publish_status: 0 },
+  draft: { publish_status: 1 },
+  scheduled: { scheduled: true },
+  posted: { publish_status: 2, scheduled: false },
+  archived: { archived: true },
+};
+
+/** Links of before the filter had words named the publish status: status=0, 1 or 2. */
+const NUMBERED_STATUSES: Record<string, ListStatus> = { '0': 'in-progress', '1': 'draft', '2': 'posted' };
+
 export interface PostFilters {
   /** As typed; trimmed only when asked for. */
   search: string;
-  status: PublishStatus | null;
+  status: ListStatus | null;
   goal: string;
   industry: string;
   region: string;
@@ -74,11 +93,9 @@ function positiveInt(value: string | null, max: number): number | null {
   return number >= 1 && number <= max ? number : null;
 }
 
-function publishStatus(value: string | null): PublishStatus | null {
-  const statuses: readonly number[] = Object.values(PUBLISH_STATUS);
-  if (value === null || !/^\d$/.test(value)) return null;
-  const number = Number(value);
-  return statuses.includes(number) ? (number as PublishStatus) : null;
+function listStatus(value: string | null): ListStatus | null {
+  if (value === null) return null;
+  return (LIST_STATUSES as readonly string[]).includes(value) ? (value as ListStatus) : (NUMBERED_STATUSES[value] ?? null);
 }
 
 function referenceValue(value: string | null): string {
@@ -102,7 +119,7 @@ export function readPostListView(params: URLSearchParams, options: { canChooseOr
   const page = positiveInt(params.get(PARAM.page), MAX_PAGE);
   return {
     search: (params.get(PARAM.search) ?? '').slice(0, SEARCH_MAX_CHARS),
-    status: publishStatus(params.get(PARAM.status)),
+    status: listStatus(params.get(PARAM.status)),
     goal: referenceValue(params.get(PARAM.goal)),
     industry: referenceValue(params.get(PARAM.industry)),
     region: referenceValue(params.get(PARAM.region)),
@@ -193,7 +210,7 @@ export function toPostListRequest(view: PostListView): PostListRequest {
   const request: PostListRequest = { page: view.pageIndex + 1, page_size: view.pageSize };
   const search = view.search.trim();
   if (search) request.search = search;
-  if (view.status !== null) request.publish_status = view.status;
+  if (view.status !== null) Object.assign(request, STATUS_REQUESTS[view.status]);
   const setupFilters: Record<SetupCategory, string> = {
     goal: view.goal,
     industry: view.industry,

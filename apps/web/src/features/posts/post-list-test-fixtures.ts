@@ -24,6 +24,8 @@ export function postRecord(overrides: Partial<PostRecord> = {}): PostRecord {
     scheduled_at: null,
     timezone: 'America/New_York',
     targets: [],
+    archived_at: null,
+    can_manage: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TARGET_STATES, type TargetState } from '@roi/contract/publishing-rules';
 import {
+  listDateOf,
   canReturnToDraft,
   hasPublishing,
   isAnyPostPublishing,
@@ -125,6 +126,24 @@ describe('the post’s status', () => {
       isScheduledPost(postRecord({ scheduled_at: inSeconds(3600), targets: [scheduled, publishTarget({ id: 502, state: 'queued' })] })),
     ).toBe(false);
     expect(isScheduledPost(postRecord({ scheduled_at: inSeconds(3600), targets: [] }))).toBe(false);
+  });
+});
+
+describe('the date the list shows', () => {
+  it('shows when a scheduled post goes out, when a published one first went out, else its last change', () => {
+    const scheduled = postRecord({ scheduled_at: '2026-08-01T09:00:00Z', targets: [publishTarget({ state: 'scheduled', published_at: null })] });
+    expect(listDateOf(scheduled)).toEqual({ label: 'Scheduled', at: '2026-08-01T09:00:00Z' });
+    const published = postRecord({
+      updated_at: '2026-07-01T12:00:00Z',
+      targets: [publishTarget({ published_at: '2026-07-02T10:00:00Z' }), publishTarget({ id: 502, published_at: '2026-07-01T12:01:00Z' })],
+    });
+    expect(listDateOf(published)).toEqual({ label: 'Published', at: '2026-07-01T12:01:00Z' });
+    const failed = postRecord({ updated_at: '2026-07-03T08:00:00Z', targets: [publishTarget({ state: 'failed', published_at: null })] });
+    expect(listDateOf(failed)).toEqual({ label: 'Last changed', at: '2026-07-03T08:00:00Z' });
+    expect(listDateOf(postRecord({ publish_status: 1, updated_at: '2026-07-04T08:00:00Z' }))).toEqual({
+      label: 'Last changed',
+      at: '2026-07-04T08:00:00Z',
+    });
   });
 });
 

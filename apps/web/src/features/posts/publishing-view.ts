@@ -124,6 +124,23 @@ export function canReturnToDraft(
   return refused && untouched && mayWithdraw(post, viewer);
 }
 
+export interface ListDate {
+  /** What the date is, said beside it. */
+  label: 'Scheduled' | 'Published' | 'Last changed';
+  at: string;
+}
+
+/**
+ * The date the list shows for a post, named by what it is: when a scheduled post goes out, when a
+ * published one first went out, else when it was last changed.
+ */
+export function listDateOf(post: Pick<PostRecord, 'scheduled_at' | 'targets' | 'updated_at'>): ListDate {
+  if (isScheduledPost(post)) return { label: 'Scheduled', at: post.scheduled_at! };
+  const [firstPublished] = post.targets.flatMap((target) => (target.published_at ? [target.published_at] : [])).sort();
+  if (firstPublished) return { label: 'Published', at: firstPublished };
+  return { label: 'Last changed', at: post.updated_at };
+}
+
 /** Whether the post has anything to show under 'Publishing': an account it goes to (a schedule has those too). */
 export function hasPublishing(post: Pick<PostRecord, 'targets'>): boolean {
   return post.targets.length > 0;

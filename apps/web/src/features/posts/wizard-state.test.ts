@@ -38,6 +38,8 @@ const post: PostDetail = {
   scheduled_at: null,
   timezone: 'America/New_York',
   targets: [],
+  archived_at: null,
+  can_manage: true,
   post_content: '<p>Hello</p>',
   post_assests: [],
 };

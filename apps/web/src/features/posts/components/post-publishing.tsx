@@ -1,15 +1,12 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import Replay from '@mui/icons-material/Replay';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -23,7 +20,6 @@ import {
   canReturnToDraft,
   hasPublishing,
   isScheduledPost,
-  publishedLink,
   scheduleActionsOf,
   scheduledForText,
   TARGET_STATE_COLORS,
@@ -32,6 +28,7 @@ import {
   targetStateLabel,
 } from '../publishing-view';
 import { RescheduleDialog } from './reschedule-dialog';
+import { TargetLink } from './target-link';
 import { usePublishTarget } from '../hooks/use-publishing-actions';
 
 interface PostPublishingProps {
@@ -157,23 +154,9 @@ function TargetItem({ postId, target, canPublish }: { postId: number; target: Pu
 
 /** The post's id on the network, a link to it where there is a page to read. */
 function PublishedId({ target, externalId }: { target: PublishTarget; externalId: string }) {
-  const link = publishedLink(target.external_url);
-  const id =
-    link?.kind === 'external' ? (
-      <Link href={link.href} target="_blank" rel="noopener noreferrer" title="Opens LinkedIn in a new tab">
-        {externalId}
-        <OpenInNew aria-hidden sx={{ fontSize: '1em', ml: 0.25, verticalAlign: '-0.125em' }} />
-      </Link>
-    ) : link?.kind === 'internal' ? (
-      <Link component={RouterLink} to={link.to}>
-        {externalId}
-      </Link>
-    ) : (
-      externalId
-    );
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-      {target.sandbox ? SANDBOX_LABEL : 'LinkedIn'} id: {id}
+      {target.sandbox ? SANDBOX_LABEL : 'LinkedIn'} id: <TargetLink url={target.external_url}>{externalId}</TargetLink>
     </Typography>
   );
 }

@@ -9,10 +9,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import type { PublishStatus } from '@roi/contract/post-rules';
 import type { FilterOption } from '../post-format';
-import { PUBLISH_STATUS_OPTIONS } from '../post-format';
-import { countActiveFilters, isDateRangeReversed, isFiltered, type PostFilters } from '../post-list-params';
+import { LIST_STATUS_OPTIONS } from '../post-format';
+import { countActiveFilters, isDateRangeReversed, isFiltered, type ListStatus, type PostFilters } from '../post-list-params';
 import { SearchField } from '../../../components/search-field';
 
 /** The setup lists a post is tagged with, each a filter of its own. */
@@ -111,9 +110,9 @@ export function PostsFilterBar({
     <>
       <FilterSelect
         label="Status"
-        value={filters.status === null ? '' : String(filters.status)}
-        options={PUBLISH_STATUS_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }))}
-        onChange={(value) => onChange({ status: value === '' ? null : (Number(value) as PublishStatus) })}
+        value={filters.status ?? ''}
+        options={LIST_STATUS_OPTIONS}
+        onChange={(value) => onChange({ status: value === '' ? null : (value as ListStatus) })}
       />
       {SETUP_FILTERS.map(({ key, label }) => (
         <FilterSelect key={key} label={label} value={filters[key]} options={setupOptions[key]} onChange={(value) => onChange({ [key]: value })} />

@@ -1,7 +1,5 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Table from '@mui/material/Table';
@@ -10,16 +8,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import type { PostRecord } from '@roi/contract/posts';
-import { PATHS } from '../../../lib/paths';
-import { canOpenInEditor, cutExcerpt, formatPostDate, formatPostDateTime } from '../post-format';
+import { cutExcerpt, formatPostDate, formatPostDateTime } from '../post-format';
 import { PostPublishing } from './post-publishing';
-import { hasPublishing } from '../publishing-view';
+import { hasPublishing, listDateOf } from '../publishing-view';
+import { PostRowActions } from './post-row-actions';
 import { PostStatusChip } from './post-status-chip';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
@@ -34,38 +30,6 @@ interface PostsTableProps {
   userId: number;
   /** The user may send posts waiting for a publisher, and failed ones again. */
   canPublish: boolean;
-}
-
-/** The Create Post screen opens the post named in its address. */
-function editorPath(post: PostRecord): string {
-  return `${PATHS.createPost}?postId=${post.post_id}`;
-}
-
-/** A draft's way back into the editor; in the table an icon, which leaves the room to the Publishing column. */
-function OpenInEditor({ post, isCompact = false }: { post: PostRecord; isCompact?: boolean }) {
-  if (!canOpenInEditor(post.publish_status)) return null;
-  if (isCompact) {
-    return (
-      <Tooltip title="Open in editor">
-        <IconButton component={RouterLink} to={editorPath(post)} color="primary" aria-label={`Open ${post.campaign_name} in editor`}>
-          <EditNoteOutlined />
-        </IconButton>
-      </Tooltip>
-    );
-  }
-  return (
-    <Button
-      component={RouterLink}
-      to={editorPath(post)}
-      size="small"
-      variant="outlined"
-      startIcon={<EditNoteOutlined />}
-      aria-label={`Open ${post.campaign_name} in editor`}
-      sx={{ whiteSpace: 'nowrap' }}
-    >
-      Open in editor
-    </Button>
-  );
 }
 
 /** The post's text, never its markup; a post still in setup has none yet. */
@@ -89,17 +53,38 @@ function Excerpt({ post, lines }: { post: PostRecord; lines: number }) {
   );
 }
 
-function CreatedDate({ post }: { post: PostRecord }) {
+/** The date that matters for the post, said what it is: Scheduled, Published or Last changed. */
+function ListDate({ post, isInline = false }: { post: PostRecord; isInline?: boolean }) {
+  const { label, at } = listDateOf(post);
   return (
-    <time dateTime={post.created_at} title={formatPostDateTime(post.created_at)}>
-      {formatPostDate(post.created_at)}
-    </time>
+    <>
+      <Box component="span" sx={isInline ? undefined : { display: 'block', typography: 'caption', color: 'text.secondary' }}>
+        {label}
+      </Box>{' '}
+      <time dateTime={at} title={formatPostDateTime(at)}>
+        {formatPostDate(at)}
+      </time>
+    </>
   );
 }
 
-/** A page of posts: a full table on wide screens, one card per post on phones. */
+/** The status chip, and beside it whether the post is archived. */
+function StatusChips({ post }: { post: PostRecord }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      <PostStatusChip post={post} />
+      {post.archived_at && <Chip size="small" variant="outlined" label="Archived" />}
+    </Box>
+  );
+}
+
+/**
+ * A page of posts: a table on wide screens, one card per post below (a laptop with the sidebar has
+ * room for the table's seven columns, a tablet does not). The goal stands under the campaign and the
+ * organisation under the author, so that the table fits its container.
+ */
 export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, userId, canPublish }: PostsTableProps) {
-  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
 
   if (isNarrow) {
     return (
@@ -110,10 +95,10 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, u
               <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 0 }}>
                 {post.campaign_name}
               </Typography>
-              <PostStatusChip post={post} />
+              <StatusChips post={post} />
             </Box>
             <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              <CreatedDate post={post} /> · {goalLabel(post.goal)}
+              <ListDate post={post} isInline /> · {goalLabel(post.goal)}
             </Typography>
             <Box sx={{ my: 1 }}>
               <Excerpt post={post} lines={3} />
@@ -123,12 +108,12 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, u
                 <PostPublishing post={post} userId={userId} canPublish={canPublish} />
               </Box>
             )}
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere', minWidth: 0 }}>
                 {post.author_name}
                 {showOrganization && ` · ${post.organization_name}`}
               </Typography>
-              <OpenInEditor post={post} />
+              <PostRowActions post={post} />
             </Box>
           </ListItem>
         ))}
@@ -138,17 +123,15 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, u
 
   return (
     <TableContainer sx={{ position: 'relative', opacity: isRefreshing ? 0.6 : 1 }}>
-      <Table aria-label="Posts" aria-busy={isRefreshing} sx={{ minWidth: showOrganization ? 1100 : 980 }}>
+      <Table aria-label="Posts" aria-busy={isRefreshing}>
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
             <TableCell>Campaign</TableCell>
-            <TableCell>Goal</TableCell>
-            <TableCell sx={{ minWidth: 170 }}>Post</TableCell>
+            <TableCell sx={{ minWidth: 160 }}>Post</TableCell>
             <TableCell>Status</TableCell>
-            <TableCell sx={{ minWidth: 220 }}>Publishing</TableCell>
+            <TableCell sx={{ minWidth: 190 }}>Publishing</TableCell>
             <TableCell>Author</TableCell>
-            {showOrganization && <TableCell>Organization</TableCell>}
             <TableCell align="right">
               <Box component="span" sx={VISUALLY_HIDDEN}>
                 Actions
@@ -160,25 +143,27 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, u
           {posts.map((post) => (
             <TableRow key={post.post_id} hover>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <CreatedDate post={post} />
+                <ListDate post={post} />
               </TableCell>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, minWidth: 130, overflowWrap: 'break-word' }}>
-                {post.campaign_name}
+              <TableCell component="th" scope="row" sx={{ minWidth: 120, overflowWrap: 'anywhere' }}>
+                <Box sx={{ fontWeight: 600 }}>{post.campaign_name}</Box>
+                <Box sx={{ typography: 'caption', color: 'text.secondary' }}>{goalLabel(post.goal)}</Box>
               </TableCell>
-              <TableCell sx={{ minWidth: 110 }}>{goalLabel(post.goal)}</TableCell>
               <TableCell>
                 <Excerpt post={post} lines={2} />
               </TableCell>
               <TableCell>
-                <PostStatusChip post={post} />
+                <StatusChips post={post} />
               </TableCell>
               <TableCell>
                 <PostPublishing post={post} userId={userId} canPublish={canPublish} />
               </TableCell>
-              <TableCell>{post.author_name}</TableCell>
-              {showOrganization && <TableCell>{post.organization_name}</TableCell>}
-              <TableCell align="right" sx={{ pl: 0 }}>
-                <OpenInEditor post={post} isCompact />
+              <TableCell sx={{ minWidth: 110, overflowWrap: 'anywhere' }}>
+                {post.author_name}
+                {showOrganization && <Box sx={{ typography: 'caption', color: 'text.secondary' }}>{post.organization_name}</Box>}
+              </TableCell>
+              <TableCell align="right" sx={{ pl: 0, pr: 1 }}>
+                <PostRowActions post={post} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,0 +1,40 @@
+import { isDeletable, PUBLISH_STATUS } from '@roi/contract/post-rules';
+import type { PostRecord } from '@roi/contract/posts';
+import { isOnItsWay } from '@roi/contract/publishing-rules';
+import { PATHS } from '../../lib/paths';
+import { canOpenInEditor } from './post-format';
+
+/** The Create Post screen opens the post named in its address. */
+export function editorPath(postId: number): string {
+  return `${PATHS.createPost}?postId=${postId}`;
+}
+
+export type PostMenuAction = 'view' | 'duplicate' | 'archive' | 'unarchive' | 'delete';
+
+export interface PostActions {
+  /** Shown on the row itself: a draft's way back into the editor, or reading a posted post. */
+  primary: 'edit' | 'view' | null;
+  /** The rest, in a menu. */
+  menu: PostMenuAction[];
+}
+
+type ActedOnPost = Pick<PostRecord, 'publish_status' | 'archived_at' | 'can_manage' | 'targets'>;
+
+/**
+ * What the list offers for a post (the server's rules): anyone may read and duplicate it; its author,
+ * or a role that manages others' posts (can_manage), may archive it once nothing of it is on its way,
+ * unarchive it, and delete it while it was never posted. An archived draft is unarchived before it is
+ * edited again.
+ */
+export function postActionsOf(post: ActedOnPost): PostActions {
+  const isArchived = post.archived_at !== null;
+  const primary =
+    post.publish_status === PUBLISH_STATUS.posted ? 'view' : !isArchived && canOpenInEditor(post.publish_status) ? 'edit' : null;
+  const menu: PostMenuAction[] = primary === 'view' ? ['duplicate'] : ['view', 'duplicate'];
+  if (post.can_manage) {
+    if (isArchived) menu.push('unarchive');
+    else if (!isOnItsWay(post.targets.map((target) => target.state))) menu.push('archive');
+    if (isDeletable(post.publish_status)) menu.push('delete');
+  }
+  return { primary, menu };
+}
