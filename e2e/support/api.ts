@@ -34,13 +34,14 @@ export async function apiSignIn(baseUrl: string, email: string, password: string
 }
 
 /**
- * A client organisation with one registered Member, made as the agency admin would: the
- * organisation, an invitation (read from the SMTP server the run's email goes to), its completion.
+ * A client organisation with one registered user (a Member unless `role` names another), made as the
+ * agency admin would: the organisation, an invitation (read from the SMTP server the run's email goes
+ * to), its completion.
  */
 export async function createOrganizationWithMember(
   baseUrl: string,
   organizationName: string,
-  member: { email: string; password: string; names: [string, string] },
+  member: { email: string; password: string; names: [string, string]; role?: 'Admin' | 'Manager' | 'Member' },
 ): Promise<{ organizationId: number }> {
   const admin = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
   const created = await callApi<{ data: { id: number } }>(baseUrl, API_PATHS.organizationCreate, {
@@ -51,7 +52,7 @@ export async function createOrganizationWithMember(
     session: admin,
     query: { orgTypeId: ORG_TYPE.economicDevelopment },
   });
-  const memberRole = roles.body.records.find((role) => role.name === 'Member')!;
+  const memberRole = roles.body.records.find((role) => role.name === (member.role ?? 'Member'))!;
   const invited = await callApi(baseUrl, API_PATHS.invite, {
     session: admin,
     body: { email: member.email, role_id: memberRole.id, organization_id: created.body.data.id },

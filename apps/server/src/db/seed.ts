@@ -1,13 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isGrantableTo } from '@roi/contract/menu';
 import type { Database } from './database.js';
-import {
-  AGENCY_ORGANIZATION,
-  MENU_CATALOGUE,
-  ORGANIZATION_TYPES,
-  REFERENCE_DATA,
-  ROLES,
-} from './seed-catalogue.js';
+import { MENU_CATALOGUE } from '@roi/contract/menu-catalogue';
+import { AGENCY_ORGANIZATION, ORGANIZATION_TYPES, REFERENCE_DATA, ROLES } from './seed-catalogue.js';
 import {
   featureActions,
   menuAccess,

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 import type { MenuItem } from '@roi/contract/menu';
+import { MENU_CATALOGUE_PATHS } from '@roi/contract/menu-catalogue';
 import type { RouteHandle } from '../components/layout/page-title';
 import { RouteErrorPage } from '../components/route-error-page';
 import { buildMenuRoutes, firstMenuPath, type MenuRoute } from '../features/menu/menu-tree';
+import { onboardingPath } from '../features/onboarding/steps';
 import { PATHS } from '../lib/paths';
 import {
   CompanyDetailsPage,
@@ -25,6 +27,8 @@ import {
 } from './pages';
 import { PublicOnlyRoute, RequireAuth } from './route-guards';
 import { MenuScreen, type SubPage } from './screens';
+
+const NOT_FOUND_TITLE = 'Page Not Found';
 
 function titled(title: string): RouteHandle {
   return { title };
@@ -60,10 +64,10 @@ const MAIN_SHELL_STATIC: RouteObject[] = [
   { path: PATHS.outbox, handle: titled('Email outbox'), element: <OutboxScreen /> },
 ];
 
-/** Static routes of the content-only shell; Connect on the company details opens the first menu screen. */
+/** Static routes of the content-only shell; Connect on the company details goes on to the onboarding's connect step. */
 function contentShellStatic(homePath: string): RouteObject[] {
   return [
-    { path: PATHS.companyDetails, handle: titled('Company Details'), element: <CompanyDetailsPage homePath={homePath} /> },
+    { path: PATHS.companyDetails, handle: titled('Company Details'), element: <CompanyDetailsPage nextPath={onboardingPath(3)} /> },
     { path: PATHS.createPost, handle: titled('Create Post'), element: <CreatePostScreen /> },
     { path: PATHS.onboarding, handle: titled('Get Started'), element: <OnboardingRoute homePath={homePath} /> },
   ];
@@ -98,6 +102,13 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
     handle: titled(route.label),
     element: <MenuScreen element={route.element} title={route.label} subPages={subPagesOf(route.path, grantedRoutes)} />,
   }));
+  // The product's other screens: not found for a user whose menu does not grant them, sign-in for a visitor.
+  const routedPaths = new Set([...staticPaths, ...grantedRoutes.map((route) => route.path)]);
+  const ungrantedRoutes: RouteObject[] = MENU_CATALOGUE_PATHS.filter((path) => !routedPaths.has(path)).map((path) => ({
+    path,
+    handle: titled(NOT_FOUND_TITLE),
+    element: <NotFoundPage homePath={homePath} />,
+  }));
 
   return [
     {
@@ -117,7 +128,12 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
                   children: [
                     ...MAIN_SHELL_STATIC,
                     ...menuRoutes,
-                    { path: '*', handle: titled('Page Not Found'), element: <NotFoundPage homePath={homePath} /> },
+                    ...ungrantedRoutes,
+                    {
+                      path: '*',
+                      handle: { title: NOT_FOUND_TITLE, isUnknownAddress: true } satisfies RouteHandle,
+                      element: <NotFoundPage homePath={homePath} />,
+                    },
                   ],
                 },
               ],

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -19,13 +19,15 @@ interface MainShellProps {
   mainEntries: NavEntry[];
   secondaryEntries: NavEntry[];
   profileEntries: NavEntry[];
+  /** Shown above every screen, e.g. the offer to finish the onboarding. */
+  notice?: ReactNode;
 }
 
 /**
  * A fixed 250 px sidebar from the medium breakpoint up; below it, a drawer that
  * the top bar's menu button opens (docs/product/screens.md#main-shell).
  */
-export function MainShell({ user, mainEntries, secondaryEntries, profileEntries }: MainShellProps) {
+export function MainShell({ user, mainEntries, secondaryEntries, profileEntries, notice }: MainShellProps) {
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
@@ -78,6 +80,7 @@ export function MainShell({ user, mainEntries, secondaryEntries, profileEntries 
           tabIndex={-1}
           sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}
         >
+          {notice}
           <Suspense fallback={<ContentLoader />}>
             <Outlet />
           </Suspense>

@@ -15,7 +15,6 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import type { PublishTarget } from '@roi/contract/integrations';
 import type { PostRecord } from '@roi/contract/posts';
-import { SANDBOX_LABEL } from '@roi/contract/publishing-rules';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { SandboxChip } from '../../../components/sandbox-chip';
 import { WithdrawDialog } from './withdraw-dialog';
@@ -133,7 +132,7 @@ function TargetItem({ postId, target, canPublish }: { postId: number; target: Pu
         />
         {target.sandbox && <SandboxChip />}
       </Box>
-      {target.state === 'published' && target.external_id && <PublishedId target={target} externalId={target.external_id} />}
+      {target.state === 'published' && <PublishedLink target={target} />}
       {note && (
         <Typography variant="body2" sx={{ color: note.isError ? 'error.main' : 'text.secondary', overflowWrap: 'anywhere' }}>
           {note.text}
@@ -155,25 +154,23 @@ function TargetItem({ postId, target, canPublish }: { postId: number; target: Pu
   );
 }
 
-/** The post's id on the network, a link to it where there is a page to read. */
-function PublishedId({ target, externalId }: { target: PublishTarget; externalId: string }) {
+/** Where the published post can be read: LinkedIn's page of it, or its card in the sandbox feed. */
+function PublishedLink({ target }: { target: PublishTarget }) {
   const link = publishedLink(target.external_url);
-  const id =
-    link?.kind === 'external' ? (
-      <Link href={link.href} target="_blank" rel="noopener noreferrer" title="Opens LinkedIn in a new tab">
-        {externalId}
+  if (link?.kind === 'external') {
+    return (
+      <Link href={link.href} target="_blank" rel="noopener noreferrer" variant="body2" title="Opens LinkedIn in a new tab">
+        View on LinkedIn
         <OpenInNew aria-hidden sx={{ fontSize: '1em', ml: 0.25, verticalAlign: '-0.125em' }} />
       </Link>
-    ) : link?.kind === 'internal' ? (
-      <Link component={RouterLink} to={link.to}>
-        {externalId}
-      </Link>
-    ) : (
-      externalId
     );
-  return (
-    <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-      {target.sandbox ? SANDBOX_LABEL : 'LinkedIn'} id: {id}
-    </Typography>
-  );
+  }
+  if (link?.kind === 'internal') {
+    return (
+      <Link component={RouterLink} to={link.to} variant="body2">
+        View in the sandbox feed
+      </Link>
+    );
+  }
+  return null;
 }
