@@ -5,7 +5,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import type { OnboardingStatus } from '@roi/contract/onboarding';
 import type { PostRecord } from '@roi/contract/posts';
 import { apiSignIn, callApi } from './support/api.js';
-import { openPage, saveScreenshot, toast } from './support/browser.js';
+import { openPage, saveScreenshot, toast, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
 import { signUpThroughScreens, type NewOrganization } from './support/sign-up.js';
@@ -33,6 +33,15 @@ async function signOut(page: Page): Promise<void> {
   await page.waitForURL('**/login');
 }
 
+/** A new organisation signed up through the screens, which the company details lead into the onboarding's connect step. */
+async function signUpIntoOnboarding(person: NewOrganization): Promise<TrackedPage> {
+  const tracked = await openPage(browser, { width: 1440, height: 900 });
+  await signUpThroughScreens(tracked.page, person);
+  await tracked.page.waitForURL('**/onboarding?step=3');
+  await tracked.page.getByRole('heading', { name: 'Connect Your Social Media' }).waitFor();
+  return tracked;
+}
+
 const offer = (page: Page) => page.getByRole('region', { name: 'Finish setting up' });
 
 describe('a new organisation', () => {
@@ -44,12 +53,7 @@ describe('a new organisation', () => {
       organizationName: 'Lakeshore Development Council',
       password: 'Lakeshore!Dev7',
     };
-    const { page, context, problems } = await openPage(browser, { width: 1440, height: 900 });
-    await signUpThroughScreens(page, person);
-
-    // The company details lead into the onboarding, at its connect step.
-    await page.waitForURL('**/onboarding?step=3');
-    await page.getByRole('heading', { name: 'Connect Your Social Media' }).waitFor();
+    const { page, context, problems } = await signUpIntoOnboarding(person);
     await saveScreenshot(page, 'onboarding-3-connect-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await saveScreenshot(page, 'onboarding-3-connect-390');
@@ -131,10 +135,7 @@ describe('a new organisation', () => {
       organizationName: 'Ridgeway Economic Alliance',
       password: 'Ridgeway!Eco7',
     };
-    const { page, context, problems } = await openPage(browser, { width: 1440, height: 900 });
-    await signUpThroughScreens(page, person);
-    await page.waitForURL('**/onboarding?step=3');
-    await page.getByRole('heading', { name: 'Connect Your Social Media' }).waitFor();
+    const { page, context, problems } = await signUpIntoOnboarding(person);
 
     // Left half way: the shell offers to go on, after signing in again too.
     await page.goto('/dashboard');

@@ -32,7 +32,13 @@ export function OnboardingOffer() {
             </Button>
           </Box>
         }
-        sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } } }}
+        sx={{
+          alignItems: 'center',
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          // On a phone the text takes the width, the buttons go under it, and the icon gives way.
+          '& .MuiAlert-icon': { display: { xs: 'none', sm: 'flex' } },
+          '& .MuiAlert-action': { ml: { xs: 0, sm: 'auto' }, pl: { xs: 0, sm: 2 } },
+        }}
       >
         <AlertTitle id={headingId}>Finish setting up</AlertTitle>
         Connect LinkedIn and add your brand, then write your first post.

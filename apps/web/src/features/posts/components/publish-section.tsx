@@ -88,8 +88,13 @@ function UtcFallbackNote({ organizationName, isOwnOrganization }: Pick<PublishSe
     <>
       {organizationName} has no time zone set, so times are in UTC.{' '}
       {isOwnOrganization ? (
-        <Link component={RouterLink} to={PATHS.organizationSettings}>
+        // A new tab, as for Settings: the post being written stays here.
+        <Link component={RouterLink} to={PATHS.organizationSettings} target="_blank" rel="noopener noreferrer">
           Set its time zone
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {' '}
+            (opens in a new tab)
+          </Box>
         </Link>
       ) : (
         'An agency admin sets it in Organization Management.'
