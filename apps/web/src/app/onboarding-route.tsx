@@ -29,7 +29,7 @@ export function OnboardingRoute({ homePath }: { homePath: string }) {
       renderBrandStep={(slot) => <BrandIdentityStepForm orgId={user.org_id} {...slot} />}
       onFinish={() => end.mutate({ state: 'finished' })}
       onDismiss={() => end.mutate({ state: 'dismissed' })}
-      isEnding={end.isPending}
+      isDismissing={end.isPending && end.variables.state === 'dismissed'}
     />
   );
 }

@@ -45,7 +45,7 @@ interface OnboardingWizardProps {
   onFinish: () => void;
   /** 'Skip setup': the onboarding is put aside for good. */
   onDismiss: () => void;
-  isEnding: boolean;
+  isDismissing: boolean;
 }
 
 const HEADING_ID = 'onboarding-step-heading';
@@ -59,7 +59,7 @@ const PLATFORMS_TO_COME = [
 
 /** The onboarding wizard of 6 steps; the step shown is the address's `step`. */
 export function OnboardingWizard(props: OnboardingWizardProps) {
-  const { email, renderLinkedInConnect, renderConnections, renderDetailsStep, renderBrandStep, onFinish, onDismiss, isEnding } = props;
+  const { email, renderLinkedInConnect, renderConnections, renderDetailsStep, renderBrandStep, onFinish, onDismiss, isDismissing } = props;
   const [params, setParams] = useSearchParams();
   const step = stepOf(params.get(STEP_PARAM));
   const setStep = (next: number) => setParams({ [STEP_PARAM]: String(next) });
@@ -132,7 +132,7 @@ export function OnboardingWizard(props: OnboardingWizardProps) {
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: 1 }}>
           Step {step} of {ONBOARDING_STEP_COUNT}
         </Typography>
-        <Button size="small" color="inherit" onClick={onDismiss} loading={isEnding} sx={{ color: 'text.secondary' }}>
+        <Button size="small" color="inherit" onClick={onDismiss} loading={isDismissing} sx={{ color: 'text.secondary' }}>
           Skip setup
         </Button>
       </Box>
