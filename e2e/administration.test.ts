@@ -165,7 +165,7 @@ describe('administration', () => {
     await context.close();
   });
 
-  it('walks the onboarding wizard: the organisation details and brand of steps 5 and 6 are saved', async () => {
+  it('walks the onboarding wizard: the organisation details and brand of steps 5 and 6 are saved, and the first post is next', async () => {
     const { page, context, problems } = await openPage(browser, { width: 390, height: 844 });
     await signIn(page, 'chris@summit.example', 'Summit!Chris7');
     await page.waitForURL('**/dashboard');
@@ -180,18 +180,18 @@ describe('administration', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Step 3 of 6').waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('No pages to choose yet').waitFor();
-    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByText('No LinkedIn account is connected yet.').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Step 5 of 6').waitFor();
     await page.getByLabel('Website URL').fill('https://summit.example.org');
     await page.getByLabel('Country').selectOption('Canada');
     await page.getByLabel('Time Zone').selectOption({ label: 'PST' });
-    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByText('Step 6 of 6').waitFor();
     await page.getByLabel('Secondary colour').first().fill('#aa3300');
     await saveScreenshot(page, 'onboarding-brand-390');
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Save and finish' }).click();
+    await page.waitForURL('**/posts/createpost');
 
     const token = await page.evaluate(() => window.localStorage.getItem('jwToken'));
     const userInfo = await storedUser(page);

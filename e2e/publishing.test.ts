@@ -112,12 +112,14 @@ function nextMinute(): { local: string; at: Date } {
   return { local: utcToZonedLocal(at, DEFAULT_TIME_ZONE), at };
 }
 
-/** The row of the post in /posts, with its LinkedIn ids once published (the list refreshes itself). */
-async function publishedIds(page: Page, campaign: string, timeout: number): Promise<string[]> {
+/** Where the row of the post in /posts links once both are published (the list refreshes itself). */
+async function publishedLinks(page: Page, campaign: string, timeout: number): Promise<string[]> {
   const row = page.getByRole('table', { name: 'Posts' }).getByRole('row').filter({ hasText: campaign });
-  const links = row.getByRole('link', { name: /^urn:li:share:/ });
+  const links = row.getByRole('link', { name: /^View (on LinkedIn|in the sandbox feed)/ });
   await expect.poll(() => links.count(), { timeout }).toBe(2);
-  return (await links.allInnerTexts()).map((text) => text.trim()).sort();
+  // LinkedIn's ids are for the product, not for the people reading the list.
+  expect(await row.innerText()).not.toMatch(/urn:li:/);
+  return (await Promise.all((await links.all()).map((link) => link.getAttribute('href')))).map(String).sort();
 }
 
 for (const network of NETWORKS) {
@@ -146,7 +148,7 @@ for (const network of NETWORKS) {
       expect(await pageBox.isChecked()).toBe(true);
       if (network.sandbox) await page.getByText('Sandbox', { exact: true }).first().waitFor();
       await saveScreenshot(page, `publishing-${network.slug}-1-connected`);
-      await page.getByRole('button', { name: 'Connect', exact: true }).click();
+      await page.getByRole('button', { name: 'Save publishing accounts' }).click();
       await page.waitForURL('**/settings');
       const connection = page.getByRole('region', { name: `LinkedIn connection of ${network.member}` });
       await connection.getByText(/Expires/).first().waitFor();
@@ -159,7 +161,7 @@ for (const network of NETWORKS) {
       await page.getByRole('radio', { name: 'Schedule' }).check();
       const when = nextMinute();
       await page.getByLabel('Publish at').fill(when.local);
-      await page.getByRole('button', { name: 'Post', exact: true }).click();
+      await page.getByRole('button', { name: 'Schedule', exact: true }).click();
       await toast(page, MESSAGES.postScheduled);
       await page.waitForURL('**/posts');
       const scheduled = await postRecord(baseUrl, session, scheduledId);
@@ -182,16 +184,17 @@ for (const network of NETWORKS) {
       await toast(page, MESSAGES.posted);
       await page.waitForURL('**/posts');
 
-      const shownIds = await publishedIds(page, campaign, 30_000);
-      for (const id of shownIds) expect(id).toMatch(network.postId);
+      const shownLinks = await publishedLinks(page, campaign, 30_000);
       const stored = await postRecord(baseUrl, session, postId);
       expect(stored.targets.map((target) => target.state)).toEqual(['published', 'published']);
-      expect(stored.targets.map((target) => target.external_id).sort()).toEqual(shownIds);
+      expect(stored.targets.map((target) => target.external_url).sort()).toEqual(shownLinks);
+      const storedIds = stored.targets.map((target) => target.external_id!).sort();
+      for (const id of storedIds) expect(id).toMatch(network.postId);
       await saveScreenshot(page, `publishing-${network.slug}-4-published`);
 
       if (network.sandbox) {
-        // The sandbox's posts are read in the product: the id opens its card in the sandbox feed.
-        await page.getByRole('link', { name: shownIds[0]! }).click();
+        // The sandbox's posts are read in the product: the link opens its card in the sandbox feed.
+        await page.getByRole('link', { name: 'View in the sandbox feed' }).first().click();
         await page.waitForURL('**/sandbox-feed**');
         await page.getByRole('heading', { name: 'Sandbox feed' }).first().waitFor();
         const card = page.getByRole('article', { name: /^Sandbox post by / }).filter({ hasText: text }).first();
@@ -201,15 +204,15 @@ for (const network of NETWORKS) {
       } else {
         const sent = fake.posts.filter((item) => item.commentary.includes('Rail-served sites'));
         expect(sent.map((item) => item.author).sort()).toEqual(['urn:li:organization:101', 'urn:li:person:member-ada']);
-        expect(sent.map((item) => item.id).sort()).toEqual(shownIds);
+        expect(sent.map((item) => item.id).sort()).toEqual(storedIds);
         for (const item of sent) expect(item.imageIds).toHaveLength(2);
       }
 
       // The scheduled post goes out at its minute, not before.
       await page.goto('/posts');
-      const scheduledIds = await publishedIds(page, scheduledCampaign, 120_000);
+      const scheduledLinks = await publishedLinks(page, scheduledCampaign, 120_000);
       const published = await postRecord(baseUrl, session, scheduledId);
-      expect(published.targets.map((target) => target.external_id).sort()).toEqual(scheduledIds);
+      expect(published.targets.map((target) => target.external_url).sort()).toEqual(scheduledLinks);
       for (const target of published.targets) expect(Date.parse(target.published_at!)).toBeGreaterThanOrEqual(when.at.getTime());
       await saveScreenshot(page, `publishing-${network.slug}-6-scheduled-published`);
       expectNoProblems(tracked.problems);

@@ -149,11 +149,34 @@ describe('signing in', () => {
     await context.close();
   });
 
-  it('sends a visitor without a session from a protected path to /login', async () => {
-    const { page, context } = await openPage(browser);
+  it('sends a visitor without a session from a protected path to /login, and there after signing in', async () => {
+    const { page, context, problems } = await openPage(browser);
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
+    // A screen below a menu entry is known too, and the address is kept for after signing in.
+    await page.goto('/usermanagement/view/1');
+    await page.waitForURL('**/login');
+    await page.getByPlaceholder('Business Email').fill(E2E_ADMIN.email);
+    await page.getByPlaceholder('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/usermanagement/view/1');
+    await waitForShell(page);
+    expectNoProblems(problems);
     await context.close();
+  });
+
+  it('shows a visitor without a session the not-found page, with a way to sign in, for an unknown address', async () => {
+    for (const width of [1440, 390]) {
+      const { page, context, problems } = await openPage(browser, { width, height: 900 });
+      await page.goto('/no/such/screen');
+      await page.getByText('404 - Page Not Found').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/no/such/screen');
+      await saveScreenshot(page, `not-found-signed-out-${width}`);
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await page.waitForURL('**/login');
+      expectNoProblems(problems);
+      await context.close();
+    }
   });
 
   it('signs out from the profile menu, lands on /login and clears the session', async () => {

@@ -46,13 +46,14 @@ export async function apiSignIn(baseUrl: string, email: string, password: string
 }
 
 /**
- * A client organisation with one registered Member, made as the agency admin would: the
- * organisation, an invitation (read from the SMTP server the run's email goes to), its completion.
+ * A client organisation with one registered user (a Member unless `role` names another), made as the
+ * agency admin would: the organisation, an invitation (read from the SMTP server the run's email goes
+ * to), its completion.
  */
 export async function createOrganizationWithMember(
   baseUrl: string,
   organizationName: string,
-  member: { email: string; password: string; names: [string, string] },
+  member: { email: string; password: string; names: [string, string]; role?: 'Admin' | 'Manager' | 'Member' },
 ): Promise<{ organizationId: number }> {
   const admin = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
   const created = await callApi(baseUrl, organizationEndpoints.organizationCreate, {
@@ -61,7 +62,7 @@ export async function createOrganizationWithMember(
   });
   const organizationId = answerOf(organizationEndpoints.organizationCreate, created).data.id;
   const roles = await callApi(baseUrl, organizationEndpoints.roles, { session: admin, query: { orgTypeId: ORG_TYPE.economicDevelopment } });
-  const memberRole = answerOf(organizationEndpoints.roles, roles).records.find((role) => role.name === 'Member')!;
+  const memberRole = answerOf(organizationEndpoints.roles, roles).records.find((role) => role.name === (member.role ?? 'Member'))!;
   const invited = await callApi(baseUrl, accountEndpoints.invite, {
     session: admin,
     body: { email: member.email, role_id: memberRole.id, organization_id: organizationId },

@@ -138,6 +138,8 @@ const ROUTES: Record<string, RouteCase> = {
     scope: 'own',
     request: () => ({ payload: { website: 'https://own.example.org', country: 'United States', timezone: 'America/New_York' } }),
   },
+  [`GET ${API_PATHS.onboarding}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
+  [`POST ${API_PATHS.onboardingEnd}`]: { allowed: ADMINS, scope: 'own', request: () => ({ payload: { state: 'dismissed' } }) },
   [`POST ${API_PATHS.organizationCreate}`]: {
     allowed: ['agency'],
     scope: 'own',

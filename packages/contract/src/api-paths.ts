@@ -25,6 +25,8 @@ export const API_PATHS = {
   organizationGet: '/api/v1/svc/organization/get',
   organizationUpdate: '/api/v1/svc/organization/update',
   organizationTypes: '/api/v1/svc/organization/orgType',
+  onboarding: '/api/v1/svc/organization/onboarding',
+  onboardingEnd: '/api/v1/svc/organization/onboarding/end',
   roles: '/api/v1/svc/role/get',
   setMenu: '/api/v1/svc/menu/setMenu',
   profileGet: '/api/v1/svc/profile/get',

@@ -77,6 +77,8 @@ export const userIntegrationsQuerySchema = z.object({ userId: id, organizationId
 export const userIntegrationsResponseSchema = envelopeWith({
   records: z.array(integrationSchema),
   timezone: z.string(),
+  /** The organisation set its time zone; without one, `timezone` is UTC. */
+  timezone_set: z.boolean(),
   /** Sandbox when the server has no LinkedIn credentials. */
   sandbox: z.boolean(),
   /** The caller may connect, choose accounts, disconnect and publish (PostsCreate/Publish). */

@@ -181,3 +181,20 @@ const AGENCY_ONLY_ELEMENTS: ReadonlySet<string> = new Set(
 export function isGrantableTo(orgTypeId: number, element: string): boolean {
   return orgTypeId === ORG_TYPE.agency || !AGENCY_ONLY_ELEMENTS.has(element);
 }
+
+/** A feature path is appended to its entry's path; '' is the entry's own screen. */
+export function joinMenuPath(parent: string, child: string): string {
+  if (!child) return parent;
+  const base = parent.endsWith('/') ? parent.slice(0, -1) : parent;
+  return child.startsWith('/') ? base + child : `${base}/${child}`;
+}
+
+/**
+ * Every path a menu can grant (entries and their features, ':param' patterns included). The code owns
+ * them, not the administrators: the client knows them before anyone signs in, so that a signed-out
+ * visitor is sent to sign in from a screen of the product and shown the not-found page anywhere else.
+ */
+export const MENU_CATALOGUE_PATHS: readonly string[] = MENU_CATALOGUE.flatMap((entry) => [
+  entry.path,
+  ...entry.features.filter((feature) => feature.path).map((feature) => joinMenuPath(entry.path, feature.path)),
+]);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ONBOARDING_STATES } from '@roi/contract/onboarding';
 import {
   bigint,
   boolean,
@@ -34,6 +35,8 @@ export const organizations = pgTable('organizations', {
   secondaryColor: text('secondary_color'),
   headerFont: text('header_font'),
   bodyFont: text('body_font'),
+  /** Offered to an organisation made by sign-up until it is finished or dismissed; null: never offered. */
+  onboarding: text('onboarding', { enum: ONBOARDING_STATES }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,6 +6,7 @@ import type { NavEntry, ShellUser } from '../components/layout/nav-entry';
 import { useSession } from '../features/auth/hooks/use-session';
 import { MenuIcon } from '../features/menu/components/menu-icon';
 import { entriesByPlacement } from '../features/menu/menu-tree';
+import { OnboardingOffer } from '../features/onboarding/components/onboarding-offer';
 import { useOwnOrganization } from '../features/organization-settings/hooks/use-own-organization';
 import type { SessionUser } from '../lib/storage';
 
@@ -49,6 +50,7 @@ export function MainShellRoute({ menu }: { menu: readonly MenuItem[] }) {
       mainEntries={navigation.main}
       secondaryEntries={navigation.secondary}
       profileEntries={navigation.profile}
+      notice={<OnboardingOffer />}
     />
   );
 }

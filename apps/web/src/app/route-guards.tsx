@@ -1,14 +1,27 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useIsUnknownAddress } from '../components/layout/page-title';
 import { useSession } from '../features/auth/hooks/use-session';
 import { PATHS } from '../lib/paths';
 import { isLocalPath, isRedirectState, type RedirectState } from '../lib/redirect-state';
 import { PageLoadingScreen, WelcomeBackScreen } from './loading-screens';
+import { NotFoundPage } from './screens';
 
-/** Everything not marked public needs a session; the rest goes to sign-in. */
+/**
+ * Everything not marked public needs a session: a visitor is sent to sign in from any screen of the
+ * product, and shown the not-found page (with a way to sign in) at an address that is none of them.
+ */
 export function RequireAuth() {
   const { isAuthenticated } = useSession();
   const location = useLocation();
+  const isUnknownAddress = useIsUnknownAddress();
+  if (!isAuthenticated && isUnknownAddress) {
+    return (
+      <Suspense fallback={<PageLoadingScreen />}>
+        <NotFoundPage isSignedOut />
+      </Suspense>
+    );
+  }
   if (!isAuthenticated) {
     const state: RedirectState = { from: location.pathname + location.search + location.hash };
     return <Navigate to={PATHS.login} replace state={state} />;

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import type { MenuItem } from '@roi/contract/menu';
 import { PublicOnlyRoute } from './route-guards';
 import { createAppRoutes, createPublicRoutes, subPagesOf } from './routes';
+import { NotFoundPage } from './screens';
 import { MenuScreen } from './screens';
 
 function collectPaths(routes: RouteObject[]): string[] {
@@ -62,7 +63,14 @@ describe('createAppRoutes', () => {
         '*',
       ]),
     );
-    expect(paths).not.toContain('/analytics');
+  });
+
+  it('routes a screen of the product the menu does not grant to the not-found page, not to its screen', () => {
+    const routes = createAppRoutes(menu);
+    const analytics = findRoute(routes, (route) => route.path === '/analytics');
+    expect(isValidElement(analytics?.element) && analytics.element.type).toBe(NotFoundPage);
+    const userDetails = findRoute(routes, (route) => route.path === '/usermanagement/view/:userId');
+    expect(isValidElement(userDetails?.element) && userDetails.element.type).toBe(NotFoundPage);
   });
 
   it('routes /posts/createpost once: the static route wins over the menu feature', () => {

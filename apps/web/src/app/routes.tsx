@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { MenuItem } from '@roi/contract/menu';
+import { MENU_CATALOGUE_PATHS } from '@roi/contract/menu-catalogue';
 import type { RouteHandle } from '../components/layout/page-title';
 import { RouteErrorPage } from '../components/route-error-page';
 import { buildMenuRoutes, firstMenuPath, type MenuRoute } from '../features/menu/menu-tree';
@@ -14,6 +15,8 @@ import {
   type StaticScreen,
   type SubPage,
 } from './screens';
+
+const NOT_FOUND_TITLE = 'Page Not Found';
 
 function titled(title: string): RouteHandle {
   return { title };
@@ -58,6 +61,13 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
     handle: titled(route.label),
     element: <MenuScreen element={route.element} title={route.label} subPages={subPagesOf(route.path, grantedRoutes)} />,
   }));
+  // The product's other screens: not found for a user whose menu does not grant them, sign-in for a visitor.
+  const routedPaths = new Set([...staticPaths, ...grantedRoutes.map((route) => route.path)]);
+  const ungrantedRoutes: RouteObject[] = MENU_CATALOGUE_PATHS.filter((path) => !routedPaths.has(path)).map((path) => ({
+    path,
+    handle: titled(NOT_FOUND_TITLE),
+    element: <NotFoundPage homePath={homePath} />,
+  }));
 
   return [
     {
@@ -77,7 +87,12 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
                   children: [
                     ...mainShellRoutes,
                     ...menuRoutes,
-                    { path: '*', handle: titled('Page Not Found'), element: <NotFoundPage homePath={homePath} /> },
+                    ...ungrantedRoutes,
+                    {
+                      path: '*',
+                      handle: { title: NOT_FOUND_TITLE, isUnknownAddress: true } satisfies RouteHandle,
+                      element: <NotFoundPage homePath={homePath} />,
+                    },
                   ],
                 },
               ],

@@ -29,6 +29,8 @@ const administrationRoutes = () => import('./administration-routes');
 /** The connection screens share one chunk: Connect in Settings comes back to the callback. */
 const integrationsRoutes = () => import('./integrations-routes');
 const postsRoutes = () => import('./posts-routes');
+/** A new organisation goes from its company details straight into the onboarding. */
+const onboardingRoutes = () => import('./onboarding-route');
 
 const ComingSoonPage = named(() => import('../components/coming-soon-page'), 'ComingSoonPage');
 
@@ -126,13 +128,9 @@ export const STATIC_SCREENS = {
   ],
   /** Signed in, in the content-only shell. */
   contentShell: [
-    staticScreen(
-      PATHS.companyDetails,
-      named(() => import('../features/accounts/components/company-details-page'), 'CompanyDetailsPage'),
-      'Company Details',
-    ),
+    staticScreen(PATHS.companyDetails, named(onboardingRoutes, 'CompanyDetailsRoute'), 'Company Details'),
     staticScreen(PATHS.createPost, named(postsRoutes, 'CreatePostRoute'), 'Create Post'),
-    staticScreen(PATHS.onboarding, named(() => import('./onboarding-route'), 'OnboardingRoute'), 'Get Started'),
+    staticScreen(PATHS.onboarding, named(onboardingRoutes, 'OnboardingRoute'), 'Get Started'),
   ],
 } satisfies Record<string, StaticScreen[]>;
 

@@ -16,6 +16,8 @@ export const PATHS = {
   sandboxFeed: SANDBOX_FEED_PATH,
   /** A menu route: connections live here, and the connection callback returns to it. */
   settings: '/settings',
+  /** A menu route: the signed-in user's own organisation, where its time zone is set. */
+  organizationSettings: '/orgsetting',
   /** A menu route, named here because the create-post wizard starts from it and returns to it. */
   posts: '/posts',
   createPost: '/posts/createpost',

@@ -12,6 +12,7 @@ import {
 } from '../administration.js';
 import { API_PATHS } from '../api-paths.js';
 import { defineEndpoints } from '../endpoint.js';
+import { onboardingEndRequestSchema, onboardingResponseSchema } from '../onboarding.js';
 
 export const organizationEndpoints = defineEndpoints({
   organizationList: {
@@ -71,5 +72,22 @@ export const organizationEndpoints = defineEndpoints({
     access: 'session',
     query: rolesQuerySchema,
     answer: rolesResponseSchema,
+  },
+  onboarding: {
+    method: 'GET',
+    path: API_PATHS.onboarding,
+    tag: 'organizations',
+    summary: "Where the caller's organisation stands with its onboarding, and whether the caller may go through it",
+    access: 'session',
+    answer: onboardingResponseSchema,
+  },
+  onboardingEnd: {
+    method: 'POST',
+    path: API_PATHS.onboardingEnd,
+    tag: 'organizations',
+    summary: "End the onboarding of the caller's organisation: finished, or dismissed; it is not offered again",
+    access: { permission: 'orgSettingsEdit' },
+    body: onboardingEndRequestSchema,
+    answer: onboardingResponseSchema,
   },
 });

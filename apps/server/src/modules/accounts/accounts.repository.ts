@@ -119,6 +119,15 @@ export async function findLiveInvitation(db: Database, tokenHash: string) {
   return row?.status === 'invited' ? row : undefined;
 }
 
+/** Whether the link was used to register: it then says so, instead of having expired. */
+export async function isInvitationUsed(db: Database, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ usedAt: invitations.usedAt })
+    .from(invitations)
+    .where(eq(invitations.tokenHash, tokenHash));
+  return Boolean(row?.usedAt);
+}
+
 /** Uses the link up in one statement: of two registrations racing with it, one wins. */
 export async function claimInvitation(db: Database, tokenHash: string) {
   const [row] = await db
@@ -142,13 +151,14 @@ export async function activateInvitedUser(
   return row?.id;
 }
 
+/** A sign-up's organisation and its first Admin; the organisation is offered its onboarding. */
 export async function createOrganizationWithAdmin(
   db: Database,
   input: { organizationName: string; orgTypeId: number; email: string; firstName: string; lastName: string; passwordHash: string },
 ) {
   const [organization] = await db
     .insert(organizations)
-    .values({ name: input.organizationName, orgTypeId: input.orgTypeId })
+    .values({ name: input.organizationName, orgTypeId: input.orgTypeId, onboarding: 'offered' })
     .returning({ id: organizations.id });
   const [adminRole] = await db
     .select({ id: roles.id })

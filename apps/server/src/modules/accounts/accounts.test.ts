@@ -98,11 +98,12 @@ describe('invitations', () => {
     expect(answerOf(accountEndpoints.register, registered).data).toMatchObject({ org_id: riverside.id, role_name: 'Member', first_name: 'Dana', last_name: 'Reyes' });
     expect((await t.signIn('new.person@riverside.test', 'Riverside!Dana7')).org_id).toBe(riverside.id);
 
-    // Single use.
-    expect((await post(API_PATHS.linkValidation, { externalId })).statusCode).toBe(410);
+    // Single use, and a used link says so rather than that it expired.
+    const used = await post(API_PATHS.linkValidation, { externalId });
+    expect(used.json()).toEqual({ error: true, status_code: 410, message: MESSAGES.linkUsed, code: 'linkUsed' });
     const again = await post(API_PATHS.register, { firstname: 'Eve', lastname: 'X', password: 'Another!Pass7', externalId });
     expect(again.statusCode).toBe(410);
-    expect(errorOf(again).message).toBe(MESSAGES.linkExpired);
+    expect(errorOf(again).code).toBe('linkUsed');
   });
 
   it('keeps only a hash of the link', async () => {
@@ -132,7 +133,9 @@ describe('invitations', () => {
     expect(answerOf(accountEndpoints.reinvite, again).message).toBe('User reinvited successfully');
     const newLink = linkIn((await mail.waitFor('twice@riverside.test', /invited/)).text);
     expect(newLink).not.toBe(oldLink);
-    expect((await post(API_PATHS.linkValidation, { externalId: oldLink })).statusCode).toBe(410);
+    const replaced = await post(API_PATHS.linkValidation, { externalId: oldLink });
+    expect(replaced.statusCode).toBe(410);
+    expect(errorOf(replaced).code).toBe('linkExpired');
     expect((await post(API_PATHS.linkValidation, { externalId: newLink })).statusCode).toBe(200);
   });
 
@@ -294,6 +297,23 @@ describe('self sign-up', () => {
     expect(organization).toMatchObject({ website: 'https://harbor.example.org', country: 'Canada', timezone: 'America/Los_Angeles' });
     const badCountry = await post(API_PATHS.companyDetails, { website: '', country: 'France', timezone: 'Europe/London' }, session);
     expect(badCountry.statusCode).toBe(400);
+  });
+
+  it('offers the new organisation its onboarding until its Admin finishes or dismisses it, for everyone in it', async () => {
+    await signup('kim@harbor.test');
+    const code = codeIn((await mail.waitFor('kim@harbor.test', /sign-up code/)).text, 4);
+    const session = (await post(API_PATHS.signupVerify, { email: 'kim@harbor.test', otp: code })).json().data as SessionData;
+    const onboardingOf = async (caller: SessionData) => (await t.as(caller, { method: 'GET', url: API_PATHS.onboarding })).json().data;
+    expect(await onboardingOf(session)).toEqual({ state: 'offered', can_complete: true });
+    // Organisations the agency made were never offered it; a Member may not go through it.
+    expect(await onboardingOf(riversideAdmin)).toEqual({ state: null, can_complete: true });
+    expect(await onboardingOf(await t.signIn(riverside.member.email, FIXTURE_PASSWORD))).toEqual({ state: null, can_complete: false });
+
+    const dismissed = await post(API_PATHS.onboardingEnd, { state: 'dismissed' }, session);
+    expect(dismissed.statusCode).toBe(200);
+    expect(dismissed.json()).toMatchObject({ message: MESSAGES.onboardingDismissed, data: { state: 'dismissed' } });
+    expect(await onboardingOf(await t.signIn('kim@harbor.test', SIGNUP.password))).toMatchObject({ state: 'dismissed' });
+    expect((await post(API_PATHS.onboardingEnd, { state: 'offered' }, session)).statusCode).toBe(400);
   });
 
   it('answers the same for an address that has an account, which gets an email saying so and no usable code', async () => {

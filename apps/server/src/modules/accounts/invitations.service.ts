@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { INVITATIONS_PER_ORGANIZATION_PER_HOUR, INVITE_TTL_DAYS } from '@roi/contract/constants';
 import type { InviteRequest, RegisterRequest } from '@roi/contract/accounts';
 import type { SessionData } from '@roi/contract/auth';
+import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -21,6 +22,7 @@ import {
   findUserIdInOrganization,
   insertInvitation,
   insertInvitedUser,
+  isInvitationUsed,
   lockAddress,
   revokeInvitations,
   revokeInvitationsOfAddress,
@@ -144,10 +146,16 @@ async function sendInvitation(
   );
 }
 
-/** What the registration screen shows of a live link; an unknown, used or expired link answers 410. */
+/** A link that no longer works: one used to register says so; unknown, replaced and expired ones have expired. */
+async function deadLinkError(db: Database, tokenHash: string): Promise<AppError> {
+  return new AppError(410, (await isInvitationUsed(db, tokenHash)) ? 'linkUsed' : 'linkExpired');
+}
+
+/** What the registration screen shows of a live link; a link that no longer works answers 410. */
 export async function validateInvitationLink(services: Services, externalId: string) {
-  const invitation = await findLiveInvitation(services.db, hashInvitationToken(externalId));
-  if (!invitation) throw new AppError(410, 'linkExpired');
+  const tokenHash = hashInvitationToken(externalId);
+  const invitation = await findLiveInvitation(services.db, tokenHash);
+  if (!invitation) throw await deadLinkError(services.db, tokenHash);
   return {
     email: invitation.email,
     first_name: invitation.firstName,
@@ -165,7 +173,7 @@ export async function registerInvitedUser(services: Services, request: RegisterR
   const tokenHash = hashInvitationToken(request.externalId);
   return services.db.transaction(async (tx) => {
     const invitation = await findLiveInvitation(tx, tokenHash);
-    if (!invitation) throw new AppError(410, 'linkExpired');
+    if (!invitation) throw await deadLinkError(tx, tokenHash);
     await lockAddress(tx, invitation.email);
     // The address may have got its account since the link was sent (a sign-up, another invitation).
     if (await addressHasAccount(tx, invitation.email)) throw new AppError(410, 'linkExpired');

@@ -162,6 +162,7 @@ export async function findIntegrations(services: Services, caller: Caller, query
   return {
     records: await integrationViews(services, rows),
     timezone: organization.timezone ?? DEFAULT_TIME_ZONE,
+    timezone_set: organization.timezone !== null,
     sandbox: services.network.isSandbox,
     can_publish: await hasPermission(services, caller, 'postsPublish'),
   };

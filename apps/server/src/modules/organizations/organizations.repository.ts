@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { OnboardingState } from '@roi/contract/onboarding';
 import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
 import { organizationTypes, organizations, roles, users } from '../../db/schema.js';
@@ -101,4 +102,13 @@ export async function listRoles(db: Database, orgTypeId: number) {
     .from(roles)
     .where(eq(roles.orgTypeId, orgTypeId))
     .orderBy(asc(roles.id));
+}
+
+export async function findOnboarding(db: Database, organizationId: number) {
+  const [row] = await db.select({ state: organizations.onboarding }).from(organizations).where(eq(organizations.id, organizationId));
+  return row;
+}
+
+export async function setOnboarding(db: Database, organizationId: number, state: OnboardingState) {
+  await db.update(organizations).set({ onboarding: state, updatedAt: new Date() }).where(eq(organizations.id, organizationId));
 }

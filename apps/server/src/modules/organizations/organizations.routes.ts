@@ -8,6 +8,8 @@ import { IMAGE_BODY_LIMIT_BYTES } from '../media/limits.js';
 import {
   createOrganization,
   editOrganization,
+  endOnboarding,
+  getOnboarding,
   getOrganization,
   getOrganizationList,
   getOrganizationTypes,
@@ -40,5 +42,12 @@ export function organizationRoutes(services: Services) {
     route(app, organizationEndpoints.roles, async ({ query }) =>
       ok(MESSAGES.listLoaded, await getRoles(services, query.orgTypeId)),
     );
+    route(app, organizationEndpoints.onboarding, async ({ caller }) =>
+      ok(MESSAGES.onboardingLoaded, { data: await getOnboarding(services, caller) }),
+    );
+    route(app, organizationEndpoints.onboardingEnd, async ({ caller, body }) => {
+      const data = await endOnboarding(services, caller, body);
+      return ok(body.state === 'finished' ? MESSAGES.onboardingFinished : MESSAGES.onboardingDismissed, { data });
+    });
   };
 }

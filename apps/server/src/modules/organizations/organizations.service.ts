@@ -5,19 +5,22 @@ import type {
   OrganizationUpdateRequest,
 } from '@roi/contract/administration';
 import { ORG_TYPE } from '@roi/contract/constants';
+import type { OnboardingEndRequest, OnboardingStatus } from '@roi/contract/onboarding';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { applyImageChange, readImageChange } from '../media/images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
-import { assertOrganizationInScope, assertPermission } from '../access/access.service.js';
+import { assertOrganizationInScope, assertPermission, hasPermission } from '../access/access.service.js';
 import {
+  findOnboarding,
   findOrganizationRecord,
   insertOrganization,
   listOrganizationTypes,
   listOrganizations,
   listRoles,
+  setOnboarding,
   updateOrganization,
   type OrganizationChanges,
 } from './organizations.repository.js';
@@ -127,4 +130,28 @@ export function getOrganizationTypes(services: Services) {
 export async function getRoles(services: Services, orgTypeId: number) {
   const records = await listRoles(services.db, orgTypeId);
   return { records, total_count: records.length };
+}
+
+/**
+ * Where the caller's organisation stands with its onboarding. It is the organisation's, not the user's:
+ * the brand and the LinkedIn connection it sets up are shared, so whichever admin ends it ends it for all.
+ */
+export async function getOnboarding(services: Services, caller: Caller): Promise<OnboardingStatus> {
+  const row = await findOnboarding(services.db, caller.organizationId);
+  if (!row) throw new AppError(404, 'organizationNotFound');
+  return { state: row.state, can_complete: await hasPermission(services, caller, 'orgSettingsEdit') };
+}
+
+/** Ends the onboarding of the caller's organisation, finished or dismissed: it is not offered again. */
+export async function endOnboarding(services: Services, caller: Caller, request: OnboardingEndRequest): Promise<OnboardingStatus> {
+  await assertPermission(services, caller, 'orgSettingsEdit');
+  await setOnboarding(services.db, caller.organizationId, request.state);
+  await recordAudit(services.db, {
+    event: 'organization.updated',
+    actorUserId: caller.userId,
+    organizationId: caller.organizationId,
+    ip: caller.ip,
+    detail: { fields: ['onboarding'] },
+  });
+  return { state: request.state, can_complete: true };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,13 +18,15 @@ interface MainShellProps {
   mainEntries: NavEntry[];
   secondaryEntries: NavEntry[];
   profileEntries: NavEntry[];
+  /** Shown above every screen, e.g. the offer to finish the onboarding. */
+  notice?: ReactNode;
 }
 
 /**
  * A fixed 250 px sidebar from the medium breakpoint up; below it, a drawer that
  * the top bar's menu button opens (docs/product/screens.md#main-shell).
  */
-export function MainShell({ user, mainEntries, secondaryEntries, profileEntries }: MainShellProps) {
+export function MainShell({ user, mainEntries, secondaryEntries, profileEntries, notice }: MainShellProps) {
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
@@ -71,7 +73,7 @@ export function MainShell({ user, mainEntries, secondaryEntries, profileEntries 
           profileEntries={profileEntries}
           onOpenNavigation={isWide ? undefined : () => setIsDrawerOpen(true)}
         />
-        <ShellMain />
+        <ShellMain notice={notice} />
       </Box>
     </Box>
   );

@@ -3,6 +3,8 @@ import { useMatches } from 'react-router';
 /** What a route tells the shells about itself (its `handle`). */
 export interface RouteHandle {
   title: string;
+  /** The catch-all: the address is none of this product's (a visitor is shown not-found, not sent to sign in). */
+  isUnknownAddress?: boolean;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -17,4 +19,11 @@ export function usePageTitle(): string {
     if (isRouteHandle(handle)) return handle.title;
   }
   return '';
+}
+
+/** Whether the address matched no route but the catch-all. */
+export function useIsUnknownAddress(): boolean {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle;
+  return isRouteHandle(handle) && handle.isUnknownAddress === true;
 }

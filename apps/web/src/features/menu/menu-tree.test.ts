@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuFeature, MenuItem, MenuPlacement } from '@roi/contract/menu';
-import { buildMenuRoutes, entriesByPlacement, firstMenuPath, isEnabled, joinMenuPath } from './menu-tree';
+import { buildMenuRoutes, entriesByPlacement, firstMenuPath, isEnabled } from './menu-tree';
 
 let nextId = 1;
 
@@ -171,13 +171,5 @@ describe('entriesByPlacement', () => {
     expect(entriesByPlacement(adminMenu, 'main').map((item) => item.path)).toEqual(['/dashboard', '/posts']);
     expect(entriesByPlacement(adminMenu, 'secondary').map((item) => item.path)).toEqual(['/settings', '/help']);
     expect(entriesByPlacement(adminMenu, 'profile').map((item) => item.path)).toEqual(['/usermanagement']);
-  });
-});
-
-describe('joinMenuPath', () => {
-  it('appends a feature path to its entry path', () => {
-    expect(joinMenuPath('/posts', '/createpost')).toBe('/posts/createpost');
-    expect(joinMenuPath('/posts/', 'createpost')).toBe('/posts/createpost');
-    expect(joinMenuPath('/posts', '')).toBe('/posts');
   });
 });

@@ -1,4 +1,5 @@
 import { ENABLE_ACTION, type MenuFeature, type MenuItem, type MenuPlacement } from '@roi/contract/menu';
+import { joinMenuPath } from '@roi/contract/menu-catalogue';
 
 export function isFeatureEnabled(feature: MenuFeature): boolean {
   return feature.action.some((action) => action.action_name === ENABLE_ACTION && action.checked);
@@ -26,13 +27,6 @@ export function* walkMenu(items: readonly MenuItem[]): Generator<MenuItem> {
     yield* walkMenu(item.sub);
     yield* walkMenu(item.menu);
   }
-}
-
-/** A feature path is appended to its entry's path; '' is the entry's own screen. */
-export function joinMenuPath(parent: string, child: string): string {
-  if (!child) return parent;
-  const base = parent.endsWith('/') ? parent.slice(0, -1) : parent;
-  return child.startsWith('/') ? base + child : `${base}/${child}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@roi/contract/messages';
 import { ONBOARDING_MESSAGES } from './messages';
-import { credentialsProblem, initialStepOf } from './validation';
+import { credentialsProblem } from './validation';
 
 describe('onboarding step 2 checks, in the spec order', () => {
   it('1. both empty (after trimming)', () => {
@@ -24,16 +24,5 @@ describe('onboarding step 2 checks, in the spec order', () => {
   it('5. passes with both given', () => {
     expect(credentialsProblem('ada@example.org', 'secret')).toBeNull();
     expect(ONBOARDING_MESSAGES.step2Confirmed).toBe('Signup Step 2 Confirmed!');
-  });
-});
-
-describe('initialStepOf', () => {
-  it('opens at the step the router state names, else at step 1', () => {
-    expect(initialStepOf({ step: 5 })).toBe(5);
-    expect(initialStepOf({ step: '6' })).toBe(6);
-    expect(initialStepOf({ step: 7 })).toBe(1);
-    expect(initialStepOf({ step: 2.5 })).toBe(1);
-    expect(initialStepOf(null)).toBe(1);
-    expect(initialStepOf(undefined)).toBe(1);
   });
 });

@@ -17,12 +17,3 @@ export function credentialsProblem(email: string, password: string): Credentials
   if (!trimmedPassword) return { field: 'password', message: ONBOARDING_MESSAGES.enterPassword };
   return null;
 }
-
-export const ONBOARDING_STEP_COUNT = 6;
-
-/** The step to open at: router state `{ step }` when it names one of the six, else the first. */
-export function initialStepOf(state: unknown): number {
-  if (typeof state !== 'object' || state === null || !('step' in state)) return 1;
-  const step = Number((state as { step: unknown }).step);
-  return Number.isInteger(step) && step >= 1 && step <= ONBOARDING_STEP_COUNT ? step : 1;
-}

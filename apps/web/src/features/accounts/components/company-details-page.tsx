@@ -21,9 +21,9 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: cou
 
 /**
  * /companydetails, the step after sign-up: the new organisation's website, country and time
- * zone. Connect saves them and opens the user's first screen.
+ * zone. Connect saves them and goes on to `nextPath` (the onboarding).
  */
-export function CompanyDetailsPage({ homePath }: { homePath: string }) {
+export function CompanyDetailsPage({ nextPath }: { nextPath: string }) {
   const navigate = useNavigate();
   const { values, bind, accept } = useAccountForm<CompanyDetailsForm>({ website: '', country: '', timezone: '' });
 
@@ -31,7 +31,7 @@ export function CompanyDetailsPage({ homePath }: { homePath: string }) {
     mutationFn: saveCompanyDetails,
     onSuccess: () => {
       showSuccessToast(MESSAGES.companyDetailsSaved);
-      void navigate(homePath, { replace: true });
+      void navigate(nextPath, { replace: true });
     },
     onError: (error) => showErrorToast(getErrorMessage(error)),
   });

@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import type { Integration } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
@@ -18,6 +19,7 @@ import { suggestedIdsOf } from '../account-selection';
 import { storeCallbackOutcome } from '../callback-outcome';
 import { useSelectAccounts } from '../hooks/use-connections';
 import { useAddIntegrationOnce } from '../hooks/use-add-integration-once';
+import { readConnectionReturn } from '../connection-return';
 import { readCallbackParams } from '../oauth-callback';
 import { organizationIdToSend, pathWithOrganization } from '../organization-choice';
 import { AccountCheckboxes } from './account-checkboxes';
@@ -30,6 +32,8 @@ interface LinkedInCallbackPageProps {
 }
 
 const NETWORK = NETWORK_LABELS.linkedin;
+/** The callback's last step, named in its hint too. */
+const SAVE_ACCOUNTS = 'Save publishing accounts';
 
 /** A card in the middle of the content area: the callback is a short stop on the way back to Settings. */
 function CallbackCard({ children, labelledBy }: { children: ReactNode; labelledBy?: string }) {
@@ -149,9 +153,9 @@ function ConnectedAccounts({ exchangeKey, integration, ownOrganizationId }: Conn
   const navigate = useNavigate();
   const [chosenIds, setChosenIds] = useState(() => suggestedIdsOf(integration.accounts));
   const save = useSelectAccounts();
-  const settingsPath = pathWithOrganization(
-    PATHS.settings,
-    organizationIdToSend(integration.organization_id, ownOrganizationId),
+  // Back where the connection was started: the onboarding names itself, Settings is the rest.
+  const [returnPath] = useState(
+    () => readConnectionReturn() ?? pathWithOrganization(PATHS.settings, organizationIdToSend(integration.organization_id, ownOrganizationId)),
   );
   const saveChoice = () =>
     save.mutate(
@@ -160,7 +164,7 @@ function ConnectedAccounts({ exchangeKey, integration, ownOrganizationId }: Conn
         onSuccess: (saved) => {
           // Coming back to this page (Back in the browser) shows the choice as saved.
           storeCallbackOutcome({ exchangeKey, status: 'success', integration: saved });
-          void navigate(settingsPath);
+          void navigate(returnPath);
         },
       },
     );
@@ -179,12 +183,17 @@ function ConnectedAccounts({ exchangeKey, integration, ownOrganizationId }: Conn
             {integration.sandbox && <SandboxChip />}
           </Box>
           <Typography sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}>
-            {integration.accounts.length > 0
-              ? `Connected as ${integration.display_name}. Choose the accounts your posts are published to.`
-              : `Connected as ${integration.display_name}.`}
+            Connected as {integration.display_name}.
           </Typography>
         </Box>
       </Box>
+
+      {integration.accounts.length > 0 && (
+        <Alert severity="info" icon={<ArrowDownwardOutlined fontSize="inherit" />}>
+          {/* Nothing is published anywhere until the choice is saved: the step left has to be named. */}
+          One more step: tick the accounts your posts go to, then press {SAVE_ACCOUNTS}.
+        </Alert>
+      )}
 
       {integration.accounts.length > 0 ? (
         <AccountCheckboxes
@@ -193,7 +202,6 @@ function ConnectedAccounts({ exchangeKey, integration, ownOrganizationId }: Conn
           chosenIds={chosenIds}
           onChange={setChosenIds}
           isDisabled={save.isPending}
-          showExternalId
         />
       ) : (
         <Alert severity="error">
@@ -203,10 +211,10 @@ function ConnectedAccounts({ exchangeKey, integration, ownOrganizationId }: Conn
       )}
 
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <BackButton to={settingsPath} />
+        <BackButton to={returnPath} />
         {integration.accounts.length > 0 && (
           <Button variant="contained" onClick={saveChoice} loading={save.isPending}>
-            Connect
+            {SAVE_ACCOUNTS}
           </Button>
         )}
       </Box>

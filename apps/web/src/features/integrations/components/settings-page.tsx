@@ -2,26 +2,22 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import LinkedIn from '@mui/icons-material/LinkedIn';
 import { SANDBOX_LABEL } from '@roi/contract/publishing-rules';
 import { PATHS } from '../../../lib/paths';
-import { displayTimeZone } from '../dates';
-import { useConnections, useStartConnection } from '../hooks/use-connections';
+import { useConnections } from '../hooks/use-connections';
 import { useOrganizationChoice } from '../hooks/use-organization-choice';
 import { pathWithOrganization } from '../organization-choice';
-import { ConnectionCard } from './connection-card';
+import { ConnectLinkedInButton } from './connect-linkedin-button';
+import { OrganizationConnections } from './organization-connections';
 import { OrganizationSelect } from './organization-select';
 import { SandboxChip } from '../../../components/sandbox-chip';
-import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 
 /** A screen under /settings that the user's menu grants. */
@@ -56,11 +52,7 @@ export function SettingsPage({ title, userId, ownOrganizationId, subPages }: Set
 function SocialAccounts({ userId, ownOrganizationId }: { userId: number; ownOrganizationId: number }) {
   const headingId = useId();
   const organization = useOrganizationChoice(ownOrganizationId);
-  const connections = useConnections(userId, organization.organizationId);
-  const connect = useStartConnection();
-  const data = connections.data;
-  const startConnection = () => connect.mutate(organization.organizationId);
-  const timeZone = displayTimeZone(data?.timezone);
+  const { data } = useConnections(userId, organization.organizationId);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
@@ -79,17 +71,7 @@ function SocialAccounts({ userId, ownOrganizationId }: { userId: number; ownOrga
           </Typography>
           {data?.sandbox && <SandboxChip />}
         </Box>
-        {data?.can_publish && (
-          <Button
-            variant="contained"
-            startIcon={<LinkedIn />}
-            onClick={startConnection}
-            loading={connect.isPending}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
-          >
-            Connect LinkedIn
-          </Button>
-        )}
+        {data?.can_publish && <ConnectLinkedInButton organizationId={organization.organizationId} />}
       </Box>
 
       {data?.sandbox && (
@@ -109,32 +91,7 @@ function SocialAccounts({ userId, ownOrganizationId }: { userId: number; ownOrga
       )}
 
       <OrganizationSelect choice={organization} />
-
-      {connections.isPending ? (
-        <Box role="status" aria-label="Loading connections" aria-busy="true" sx={{ display: 'grid', gap: 1 }}>
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={120} />
-        </Box>
-      ) : connections.isError ? (
-        <LoadFailed title="The connections could not be loaded" error={connections.error} onRetry={() => void connections.refetch()} />
-      ) : connections.data.records.length === 0 ? (
-        <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-          No LinkedIn account is connected yet.
-        </Typography>
-      ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {connections.data.records.map((connection) => (
-            <ConnectionCard
-              key={connection.id}
-              connection={connection}
-              timeZone={timeZone}
-              canManage={connections.data.can_publish}
-              onReconnect={startConnection}
-              isReconnecting={connect.isPending}
-            />
-          ))}
-        </Box>
-      )}
+      <OrganizationConnections userId={userId} organizationId={organization.organizationId} />
     </Paper>
   );
 }

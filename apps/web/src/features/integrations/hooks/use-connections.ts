@@ -9,6 +9,7 @@ import { getConnections } from '../api/get-connections';
 import { integrationKeys } from '../api/query-keys';
 import { selectAccounts } from '../api/select-accounts';
 import { startConnection } from '../api/start-connection';
+import { storeConnectionReturn } from '../connection-return';
 
 /** The connections of the organisation shown (the caller's own unless an agency user chose another). */
 export function useConnections(userId: number, organizationId: number | undefined) {
@@ -20,13 +21,17 @@ export function useConnections(userId: number, organizationId: number | undefine
 
 /**
  * Connect and Reconnect: the server prepares the request and the browser leaves for the consent page
- * (LinkedIn's, or the sandbox's within this app), which sends it back to /linkedin-oauth.
+ * (LinkedIn's, or the sandbox's within this app), which sends it back to /linkedin-oauth. Once the
+ * accounts are chosen there, the user comes back to `returnPath`, or to Settings without one.
  */
-export function useStartConnection() {
+export function useStartConnection(returnPath: string | null = null) {
   return useMutation({
     mutationFn: (organizationId: number | undefined) =>
       startConnection({ app_name: 'linkedin', organization_id: organizationId }),
-    onSuccess: (authorization) => window.location.assign(authorization.authorization_url),
+    onSuccess: (authorization) => {
+      storeConnectionReturn(returnPath);
+      window.location.assign(authorization.authorization_url);
+    },
     onError: (error) => showErrorToast(getErrorMessage(error, MESSAGES.integrationFailed)),
   });
 }

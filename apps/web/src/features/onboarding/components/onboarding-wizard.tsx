@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,13 +11,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Facebook from '@mui/icons-material/Facebook';
 import Instagram from '@mui/icons-material/Instagram';
-import LinkedIn from '@mui/icons-material/LinkedIn';
 import X from '@mui/icons-material/X';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { brandTextColor } from '../../../lib/theme';
 import { ONBOARDING_MESSAGES } from '../messages';
-import { credentialsProblem, initialStepOf, ONBOARDING_STEP_COUNT, type CredentialsProblem } from '../validation';
+import { onboardingPath, ONBOARDING_STEP_COUNT, STEP_PARAM, stepOf } from '../steps';
+import { credentialsProblem, type CredentialsProblem } from '../validation';
 
 /** What a saving step (5 and 6) gets from the wizard. */
 export interface OnboardingStepSlot {
@@ -30,27 +30,39 @@ export interface OnboardingStepSlot {
 interface OnboardingWizardProps {
   /** The signed-in user's address, offered on step 2. */
   email: string;
+  /**
+   * Step 3's LinkedIn tile: Settings' own Connect LinkedIn, which comes back to `returnPath` (step 4)
+   * once the accounts are chosen.
+   */
+  renderLinkedInConnect: (returnPath: string) => ReactNode;
+  /** Step 4: the organisation's connections with the accounts its posts go to, as in Settings. */
+  renderConnections: (returnPath: string) => ReactNode;
   /** Step 5 'Organization Details', saving the organisation's website, country and time zone. */
   renderDetailsStep: (slot: OnboardingStepSlot) => ReactNode;
   /** Step 6 'Brand Identity', saving logo, colours and fonts. */
   renderBrandStep: (slot: OnboardingStepSlot) => ReactNode;
-  /** After step 6 has saved: the product's first screen. */
+  /** After step 6 has saved. */
   onFinish: () => void;
+  /** 'Skip setup': the onboarding is put aside for good. */
+  onDismiss: () => void;
+  isDismissing: boolean;
 }
 
 const HEADING_ID = 'onboarding-step-heading';
 
-const PLATFORMS = [
-  { name: 'LinkedIn Page', icon: <LinkedIn /> },
+/** The networks to come: LinkedIn, connected for real, comes first. */
+const PLATFORMS_TO_COME = [
   { name: 'X Profile', icon: <X /> },
   { name: 'Facebook Page', icon: <Facebook /> },
   { name: 'Instagram Profile', icon: <Instagram /> },
 ] as const;
 
-/** The onboarding wizard of 6 steps; the starting step may come in router state `{ step }`. */
-export function OnboardingWizard({ email, renderDetailsStep, renderBrandStep, onFinish }: OnboardingWizardProps) {
-  const location = useLocation();
-  const [step, setStep] = useState(() => initialStepOf(location.state));
+/** The onboarding wizard of 6 steps; the step shown is the address's `step`. */
+export function OnboardingWizard(props: OnboardingWizardProps) {
+  const { email, renderLinkedInConnect, renderConnections, renderDetailsStep, renderBrandStep, onFinish, onDismiss, isDismissing } = props;
+  const [params, setParams] = useSearchParams();
+  const step = stepOf(params.get(STEP_PARAM));
+  const setStep = (next: number) => setParams({ [STEP_PARAM]: String(next) });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const isFirstRender = useRef(true);
 
@@ -64,7 +76,7 @@ export function OnboardingWizard({ email, renderDetailsStep, renderBrandStep, on
   }, [step]);
 
   const slot = (onSaved: () => void): OnboardingStepSlot => ({
-    onBack: () => setStep((current) => current - 1),
+    onBack: () => setStep(step - 1),
     onSaved,
     labelledBy: HEADING_ID,
   });
@@ -81,13 +93,25 @@ export function OnboardingWizard({ email, renderDetailsStep, renderBrandStep, on
     },
     3: {
       title: 'Connect Your Social Media',
-      intro: 'Choose the profiles your organization will post to.',
-      body: <ConnectStep onBack={() => setStep(2)} onNext={() => setStep(4)} />,
+      intro: 'Connect LinkedIn to publish your posts there.',
+      body: <ConnectStep linkedIn={renderLinkedInConnect(onboardingPath(4))} onBack={() => setStep(2)} onNext={() => setStep(4)} />,
     },
     4: {
       title: 'Choose Your LinkedIn Page(s)',
-      intro: 'Pick the pages and profiles to manage here.',
-      body: <ChoosePagesStep onBack={() => setStep(3)} onConnect={() => setStep(5)} />,
+      intro: 'Tick the profiles and pages your posts go to, and save the choice.',
+      body: (
+        <>
+          {renderConnections(onboardingPath(4))}
+          <StepActions>
+            <Button variant="outlined" size="large" onClick={() => setStep(3)} sx={actionSx}>
+              Back
+            </Button>
+            <Button variant="contained" size="large" onClick={() => setStep(5)} sx={actionSx}>
+              Continue
+            </Button>
+          </StepActions>
+        </>
+      ),
     },
     5: {
       title: 'Organization Details',
@@ -104,9 +128,14 @@ export function OnboardingWizard({ email, renderDetailsStep, renderBrandStep, on
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 720, mx: 'auto', mt: { md: 2 }, p: { xs: 2.5, sm: 5 } }}>
-      <Typography variant="overline" component="p" sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: 1 }}>
-        Step {step} of {ONBOARDING_STEP_COUNT}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="overline" component="p" sx={{ color: 'text.secondary', fontWeight: 700, letterSpacing: 1 }}>
+          Step {step} of {ONBOARDING_STEP_COUNT}
+        </Typography>
+        <Button size="small" color="inherit" onClick={onDismiss} loading={isDismissing} sx={{ color: 'text.secondary' }}>
+          Skip setup
+        </Button>
+      </Box>
       <LinearProgress
         variant="determinate"
         value={(step / ONBOARDING_STEP_COUNT) * 100}
@@ -213,11 +242,12 @@ function CredentialsStep({ email: initialEmail, onConfirmed }: { email: string; 
   );
 }
 
-function ConnectStep({ onBack, onNext }: { onBack: () => void; onNext: () => void }) {
+function ConnectStep({ linkedIn, onBack, onNext }: { linkedIn: ReactNode; onBack: () => void; onNext: () => void }) {
   return (
     <>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5 }}>
-        {PLATFORMS.map((platform) => (
+        {linkedIn}
+        {PLATFORMS_TO_COME.map((platform) => (
           <Button
             key={platform.name}
             variant="outlined"
@@ -235,10 +265,7 @@ function ConnectStep({ onBack, onNext }: { onBack: () => void; onNext: () => voi
         ))}
       </Box>
       <Typography id="onboarding-connect-soon" variant="body2" sx={{ color: 'text.secondary', mt: 2 }}>
-        Connecting social networks is available soon; LinkedIn comes first.
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        You can connect more profiles later.
+        X, Facebook and Instagram come later. You can connect LinkedIn now or later in Settings.
       </Typography>
       <StepActions>
         <Button variant="outlined" size="large" onClick={onBack} sx={actionSx}>
@@ -246,39 +273,6 @@ function ConnectStep({ onBack, onNext }: { onBack: () => void; onNext: () => voi
         </Button>
         <Button variant="contained" size="large" onClick={onNext} sx={actionSx}>
           Continue
-        </Button>
-      </StepActions>
-    </>
-  );
-}
-
-/** Step 4 shows only real pages; none exist until a network is connected, and it says so. */
-function ChoosePagesStep({ onBack, onConnect }: { onBack: () => void; onConnect: () => void }) {
-  return (
-    <>
-      <Box
-        role="status"
-        sx={{
-          border: 1,
-          borderStyle: 'dashed',
-          borderColor: 'divider',
-          borderRadius: 2,
-          p: { xs: 3, sm: 4 },
-          textAlign: 'center',
-        }}
-      >
-        <LinkedIn aria-hidden sx={{ fontSize: 40, color: 'text.secondary' }} />
-        <Typography sx={{ fontWeight: 600, mt: 1 }}>No pages to choose yet — connect a network first</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Once your LinkedIn account is connected, its pages and profiles are listed here to choose from.
-        </Typography>
-      </Box>
-      <StepActions>
-        <Button variant="outlined" size="large" onClick={onBack} sx={actionSx}>
-          Back
-        </Button>
-        <Button variant="contained" size="large" onClick={onConnect} sx={actionSx}>
-          Connect
         </Button>
       </StepActions>
     </>

@@ -32,14 +32,15 @@ export interface StepFormProps {
   labelledBy: string;
 }
 
-function StepButtons({ onBack, isPending }: { onBack: () => void; isPending: boolean }) {
+/** Back, and the step's save, named for where it leads: on to the next step, or the end. */
+function StepButtons({ onBack, isPending, saveLabel }: { onBack: () => void; isPending: boolean; saveLabel: string }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column-reverse', sm: 'row' }, gap: 1.5, mt: 3 }}>
       <Button type="button" variant="outlined" size="large" onClick={onBack} disabled={isPending} sx={{ flex: 1, py: 1.5 }}>
         Back
       </Button>
       <Button type="submit" variant="contained" size="large" loading={isPending} sx={{ flex: 1, py: 1.5 }}>
-        Connect
+        {saveLabel}
       </Button>
     </Box>
   );
@@ -62,7 +63,7 @@ function reject(problem: FieldProblem, setProblem: (problem: FieldProblem) => vo
   showErrorToast(problem.message);
 }
 
-/** Onboarding step 5 'Organization Details': Connect saves the website, country and time zone. */
+/** Onboarding step 5 'Organization Details': 'Save and continue' saves the website, country and time zone. */
 export function OrganizationDetailsStepForm(props: StepFormProps) {
   return (
     <OrganizationGate orgId={props.orgId}>
@@ -93,12 +94,12 @@ function DetailsStep({ organization, onBack, onSaved, labelledBy }: StepFormProp
         problem={problem}
         autoFocus
       />
-      <StepButtons onBack={onBack} isPending={update.isPending} />
+      <StepButtons onBack={onBack} isPending={update.isPending} saveLabel="Save and continue" />
     </StepForm>
   );
 }
 
-/** Onboarding step 6 'Brand Identity': Connect saves logo, colours and fonts, shown at once. */
+/** Onboarding step 6 'Brand Identity': 'Save and finish' saves logo, colours and fonts, shown at once. */
 export function BrandIdentityStepForm(props: StepFormProps) {
   return (
     <OrganizationGate orgId={props.orgId}>
@@ -140,7 +141,7 @@ function BrandStep({ organization, onBack, onSaved, labelledBy }: StepFormProps 
           />
         }
       />
-      <StepButtons onBack={onBack} isPending={update.isPending} />
+      <StepButtons onBack={onBack} isPending={update.isPending} saveLabel="Save and finish" />
     </StepForm>
   );
 }

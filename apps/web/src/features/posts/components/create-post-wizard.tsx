@@ -289,6 +289,8 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
               choice={publishChoice}
               onChoiceChange={changePublishChoice}
               scheduleError={scheduleError}
+              organizationName={organizationName ?? 'This organization'}
+              isOwnOrganization={wizard.setup.organization === user.org_id}
             />
           )}
         </StagePanel>
@@ -304,6 +306,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
             createRecord.isPending || (wizard.stage === 2 && (!wizard.nextStep || isAwaitingFirstReply(assistant.chat)))
           }
           isDraftHeld={createRecord.isPending}
+          isScheduling={publishChoice.mode === 'schedule'}
         />
       </Paper>
       {leavingTo !== null && <LeaveDialog onStay={() => setLeavingTo(null)} onLeave={() => leave(leavingTo)} />}

@@ -12,13 +12,13 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import type { PublishTarget } from '@roi/contract/integrations';
 import type { PostRecord } from '@roi/contract/posts';
-import { SANDBOX_LABEL } from '@roi/contract/publishing-rules';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { SandboxChip } from '../../../components/sandbox-chip';
 import { WithdrawDialog } from './withdraw-dialog';
 import {
   canReturnToDraft,
   hasPublishing,
+  publishedLink,
   isScheduledPost,
   scheduleActionsOf,
   scheduledForText,
@@ -130,7 +130,7 @@ function TargetItem({ postId, target, canPublish }: { postId: number; target: Pu
         />
         {target.sandbox && <SandboxChip />}
       </Box>
-      {target.state === 'published' && target.external_id && <PublishedId target={target} externalId={target.external_id} />}
+      {target.state === 'published' && <PublishedLink target={target} />}
       {note && (
         <Typography variant="body2" sx={{ color: note.isError ? 'error.main' : 'text.secondary', overflowWrap: 'anywhere' }}>
           {note.text}
@@ -152,11 +152,13 @@ function TargetItem({ postId, target, canPublish }: { postId: number; target: Pu
   );
 }
 
-/** The post's id on the network, a link to it where there is a page to read. */
-function PublishedId({ target, externalId }: { target: PublishTarget; externalId: string }) {
+/** Where the published post can be read: LinkedIn's page of it, or its card in the sandbox feed. */
+function PublishedLink({ target }: { target: PublishTarget }) {
+  const link = publishedLink(target.external_url);
+  if (!link) return null;
   return (
-    <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-      {target.sandbox ? SANDBOX_LABEL : 'LinkedIn'} id: <TargetLink url={target.external_url}>{externalId}</TargetLink>
+    <Typography variant="body2">
+      <TargetLink url={target.external_url}>{link.kind === 'external' ? 'View on LinkedIn' : 'View in the sandbox feed'}</TargetLink>
     </Typography>
   );
 }

@@ -7,6 +7,7 @@ import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
@@ -32,10 +33,14 @@ interface PublishSectionProps {
   onChoiceChange: (choice: PublishChoice) => void;
   /** Why the chosen time cannot be used, once Post was pressed with it. */
   scheduleError: string | null;
+  /** The organisation posted for, named where its time zone is missing. */
+  organizationName: string;
+  /** It is the user's own: its time zone is set in Organization Settings (another's, by the agency). */
+  isOwnOrganization: boolean;
 }
 
 /** Stage 3's 'Publish to': where the post goes (the accounts chosen in Settings) and when. */
-export function PublishSection({ accounts, choice, onChoiceChange, scheduleError }: PublishSectionProps) {
+export function PublishSection({ accounts, choice, onChoiceChange, scheduleError, organizationName, isOwnOrganization }: PublishSectionProps) {
   const headingId = useId();
   const whenId = useId();
   const timeZone = accounts.data?.timezone ?? null;
@@ -66,9 +71,35 @@ export function PublishSection({ accounts, choice, onChoiceChange, scheduleError
           onChange={(at) => onChoiceChange({ mode: 'schedule', at })}
           timeZone={timeZone}
           error={scheduleError}
+          timeZoneNote={
+            accounts.data?.isTimeZoneSet === false && (
+              <UtcFallbackNote organizationName={organizationName} isOwnOrganization={isOwnOrganization} />
+            )
+          }
         />
       )}
     </Box>
+  );
+}
+
+/** Without a time zone of its own an organisation schedules in UTC: said, with where to set one. */
+function UtcFallbackNote({ organizationName, isOwnOrganization }: Pick<PublishSectionProps, 'organizationName' | 'isOwnOrganization'>) {
+  return (
+    <>
+      {organizationName} has no time zone set, so times are in UTC.{' '}
+      {isOwnOrganization ? (
+        // A new tab, as for Settings: the post being written stays here.
+        <Link component={RouterLink} to={PATHS.organizationSettings} target="_blank" rel="noopener noreferrer">
+          Set its time zone
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            {' '}
+            (opens in a new tab)
+          </Box>
+        </Link>
+      ) : (
+        'An agency admin sets it in Organization Management.'
+      )}
+    </>
   );
 }
 

@@ -14,10 +14,13 @@ interface WizardActionsProps {
   /** Next waits while the assistant's record or its first reply is on its way. */
   isNextHeld: boolean;
   isDraftHeld: boolean;
+  /** Schedule is chosen: the last step's button says what it will do. */
+  isScheduling: boolean;
 }
 
-/** Cancel (back one step), Save as Draft, and Next — 'Post' on the last step. */
-export function WizardActions({ stage, onCancel, onSaveDraft, onNext, isDrafting, isPosting, isNextHeld, isDraftHeld }: WizardActionsProps) {
+/** Cancel (back one step), Save as Draft, and Next — 'Post' (or 'Schedule') on the last step. */
+export function WizardActions(props: WizardActionsProps) {
+  const { stage, onCancel, onSaveDraft, onNext, isDrafting, isPosting, isNextHeld, isDraftHeld, isScheduling } = props;
   const isLast = stage === 3;
   return (
     <Box
@@ -47,7 +50,7 @@ export function WizardActions({ stage, onCancel, onSaveDraft, onNext, isDrafting
         endIcon={isLast ? <SendOutlined /> : <ChevronRight />}
         sx={{ px: 3, gridColumn: { xs: '1 / -1', sm: 4 } }}
       >
-        {isLast ? 'Post' : 'Next'}
+        {isLast ? (isScheduling ? 'Schedule' : 'Post') : 'Next'}
       </Button>
     </Box>
   );
