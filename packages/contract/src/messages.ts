@@ -107,6 +107,7 @@ export const MESSAGES = {
   postImageTooLarge: 'Select images smaller than 2MB',
   postImageType: 'Only PNG, JPEG, GIF or WebP images can be added to a post.',
   postImageUnknown: 'An image of this post could not be found. Please add it again.',
+  chatReplyUnknown: 'A reply in the chat is not one the ROI Assistant wrote for this post.',
   platformNotOffered: 'Only LinkedIn can be posted to for now.',
   noPublishTargets: 'Connect a LinkedIn account in Settings and choose where to publish before posting.',
   postScheduled: 'Post scheduled',

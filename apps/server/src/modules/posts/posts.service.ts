@@ -19,6 +19,7 @@ import { DEFAULT_TIME_ZONE } from '@roi/contract/publishing-rules';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
+import { findChatReplies } from '../assistant/assistant.repository.js';
 import { suggestPrompts } from '../assistant/built-in-writer.js';
 import { storePostImage } from '../media/post-images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
@@ -72,6 +73,8 @@ export async function createPost(services: Services, caller: Caller, request: Po
     publishStatus === PUBLISH_STATUS.posted
       ? await planPublication(services, caller, request.organization_id, request.schedule_at)
       : undefined;
+  const chatGenerationIds =
+    request.chat_generation_ids === undefined ? existing?.chatGenerationIds : await assertChatReplies(services, existing, request.chat_generation_ids);
   const currentImages = existing && request.post_assests ? await findPostImages(services.db, existing.post_id) : [];
   const images = request.post_assests === undefined ? undefined : await storeImages(services, currentImages, request.post_assests);
 
@@ -87,6 +90,8 @@ export async function createPost(services: Services, caller: Caller, request: Po
     contentText,
     platforms,
     publication,
+    draftStage: request.draft_stage ?? existing?.draftStage ?? null,
+    chatGenerationIds: chatGenerationIds ?? [],
   };
   let postId: number;
   if (existing) {
@@ -142,6 +147,13 @@ async function findEditablePost(services: Services, caller: Caller, request: Pos
   return post;
 }
 
+/** A draft's chat keeps only replies the assistant wrote for that very post. */
+async function assertChatReplies(services: Services, post: FoundPost | undefined, ids: number[]): Promise<number[]> {
+  const replies = post ? await findChatReplies(services.db, post.post_id, ids) : [];
+  if (replies.length !== new Set(ids).size) throw new AppError(400, 'chatReplyUnknown', { details: { field: 'chat_generation_ids' } });
+  return ids;
+}
+
 function assertPostable(contentText: string, platforms: string[]): void {
   const problem = postTextProblem(contentText);
   if (problem) throw new AppError(400, keyOfMessage(problem));
@@ -166,7 +178,7 @@ async function storeImages(services: Services, current: PostImageRow[], assets: 
   return rows;
 }
 
-function toPostRecord(row: Omit<FoundPost, 'contentHtml'>, targets: PublishTarget[]): PostRecord {
+function toPostRecord(row: Omit<FoundPost, 'contentHtml' | 'draftStage' | 'chatGenerationIds'>, targets: PublishTarget[]): PostRecord {
   const { platforms, created_at, updated_at, scheduled_at, timezone, ...rest } = row;
   return {
     ...rest,
@@ -182,13 +194,19 @@ function toPostRecord(row: Omit<FoundPost, 'contentHtml'>, targets: PublishTarge
 async function loadPostDetail(services: Services, postId: number): Promise<PostDetail> {
   const post = (await findPost(services.db, postId))!;
   const images = await findPostImages(services.db, postId);
-  const { contentHtml, ...record } = post;
+  const { contentHtml, draftStage, chatGenerationIds, ...record } = post;
   const targets = await findTargetsByPost(services, [postId]);
   return {
     ...toPostRecord(record, targets.get(postId) ?? []),
     post_content: contentHtml,
     post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const })),
+    draft_stage: isWizardStage(draftStage) ? draftStage : null,
+    chat: await findChatReplies(services.db, postId, chatGenerationIds),
   };
+}
+
+function isWizardStage(stage: number | null): stage is 1 | 2 | 3 {
+  return stage === 1 || stage === 2 || stage === 3;
 }
 
 /** One post whole, for the editor. */
