@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { MESSAGES } from '@roi/contract/messages';
@@ -10,6 +10,7 @@ import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
 import { openPage, saveScreenshot, toast, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
+import { fillSetup, replies, settledReply } from './support/create-post.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
 
@@ -64,32 +65,6 @@ async function listedPosts(baseUrl: string, email: string, password: string): Pr
     body: { page: 1, page_size: 100 },
   });
   return { total: body.total_count, records: body.records };
-}
-
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillSetup(page: Page, campaign: string, agency?: string): Promise<void> {
-  if (agency) await choose(page, 'Agency', agency);
-  await page.getByLabel('Campaign name').fill(campaign);
-  await choose(page, 'Goal', 'Attract investment');
-  await choose(page, 'Industry', 'Advanced manufacturing');
-  await choose(page, 'Region', 'Southeast');
-  await choose(page, 'Audience', 'Site selectors');
-}
-
-function replies(page: Page): Locator {
-  return page.getByRole('article', { name: 'ROI Assistant reply' });
-}
-
-/** Waits until the nth reply has stopped growing (the letter-by-letter reveal has finished). */
-async function settledReply(page: Page, index: number): Promise<string> {
-  const reply = replies(page).nth(index);
-  await reply.getByRole('button', { name: 'Shorten' }).waitFor();
-  await expect.poll(() => reply.getByRole('button', { name: 'Shorten' }).isEnabled(), { timeout: 20_000 }).toBe(true);
-  return (await reply.innerText()).trim();
 }
 
 /**
@@ -179,7 +154,7 @@ async function createPostThroughWizard(
   expect(dialogs).toBe(0);
 }
 
-/** A draft saved from the setup alone, found in /posts and opened back into the editor. */
+/** A draft saved from the setup alone, found in /posts and opened back on the setup, where it was saved. */
 async function saveDraftAndFindBoth(tracked: TrackedPage, person: { campaign: string; draftCampaign: string; agency?: string }) {
   const { page } = tracked;
   await page.goto('/posts/createpost');
@@ -195,7 +170,7 @@ async function saveDraftAndFindBoth(tracked: TrackedPage, person: { campaign: st
   await draftRow.getByText('Draft', { exact: true }).waitFor();
   await draftRow.getByRole('link', { name: `Open ${person.draftCampaign} in editor` }).click();
   await page.waitForURL('**/posts/createpost**');
-  await page.getByRole('textbox', { name: 'Post text' }).waitFor();
+  await expect.poll(() => page.getByLabel('Campaign name').inputValue()).toBe(person.draftCampaign);
 }
 
 for (const writer of WRITERS) {

@@ -108,6 +108,8 @@ export const MESSAGES = {
   postImageType: 'Only PNG, JPEG, GIF or WebP images can be added to a post.',
   postImageUnknown: 'An image of this post could not be found. Please add it again.',
   chatReplyUnknown: 'A reply in the chat is not one the ROI Assistant wrote for this post.',
+  draftNotSaved: 'The draft was not saved. Your text is still here: try Save as Draft again.',
+  postNotSaved: 'The post was not posted. Your text is still here: try again.',
   platformNotOffered: 'Only LinkedIn can be posted to for now.',
   noPublishTargets: 'Connect a LinkedIn account in Settings and choose where to publish before posting.',
   postScheduled: 'Post scheduled',

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -17,12 +19,12 @@ import { postKeys } from '../api/query-keys';
 import { useOrganizationOptions } from '../hooks/use-post-list-queries';
 import type { AssistantContext } from '../assistant-requests';
 import { AssistantStep } from './assistant-step';
-import { isAwaitingFirstReply } from '../chat-state';
+import { isAwaitingFirstReply, keptReplyIds, type ChatState } from '../chat-state';
 import { CreatePostHeader } from './create-post-header';
 import { showPostError, showPostSuccess, showPostWarning } from '../create-post-toasts';
 import { LeaveDialog } from './leave-dialog';
 import { imagesOfPost, type PostImage } from '../post-images';
-import { initialPostRequest, savedPostRequest, type PostContent } from '../post-requests';
+import { draftContent, initialPostRequest, savedPostRequest, type PostContent } from '../post-requests';
 import { textToHtml } from '../post-text';
 import { PATHS } from '../../../lib/paths';
 import { usePublishingAccounts } from '../hooks/use-publishing-accounts';
@@ -48,12 +50,14 @@ interface CreatePostWizardProps {
   initial: WizardState;
   /** The post opened back into the editor, if one was. */
   initialContent: PostContent | null;
+  /** The chat the draft opened back kept (empty for a new post). */
+  initialChat: ChatState;
   /** When to publish, as this tab kept it for the post. */
   initialPublishChoice: PublishChoice;
 }
 
 /** The three-step create-post wizard: setup, the ROI Assistant, then edit and post. */
-export function CreatePostWizard({ user, initial, initialContent, initialPublishChoice }: CreatePostWizardProps) {
+export function CreatePostWizard({ user, initial, initialContent, initialChat, initialPublishChoice }: CreatePostWizardProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isAgency = user.org_id === AGENCY_ORG_ID;
@@ -62,6 +66,10 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
   // Changes to the post since it was last saved, counted so that a save in flight cannot hide newer ones.
   const [edits, setEdits] = useState(0);
   const [savedEdits, setSavedEdits] = useState(0);
+  // The chat's replies as the last draft kept them.
+  const [savedReplyIds, setSavedReplyIds] = useState(() => keptReplyIds(initialChat));
+  // Why the last save failed, shown until a save succeeds: the post stays on screen as it was.
+  const [saveFailure, setSaveFailure] = useState<{ title: string; reason: string } | null>(null);
   /** Where the user is leaving for, while the leave dialog asks whether to. */
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const [publishChoice, setPublishChoice] = useState(initialPublishChoice);
@@ -84,7 +92,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
     () => (setup && wizard.nextStep ? { setup, nextStep: wizard.nextStep, userId: user.user_id, organizationName } : null),
     [setup, wizard.nextStep, user.user_id, organizationName],
   );
-  const assistant = useAssistantChat(context);
+  const assistant = useAssistantChat(context, initialChat);
   const chips = useSetupChips(wizard.setup);
   const createRecord = useMutation({ mutationFn: createInitialPost });
   // Asked for from the assistant's stage on, so that the accounts are there when the editor opens.
@@ -133,17 +141,20 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
       showPostWarning(MESSAGES.provideAllFields);
       return;
     }
-    const sent = wizard.stage === 3 || content.text.trim() || content.images.length > 0 ? content : null;
+    const sent = draftContent(wizard.stage, content, assistant.latestReply);
     const editsAtSend = edits;
+    const replyIds = keptReplyIds(assistant.chat);
     const request = savedPostRequest({
       setup,
       userId: user.user_id,
       publishStatus: PUBLISH_STATUS.draft,
       postId: wizard.nextStep?.post_id ?? null,
       content: sent,
+      draft: { stage: wizard.stage, chatGenerationIds: replyIds },
     });
     save.mutate(request, {
       onSuccess: (post) => {
+        setSaveFailure(null);
         showPostSuccess(MESSAGES.postDrafted);
         dispatch({ type: 'recordReceived', nextStep: nextStepAfterSave(wizard.nextStep, post), forSetup: setup });
         if (sent) {
@@ -151,9 +162,10 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
           setContent((current) => (current.images === sent.images ? { ...current, images: imagesOfPost(post) } : current));
           setSavedEdits(editsAtSend);
         }
+        setSavedReplyIds(replyIds);
         refreshPostQueries(post, setup.organization);
       },
-      onError: (error) => showPostError(getErrorMessage(error)),
+      onError: (error) => setSaveFailure({ title: MESSAGES.draftNotSaved, reason: getErrorMessage(error) }),
     });
   };
 
@@ -183,12 +195,13 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
     });
     save.mutate(request, {
       onSuccess: (post) => {
+        setSaveFailure(null);
         showPostSuccess(request.schedule_at ? MESSAGES.postScheduled : MESSAGES.posted);
         clearStoredWizard();
         refreshPostQueries(post, setup.organization);
         void navigate(PATHS.posts);
       },
-      onError: (error) => showPostError(getErrorMessage(error)),
+      onError: (error) => setSaveFailure({ title: MESSAGES.postNotSaved, reason: getErrorMessage(error) }),
     });
   };
 
@@ -224,7 +237,12 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
     void navigate(to);
   };
 
-  const hasUnsavedWork = edits !== savedEdits || assistant.chat.messages.length > 0;
+  const replyIds = keptReplyIds(assistant.chat);
+  const hasUnsavedWork =
+    edits !== savedEdits ||
+    assistant.isGenerating ||
+    replyIds.length !== savedReplyIds.length ||
+    replyIds.some((id, index) => id !== savedReplyIds[index]);
 
   const changePublishChoice = (choice: PublishChoice) => {
     setPublishChoice(choice);
@@ -292,6 +310,12 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
             />
           )}
         </StagePanel>
+        {saveFailure !== null && (
+          <Alert severity="error" role="alert" onClose={() => setSaveFailure(null)} sx={{ mt: 3 }}>
+            <AlertTitle>{saveFailure.title}</AlertTitle>
+            {saveFailure.reason}
+          </Alert>
+        )}
         <WizardActions
           stage={wizard.stage}
           onCancel={handleCancel}
