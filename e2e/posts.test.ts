@@ -10,7 +10,7 @@ import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
 import { openPage, saveScreenshot, toast, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
-import { fillSetup, replies, settledReply } from './support/create-post.js';
+import { fillSetup, missingFieldsAnnounced, replies, settledReply } from './support/create-post.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
 
@@ -91,12 +91,12 @@ async function createPostThroughWizard(
 
   // Stage 1: nothing is sent without the whole setup.
   await page.getByRole('button', { name: 'Next' }).click();
-  await toast(page, MESSAGES.provideAllFields);
+  await missingFieldsAnnounced(page);
   await page.getByRole('button', { name: 'Save as Draft' }).click();
-  await toast(page, MESSAGES.provideAllFields);
+  await missingFieldsAnnounced(page);
   await page.getByLabel('Campaign name').fill(person.campaign);
   await page.getByRole('button', { name: 'Next' }).click();
-  await toast(page, MESSAGES.provideAllFields);
+  expect(await (await missingFieldsAnnounced(page)).innerText()).not.toContain('Campaign name');
   expect((await listedPosts(baseUrl, person.email, person.password)).total).toBe(before.total);
 
   await fillSetup(page, person.campaign, person.agency);

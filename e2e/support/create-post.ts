@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { MESSAGES } from '@roi/contract/messages';
 import type { Locator, Page } from 'playwright-core';
 
 /** Picks an option of a select field by its label. */
@@ -27,4 +28,11 @@ export async function settledReply(page: Page, index: number): Promise<string> {
   await reply.getByRole('button', { name: 'Shorten' }).waitFor();
   await expect.poll(() => reply.getByRole('button', { name: 'Shorten' }).isEnabled(), { timeout: 20_000 }).toBe(true);
   return (await reply.innerText()).trim();
+}
+
+/** The setup was found incomplete: a screen reader is told which fields are missing. */
+export async function missingFieldsAnnounced(page: Page): Promise<Locator> {
+  const announcement = page.getByRole('alert').filter({ hasText: MESSAGES.provideAllFields });
+  await announcement.waitFor({ state: 'attached' });
+  return announcement;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NextStepData, PostDetail } from '@roi/contract/posts';
-import { emptySetup, toCreatePostData } from './setup';
+import { emptySetup, missingSetupFields, toCreatePostData } from './setup';
 import { POST_NOW, type PublishChoice } from './publish-choice';
 import {
   contentOfPost,
@@ -51,6 +51,17 @@ describe('the setup', () => {
     expect(toCreatePostData({ ...setup, campaign: '   ' })).toBeNull();
     expect(toCreatePostData({ ...setup, audience: '' })).toBeNull();
     expect(toCreatePostData({ ...setup, organization: null })).toBeNull();
+  });
+
+  it('names the fields still empty in the form’s order', () => {
+    expect(missingSetupFields({ ...emptySetup(null), goal: 'attract_investment', campaign: '  ' })).toEqual([
+      'organization',
+      'campaign',
+      'industry',
+      'region',
+      'audience',
+    ]);
+    expect(missingSetupFields(setup)).toEqual([]);
   });
 });
 

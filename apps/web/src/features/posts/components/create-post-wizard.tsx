@@ -30,8 +30,8 @@ import { PATHS } from '../../../lib/paths';
 import { usePublishingAccounts } from '../hooks/use-publishing-accounts';
 import { scheduleOfChoice, type PublishChoice } from '../publish-choice';
 import { PublishSection } from './publish-section';
-import { toCreatePostData, type CreatePostData, type SetupValues } from '../setup';
-import { SetupStep } from './setup-step';
+import { missingSetupFields, toCreatePostData, type CreatePostData, type SetupValues } from '../setup';
+import { SetupStep, type SetupCheck } from './setup-step';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
 import { useSetupChips } from '../hooks/use-setup-chips';
 import { WizardActions } from './wizard-actions';
@@ -75,6 +75,8 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
   const [publishChoice, setPublishChoice] = useState(initialPublishChoice);
   // Shown once Post was pressed with a time that cannot be used; then kept up to date as the time changes.
   const [scheduleError, setScheduleError] = useState<string | null>(null);
+  // The last Next or Save as Draft that found setup fields empty: the setup marks them.
+  const [setupCheck, setSetupCheck] = useState<SetupCheck | null>(null);
 
   // The wizard survives a reload of this tab, and so does a schedule chosen for the post.
   useEffect(() => storeWizard(wizard, publishChoice), [wizard, publishChoice]);
@@ -101,6 +103,12 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
   const save = useMutation({ mutationFn: savePost });
 
   const goTo = (stage: Stage) => dispatch({ type: 'stageChanged', stage });
+
+  /** The setup is incomplete: its empty fields are marked, the first takes the focus. */
+  const reportMissingSetup = () => {
+    setSetupCheck((last) => ({ count: (last?.count ?? 0) + 1, missing: missingSetupFields(wizard.setup) }));
+    goTo(1);
+  };
 
   /** The list, the campaigns and the post itself changed on the server. */
   const refreshPostQueries = (post: PostDetail | null, organizationId: number) => {
@@ -138,7 +146,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
 
   const saveDraft = () => {
     if (!setup) {
-      showPostWarning(MESSAGES.provideAllFields);
+      reportMissingSetup();
       return;
     }
     const sent = draftContent(wizard.stage, content, assistant.latestReply);
@@ -171,7 +179,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
 
   const publish = () => {
     if (!setup) {
-      showPostWarning(MESSAGES.provideAllFields);
+      reportMissingSetup();
       return;
     }
     const problem = postTextProblem(content.text);
@@ -213,7 +221,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
     } else if (setup) {
       startAssistant(setup);
     } else {
-      showPostWarning(MESSAGES.provideAllFields);
+      reportMissingSetup();
     }
   };
 
@@ -273,7 +281,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
         <WizardStepper stage={wizard.stage} />
         <StagePanel stage={wizard.stage}>
-          {wizard.stage === 1 && <SetupStep values={wizard.setup} onChange={changeSetup} isAgency={isAgency} />}
+          {wizard.stage === 1 && <SetupStep values={wizard.setup} onChange={changeSetup} isAgency={isAgency} check={setupCheck} />}
           {wizard.stage === 2 && (
             <AssistantStep
               chips={chips}
