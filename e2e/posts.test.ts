@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
@@ -11,6 +11,7 @@ import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
 import { openPage, saveScreenshot, toast, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
+import { fillSetup, missingFieldsAnnounced, replies, settledReply } from './support/create-post.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
 
@@ -65,32 +66,6 @@ async function listedPosts(baseUrl: string, email: string, password: string): Pr
   return { total: total_count, records };
 }
 
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function fillSetup(page: Page, campaign: string, agency?: string): Promise<void> {
-  if (agency) await choose(page, 'Agency', agency);
-  await page.getByLabel('Campaign name').fill(campaign);
-  await choose(page, 'Goal', 'Attract investment');
-  await choose(page, 'Industry', 'Advanced manufacturing');
-  await choose(page, 'Region', 'Southeast');
-  await choose(page, 'Audience', 'Site selectors');
-}
-
-function replies(page: Page): Locator {
-  return page.getByRole('article', { name: 'ROI Assistant reply' });
-}
-
-/** Waits until the nth reply has stopped growing (the letter-by-letter reveal has finished). */
-async function settledReply(page: Page, index: number): Promise<string> {
-  const reply = replies(page).nth(index);
-  await reply.getByRole('button', { name: 'Shorten' }).waitFor();
-  await expect.poll(() => reply.getByRole('button', { name: 'Shorten' }).isEnabled(), { timeout: 20_000 }).toBe(true);
-  return (await reply.innerText()).trim();
-}
-
 /**
  * The whole wizard as a person goes through it: every bad input first (the spec's warning, nothing
  * saved), then the setup, the assistant, the editor with images and the preview, a draft, the post.
@@ -115,12 +90,12 @@ async function createPostThroughWizard(
 
   // Stage 1: nothing is sent without the whole setup.
   await page.getByRole('button', { name: 'Next' }).click();
-  await toast(page, MESSAGES.provideAllFields);
+  await missingFieldsAnnounced(page);
   await page.getByRole('button', { name: 'Save as Draft' }).click();
-  await toast(page, MESSAGES.provideAllFields);
+  await missingFieldsAnnounced(page);
   await page.getByLabel('Campaign name').fill(person.campaign);
   await page.getByRole('button', { name: 'Next' }).click();
-  await toast(page, MESSAGES.provideAllFields);
+  expect(await (await missingFieldsAnnounced(page)).innerText()).not.toContain('Campaign name');
   expect((await listedPosts(baseUrl, person.email, person.password)).total).toBe(before.total);
 
   await fillSetup(page, person.campaign, person.agency);
@@ -178,7 +153,7 @@ async function createPostThroughWizard(
   expect(dialogs).toBe(0);
 }
 
-/** A draft saved from the setup alone, found in /posts and opened back into the editor. */
+/** A draft saved from the setup alone, found in /posts and opened back on the setup, where it was saved. */
 async function saveDraftAndFindBoth(tracked: TrackedPage, person: { campaign: string; draftCampaign: string; agency?: string }) {
   const { page } = tracked;
   await page.goto('/posts/createpost');
@@ -194,7 +169,7 @@ async function saveDraftAndFindBoth(tracked: TrackedPage, person: { campaign: st
   await draftRow.getByText('Draft', { exact: true }).waitFor();
   await draftRow.getByRole('link', { name: `Open ${person.draftCampaign} in editor` }).click();
   await page.waitForURL('**/posts/createpost**');
-  await page.getByRole('textbox', { name: 'Post text' }).waitFor();
+  await expect.poll(() => page.getByLabel('Campaign name').inputValue()).toBe(person.draftCampaign);
 }
 
 for (const writer of WRITERS) {

@@ -39,6 +39,8 @@ export const PROMPT_MAX_CHARS = 2000;
 export const ACTION_TEXT_MAX_CHARS = 6000;
 /** The stored rich text of a post, as HTML. */
 export const POST_HTML_MAX_CHARS = 60_000;
+/** The assistant's replies a draft keeps of its chat: the latest ones, when the chat has more. */
+export const DRAFT_CHAT_REPLIES_MAX = 100;
 
 /** Post images: png, jpeg, gif or webp, at most 2 MB each, checked by content. */
 export const POST_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -5,6 +5,7 @@ import { localDateTimeSchema, publishTargetSchema } from './integrations.js';
 import {
   ACTION_TEXT_MAX_CHARS,
   CAMPAIGN_NAME_MAX_CHARS,
+  DRAFT_CHAT_REPLIES_MAX,
   PLATFORM_NAMES,
   POST_HTML_MAX_CHARS,
   POST_IMAGES_MAX,
@@ -76,6 +77,8 @@ export type PostAsset = z.infer<typeof postAssetSchema>;
 
 export const postTargetSchema = z.object({ platform_name: z.enum(PLATFORM_NAMES) });
 
+const wizardStageSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
 /**
  * One call for three uses: the initial record (0), a draft (1) and the final post (2).
  * post_id names the record being carried on; without it a new record is made.
@@ -89,6 +92,10 @@ export const postCreateRequestSchema = z.object({
   post_assests: z.array(postAssetSchema).max(POST_IMAGES_MAX).optional(),
   /** With the final post only: publish at this wall-clock time of the organisation's time zone. */
   schedule_at: localDateTimeSchema.optional(),
+  /** The wizard's stage the draft is saved on, where it opens again. */
+  draft_stage: wizardStageSchema.optional(),
+  /** The assistant's replies the chat shows, oldest first, by the generation_id each was answered with. */
+  chat_generation_ids: z.array(id).max(DRAFT_CHAT_REPLIES_MAX).optional(),
 });
 export type PostCreateRequest = z.infer<typeof postCreateRequestSchema>;
 
@@ -138,11 +145,27 @@ export const postRecordSchema = z.object({
 });
 export type PostRecord = z.infer<typeof postRecordSchema>;
 
-/** One post whole, to open it back into the editor. */
+/** The prompt response: text, never HTML, and which writer answered. */
+export const promptResponseSchema = z.object({
+  generated_text: z.string(),
+  writer: z.string(),
+  generation_id: z.number().int(),
+});
+export type PromptResponse = z.infer<typeof promptResponseSchema>;
+
+/** A reply the draft's chat kept, with the author's words that asked for it (none for an action). */
+export const chatReplySchema = promptResponseSchema.extend({ prompt: z.string().nullable() });
+export type ChatReply = z.infer<typeof chatReplySchema>;
+
+/** One post whole, to open it back into the wizard. */
 export const postDetailSchema = postRecordSchema.extend({
   /** Sanitised rich text (HTML). */
   post_content: z.string(),
   post_assests: z.array(postImageSchema),
+  /** The stage the draft was last saved on; none for a post never saved as a draft from the wizard. */
+  draft_stage: wizardStageSchema.nullable(),
+  /** The chat with the ROI Assistant as the draft kept it, oldest first. */
+  chat: z.array(chatReplySchema),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
@@ -236,13 +259,6 @@ export const versionRequestSchema = promptRequestSchema.extend({
 });
 export type VersionRequest = z.infer<typeof versionRequestSchema>;
 
-/** The prompt response: text, never HTML, and which writer answered. */
-export const promptResponseSchema = z.object({
-  generated_text: z.string(),
-  writer: z.string(),
-  generation_id: z.number().int(),
-});
-export type PromptResponse = z.infer<typeof promptResponseSchema>;
 export const generateResponseSchema = envelopeWith({ records: z.array(promptResponseSchema) });
 
 /** The streamed variant takes either request; `text` present means an action or an enhancement. */

@@ -321,6 +321,10 @@ export const posts = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     /** Taken out of the list, kept on record; the list's Archived filter shows it, Unarchive clears it. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The wizard's stage (1 to 3) the draft was last saved on: where it opens again. */
+    draftStage: integer('draft_stage'),
+    /** The assistant's replies the draft's chat kept, oldest first, as ids of this post's generations. */
+    chatGenerationIds: jsonb('chat_generation_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
   },
   (table) => [
     // The list's order, newest first with the id breaking ties, read backwards (an index declared
@@ -374,6 +378,8 @@ export const generations = pgTable(
     kind: text('kind').notNull(),
     writer: text('writer').notNull(),
     prompt: text('prompt').notNull(),
+    /** The author's own words: the prompt typed or chosen, or an enhancement's instructions; none for an action. */
+    asked: text('asked'),
     output: text('output').notNull().default(''),
     outcome: text('outcome', { enum: ['ok', 'failed'] }).notNull(),
     failure: text('failure'),

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { MenuItem } from '@roi/contract/menu';
+import { dismissErrorToastOffPage } from '../components/error-toast';
 import { useSession } from '../features/auth/hooks/use-session';
 import { menuOwnerOf, useMenuAccess } from '../features/menu/hooks/use-menu-access';
 import { InitializingScreen, WelcomeBackScreen } from './loading-screens';
@@ -51,6 +52,13 @@ export function AppRouter() {
   const router = useMemo(() => (isMenuLoading ? null : createAppRouter(menu)), [isMenuLoading, menu]);
   // Not a cleanup of the router itself: StrictMode's rehearsal unmount would dispose the one on screen.
   useEffect(() => disposeRoutersBut(router), [router]);
+  // An error toast is about the page it was shown on: it goes when another page shows (a router rebuilt
+  // after signing in may already stand on one).
+  useEffect(() => {
+    if (!router) return;
+    dismissErrorToastOffPage(router.state.location.pathname);
+    return router.subscribe((state) => dismissErrorToastOffPage(state.location.pathname));
+  }, [router]);
 
   if (!router) return <WelcomeBackScreen />;
   return (

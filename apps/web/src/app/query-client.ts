@@ -1,5 +1,5 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { showErrorToast } from '../components/error-toast';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { dismissErrorToast, showErrorToast } from '../components/error-toast';
 import { ApiError, getErrorMessage } from '../lib/api-client';
 
 declare module '@tanstack/react-query' {
@@ -30,6 +30,8 @@ export function createQueryClient(): QueryClient {
         if (!query.meta?.isErrorShownOnScreen) showErrorToast(getErrorMessage(error, query.meta?.errorMessage));
       },
     }),
+    // Something the user did has worked: the error toast about what failed before it is over.
+    mutationCache: new MutationCache({ onSuccess: () => dismissErrorToast() }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false },
     },

@@ -1,6 +1,8 @@
 import { toast } from 'react-toastify';
+import { dismissErrorToast } from './error-toast';
 
-/** A confirmation, where the container puts it: top right. */
-export function showSuccessToast(message: string): void {
-  toast.success(message);
+/** A confirmation; the error shown before it is over. */
+export function showSuccessToast(message: string, options: { autoClose?: number } = {}): void {
+  dismissErrorToast();
+  toast.success(message, options);
 }

@@ -54,6 +54,10 @@ export interface Brand {
 const PAPER = { light: '#ffffff', dark: '#1e1e1e' } as const;
 const BACKGROUND = { light: '#f5f5f5', dark: '#121212' } as const;
 
+/** The header bar of the signed-in screens (the content shell's is no taller): toasts show below it. */
+export const HEADER_BAR_HEIGHT_PX = 64;
+const TOAST_TOP = `calc(${HEADER_BAR_HEIGHT_PX + 8}px + env(safe-area-inset-top))`;
+
 /**
  * The page background is a gradient derived from the primary colour, a light tint of it in light
  * mode and a faint one over the dark background in dark mode, fading into the plain background so that
@@ -135,7 +139,10 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null): The
             '--toastify-font-family': bodyFont,
             '--toastify-text-color-light': 'rgba(0, 0, 0, 0.87)',
             '--toastify-color-dark': '#1e1e1e',
+            '--toastify-toast-top': TOAST_TOP,
           },
+          // Phones pin toasts to the very top of the screen; there too they go below the header bar.
+          'body .Toastify__toast-container--top-center': { top: TOAST_TOP },
         },
       },
       MuiButtonBase: {

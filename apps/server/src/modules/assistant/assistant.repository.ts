@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ChatReply } from '@roi/contract/posts';
 import type { Database } from '../../db/database.js';
 import { campaigns, generationThrottle, generations, organizations, posts } from '../../db/schema.js';
 
@@ -29,6 +30,8 @@ export interface GenerationRecord {
   kind: string;
   writer: string;
   prompt: string;
+  /** The author's own words, when they asked in words rather than with an action button. */
+  asked: string | null;
   output: string;
   outcome: 'ok' | 'failed';
   failure: string | null;
@@ -59,4 +62,23 @@ export async function findPostSetup(db: Database, postId: number, organizationId
     .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
     .where(and(eq(posts.id, postId), eq(posts.organizationId, organizationId)));
   return row;
+}
+
+/**
+ * The post's answered generations among `ids`, as chat replies in the order of `ids`; an id that is
+ * not one of them is left out.
+ */
+export async function findChatReplies(db: Database, postId: number, ids: readonly number[]): Promise<ChatReply[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      generation_id: generations.id,
+      prompt: generations.asked,
+      generated_text: generations.output,
+      writer: generations.writer,
+    })
+    .from(generations)
+    .where(and(eq(generations.postId, postId), eq(generations.outcome, 'ok'), inArray(generations.id, [...ids])));
+  const byId = new Map(rows.map((row) => [row.generation_id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -46,6 +46,7 @@ export async function generate(
     kind: task.kind,
     writer: writer.name,
     prompt: chatMessages(task)[1]!.content,
+    asked: authorsWords(request),
   };
   let output = '';
   try {
@@ -114,6 +115,12 @@ function taskOf(request: GenerationRequest, setup: PostSetup): WriterTask {
     return { kind, setup, text: request.text, instructions };
   }
   return { kind: kind as Exclude<WriterTask['kind'], 'draft' | 'enhance'>, setup, text: request.text };
+}
+
+/** What the author wrote to ask for this generation: a draft's prompt or an enhancement's instructions. */
+function authorsWords(request: GenerationRequest): string | null {
+  const words = 'text' in request && request.text !== undefined ? request.enhancement_text : request.prompt;
+  return words?.trim() || null;
 }
 
 async function reserveWithinRate(services: Services, organizationId: number): Promise<void> {

@@ -78,6 +78,9 @@ export interface PostFields {
   contentHtml: string;
   contentText: string;
   platforms: string[];
+  /** The wizard's stage the draft was saved on, and the replies its chat kept. */
+  draftStage: number | null;
+  chatGenerationIds: number[];
   /** With the final post: where it goes, made in the same transaction. */
   publication?: PublicationPlan;
 }
@@ -222,8 +225,11 @@ function selectPostRecords(db: Database) {
 export async function findPost(db: Database, postId: number) {
   const [record] = await selectPostRecords(db).where(eq(posts.id, postId));
   if (!record) return undefined;
-  const [content] = await db.select({ html: posts.contentHtml }).from(posts).where(eq(posts.id, postId));
-  return { ...record, contentHtml: content!.html };
+  const [content] = await db
+    .select({ html: posts.contentHtml, draftStage: posts.draftStage, chatGenerationIds: posts.chatGenerationIds })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  return { ...record, contentHtml: content!.html, draftStage: content!.draftStage, chatGenerationIds: content!.chatGenerationIds };
 }
 
 export interface PostFilter {

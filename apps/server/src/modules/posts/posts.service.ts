@@ -21,6 +21,7 @@ import { DEFAULT_TIME_ZONE, isOnItsWay } from '@roi/contract/publishing-rules';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
+import { findChatReplies } from '../assistant/assistant.repository.js';
 import { suggestPrompts } from '../assistant/built-in-writer.js';
 import { storePostImage } from '../media/post-images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
@@ -77,6 +78,8 @@ export async function createPost(services: Services, caller: Caller, request: Po
     publishStatus === PUBLISH_STATUS.posted
       ? await planPublication(services, caller, request.organization_id, request.schedule_at)
       : undefined;
+  const chatGenerationIds =
+    request.chat_generation_ids === undefined ? existing?.chatGenerationIds : await assertChatReplies(services, existing, request.chat_generation_ids);
   const currentImages = existing && request.post_assests ? await findPostImages(services.db, existing.post_id) : [];
   const images = request.post_assests === undefined ? undefined : await storeImages(services, currentImages, request.post_assests);
 
@@ -92,6 +95,8 @@ export async function createPost(services: Services, caller: Caller, request: Po
     contentText,
     platforms,
     publication,
+    draftStage: request.draft_stage ?? existing?.draftStage ?? null,
+    chatGenerationIds: chatGenerationIds ?? [],
   };
   let postId: number;
   if (existing) {
@@ -147,6 +152,13 @@ async function findEditablePost(services: Services, caller: Caller, request: Pos
   return post;
 }
 
+/** A draft's chat keeps only replies the assistant wrote for that very post. */
+async function assertChatReplies(services: Services, post: FoundPost | undefined, ids: number[]): Promise<number[]> {
+  const replies = post ? await findChatReplies(services.db, post.post_id, ids) : [];
+  if (replies.length !== new Set(ids).size) throw new AppError(400, 'chatReplyUnknown', { details: { field: 'chat_generation_ids' } });
+  return ids;
+}
+
 function assertPostable(contentText: string, platforms: string[]): void {
   const problem = postTextProblem(contentText);
   if (problem) throw new AppError(400, keyOfMessage(problem));
@@ -180,7 +192,11 @@ async function managerOfPosts(services: Services, caller: Caller): Promise<(post
   return (post) => managesOthers || post.user_id === caller.userId;
 }
 
-function toPostRecord(row: Omit<FoundPost, 'contentHtml'>, targets: PublishTarget[], canManage: boolean): PostRecord {
+function toPostRecord(
+  row: Omit<FoundPost, 'contentHtml' | 'draftStage' | 'chatGenerationIds'>,
+  targets: PublishTarget[],
+  canManage: boolean,
+): PostRecord {
   const { platforms, created_at, updated_at, scheduled_at, timezone, archived_at, ...rest } = row;
   return {
     ...rest,
@@ -198,14 +214,20 @@ function toPostRecord(row: Omit<FoundPost, 'contentHtml'>, targets: PublishTarge
 async function loadPostDetail(services: Services, caller: Caller, postId: number): Promise<PostDetail> {
   const post = (await findPost(services.db, postId))!;
   const images = await findPostImages(services.db, postId);
-  const { contentHtml, ...record } = post;
+  const { contentHtml, draftStage, chatGenerationIds, ...record } = post;
   const targets = await findTargetsByPost(services, [postId]);
   const mayManage = await managerOfPosts(services, caller);
   return {
     ...toPostRecord(record, targets.get(postId) ?? [], mayManage(record)),
     post_content: contentHtml,
     post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const })),
+    draft_stage: isWizardStage(draftStage) ? draftStage : null,
+    chat: await findChatReplies(services.db, postId, chatGenerationIds),
   };
+}
+
+function isWizardStage(stage: number | null): stage is 1 | 2 | 3 {
+  return stage === 1 || stage === 2 || stage === 3;
 }
 
 /** One post whole, for the editor and for reading a posted post. */
@@ -285,6 +307,9 @@ export async function duplicatePost(services: Services, caller: Caller, postId: 
       contentHtml: source.contentHtml,
       contentText: postText(source.contentHtml),
       platforms: source.platforms,
+      // A copy starts with the text, not the conversation that led to it: it opens in the editor.
+      draftStage: null,
+      chatGenerationIds: [],
     },
     images,
   );

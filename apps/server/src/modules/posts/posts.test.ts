@@ -6,6 +6,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
+import type { PromptResponse } from '@roi/contract/posts';
 import { campaigns, postImages, posts } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import {
@@ -16,7 +17,7 @@ import {
   type TenantFixture,
   type TestApp,
 } from '../../test/test-app.js';
-import { connectNetwork, createPostAs, nextStepOf, savedPostOf, startPost as startPostAs } from '../../test/post-fixtures.js';
+import { POST_SETUP, connectNetwork, createPostAs, nextStepOf, savedPostOf, startPost as startPostAs } from '../../test/post-fixtures.js';
 
 let t: TestApp;
 let f: TenantFixture;
@@ -35,6 +36,25 @@ afterAll(() => t.close());
 
 const createPost = (session: SessionData, fields: Record<string, unknown>) => createPostAs(t, session, fields);
 const startPost = (session: SessionData, fields: Record<string, unknown> = {}) => startPostAs(t, session, fields);
+
+/** A reply of the ROI Assistant for the post, as the chat receives it. */
+async function generate(session: SessionData, postId: number, fields: Record<string, unknown>, url: string = API_PATHS.postGenerate) {
+  const response = await t.as(session, {
+    method: 'POST',
+    url,
+    payload: {
+      org_id: session.org_id,
+      user_id: session.user_id,
+      goal: POST_SETUP.goal,
+      campaign_name: POST_SETUP.campaign_name,
+      post_id: postId,
+      keyword: { Industry: POST_SETUP.industry, Region: POST_SETUP.region, Audience: POST_SETUP.audience },
+      ...fields,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ records: PromptResponse[] }>().records[0]!;
+}
 
 async function postCount(): Promise<number> {
   const [row] = await t.db.select({ total: count() }).from(posts);
@@ -93,6 +113,50 @@ describe('starting, drafting and posting', () => {
     const response = await createPost(f.riversideMember, { publish_status: 1 });
     expect(response.statusCode, response.body).toBe(200);
     expect(savedPostOf(response)).toMatchObject({ publish_status: 1, campaign_name: 'Spring Site Tour' });
+  });
+
+  it('keeps the stage a draft was saved on and its chat, and gives both back when the post is opened again', async () => {
+    const { post_id } = await startPost(f.riversideMember);
+    const first = await generate(f.riversideMember, post_id, { prompt: '  Announce our new megasite  ' });
+    const shorter = await generate(f.riversideMember, post_id, { text: first.generated_text, shorten: 'yes' }, API_PATHS.postGenerateVersion);
+    const draft = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_id,
+      post_content: `<p>${shorter.generated_text}</p>`,
+      draft_stage: 2,
+      chat_generation_ids: [first.generation_id, shorter.generation_id],
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+
+    const opened = await t.as(f.riversideMember, { method: 'GET', url: `${API_PATHS.postGet}?postId=${post_id}` });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const post = answerOf(postEndpoints.postGet, opened).data;
+    expect(post.draft_stage).toBe(2);
+    expect(post.chat).toEqual([
+      { ...first, prompt: 'Announce our new megasite' },
+      { ...shorter, prompt: null },
+    ]);
+
+    // A later save that names neither keeps both; one that clears the chat keeps none of it.
+    const kept = await createPost(f.riversideMember, { publish_status: 1, post_id });
+    expect(savedPostOf(kept)).toMatchObject({ draft_stage: 2, chat: post.chat });
+    const cleared = await createPost(f.riversideMember, { publish_status: 1, post_id, draft_stage: 3, chat_generation_ids: [] });
+    expect(savedPostOf(cleared)).toMatchObject({ draft_stage: 3, chat: [] });
+  });
+
+  it('refuses a chat reply the assistant did not write for the post', async () => {
+    const { post_id } = await startPost(f.riversideMember);
+    const other = await startPost(f.riversideMember);
+    const elsewhere = await generate(f.riversideMember, other.post_id, { prompt: 'Announce our new megasite' });
+    for (const fields of [
+      { post_id, chat_generation_ids: [elsewhere.generation_id] },
+      { post_id, chat_generation_ids: [2_000_000_000] },
+      { chat_generation_ids: [elsewhere.generation_id] },
+    ]) {
+      const response = await createPost(f.riversideMember, { publish_status: 1, ...fields });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response).message).toBe(MESSAGES.chatReplyUnknown);
+    }
   });
 
   it('refuses bad input with a clear message and stores nothing', async () => {

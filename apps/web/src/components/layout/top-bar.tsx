@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
+import { HEADER_BAR_HEIGHT_PX } from '../../lib/theme';
 import { ThemeToggle } from '../theme-toggle';
 import type { NavEntry, ShellUser } from './nav-entry';
 import { ProfileMenu } from './profile-menu';
@@ -23,7 +24,7 @@ export function TopBar({ title, user, profileEntries, onOpenNavigation }: TopBar
       elevation={0}
       sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
     >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 64 }, px: { xs: 1.5, sm: 3 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: HEADER_BAR_HEIGHT_PX }, px: { xs: 1.5, sm: 3 } }}>
         {onOpenNavigation && (
           <IconButton aria-label="Open navigation" edge="start" onClick={onOpenNavigation}>
             <MenuIcon />

@@ -1,8 +1,19 @@
-import type { PromptResponse } from '@roi/contract/posts';
+import { DRAFT_CHAT_REPLIES_MAX } from '@roi/contract/post-rules';
+import type { ChatReply, PromptResponse } from '@roi/contract/posts';
 
 export type ChatMessage =
   | { id: number; author: 'user'; text: string }
-  | { id: number; author: 'assistant'; text: string; writer: string | null; isStreaming: boolean };
+  | {
+      id: number;
+      author: 'assistant';
+      text: string;
+      writer: string | null;
+      isStreaming: boolean;
+      /** The generation that answered it, once it has: what a draft keeps of the chat. */
+      generationId: number | null;
+      /** A reply the saved draft brought back: shown whole, not typed out again. */
+      isRestored: boolean;
+    };
 
 export type AssistantMessage = Extract<ChatMessage, { author: 'assistant' }>;
 
@@ -20,8 +31,37 @@ export type ChatAction =
   | { type: 'failed' }
   | { type: 'cleared' };
 
-/** The chat starts empty. */
+/** The chat starts empty, or as the draft being opened kept it. */
 export const EMPTY_CHAT: ChatState = { messages: [], pending: null, nextId: 1 };
+
+/** The chat a saved draft kept: each reply after the words that asked for it (an action asked in none). */
+export function chatOfDraft(replies: readonly ChatReply[]): ChatState {
+  let nextId = 1;
+  const messages = replies.flatMap((reply): ChatMessage[] => {
+    const prompt: ChatMessage[] = reply.prompt === null ? [] : [{ id: nextId++, author: 'user', text: reply.prompt }];
+    return [
+      ...prompt,
+      {
+        id: nextId++,
+        author: 'assistant',
+        text: reply.generated_text,
+        writer: reply.writer,
+        isStreaming: false,
+        generationId: reply.generation_id,
+        isRestored: true,
+      },
+    ];
+  });
+  return { messages, pending: null, nextId };
+}
+
+/** What a draft keeps of the chat: its finished replies, the latest ones when there are more than it holds. */
+export function keptReplyIds(state: ChatState): number[] {
+  const ids = state.messages.flatMap((message) =>
+    message.author === 'assistant' && message.generationId !== null ? [message.generationId] : [],
+  );
+  return ids.slice(-DRAFT_CHAT_REPLIES_MAX);
+}
 
 function updateReply(state: ChatState, update: (reply: AssistantMessage) => AssistantMessage): ChatState {
   const replyId = state.pending?.replyId;
@@ -40,15 +80,29 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       const promptId = action.prompt === null ? null : state.nextId;
       const replyId = state.nextId + 1;
       const prompt: ChatMessage[] = action.prompt === null ? [] : [{ id: state.nextId, author: 'user', text: action.prompt }];
-      const reply: ChatMessage = { id: replyId, author: 'assistant', text: '', writer: null, isStreaming: true };
+      const reply: ChatMessage = {
+        id: replyId,
+        author: 'assistant',
+        text: '',
+        writer: null,
+        isStreaming: true,
+        generationId: null,
+        isRestored: false,
+      };
       return { messages: [...state.messages, ...prompt, reply], pending: { replyId, promptId }, nextId: replyId + 1 };
     }
     case 'textArrived':
       return updateReply(state, (reply) => ({ ...reply, text: reply.text + action.text }));
     case 'answered': {
       // The whole answer is the authority: the pieces streamed before it only previewed it.
-      const { generated_text, writer } = action.response;
-      const answered = updateReply(state, (reply) => ({ ...reply, text: generated_text, writer, isStreaming: false }));
+      const { generated_text, writer, generation_id } = action.response;
+      const answered = updateReply(state, (reply) => ({
+        ...reply,
+        text: generated_text,
+        writer,
+        isStreaming: false,
+        generationId: generation_id,
+      }));
       return { ...answered, pending: null };
     }
     case 'failed': {

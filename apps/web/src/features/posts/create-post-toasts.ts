@@ -1,9 +1,10 @@
 import { toast, type ToastOptions } from 'react-toastify';
 import { CREATE_POST_TOAST_MS } from '@roi/contract/post-rules';
 import { showErrorToast } from '../../components/error-toast';
+import { showSuccessToast } from '../../components/success-toast';
 
-/** This screen's toasts close after 3 s, at the top centre. */
-const OPTIONS: ToastOptions = { position: 'top-center', autoClose: CREATE_POST_TOAST_MS };
+/** This screen's toasts close after 3 s. */
+const OPTIONS = { autoClose: CREATE_POST_TOAST_MS } satisfies ToastOptions;
 
 /** A warning about the user's input; the same warning twice shows once. */
 export function showPostWarning(message: string): void {
@@ -11,10 +12,10 @@ export function showPostWarning(message: string): void {
 }
 
 export function showPostSuccess(message: string): void {
-  toast.success(message, OPTIONS);
+  showSuccessToast(message, OPTIONS);
 }
 
 /** The app's one error toast, closing as this screen's toasts do. */
 export function showPostError(message: string): void {
-  showErrorToast(message, { autoClose: CREATE_POST_TOAST_MS });
+  showErrorToast(message, OPTIONS);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialPostRequest, savedPostRequest } from './post-requests';
+import { draftContent, initialPostRequest, savedPostRequest, type PostContent } from './post-requests';
 import { SETUP } from './wizard-test-fixtures';
 
 const setup = SETUP;
@@ -59,5 +59,38 @@ describe('create requests', () => {
 
   it('make a new record when there is none yet', () => {
     expect(savedPostRequest({ setup, userId: 9, publishStatus: 1, postId: null, content: null })).not.toHaveProperty('post_id');
+  });
+});
+
+describe('a draft', () => {
+  const empty: PostContent = { html: '', text: '', images: [] };
+  const written: PostContent = { html: '<p>Mine</p>', text: 'Mine', images: [] };
+
+  it('carries its stage and the replies its chat keeps', () => {
+    const request = savedPostRequest({
+      setup,
+      userId: 9,
+      publishStatus: 1,
+      postId: 41,
+      content: null,
+      draft: { stage: 2, chatGenerationIds: [5, 6] },
+    });
+    expect(request).toMatchObject({ draft_stage: 2, chat_generation_ids: [5, 6] });
+  });
+
+  it('saves on the assistant’s stage the reply Next would take to the editor', () => {
+    expect(draftContent(2, empty, 'Big news!\n\nCome and see.')).toEqual({
+      html: '<p>Big news!</p><p>Come and see.</p>',
+      text: 'Big news!\n\nCome and see.',
+      images: [],
+    });
+    expect(draftContent(2, written, 'Big news!')).toBe(written);
+    expect(draftContent(2, empty, null)).toBeNull();
+  });
+
+  it('saves the editor’s post on the editor’s stage, or text and images from before; the setup alone otherwise', () => {
+    expect(draftContent(3, empty, 'Big news!')).toBe(empty);
+    expect(draftContent(1, written, null)).toBe(written);
+    expect(draftContent(1, empty, null)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { OFFERED_PLATFORMS, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { InitialPostRequest, SavedPostRequest } from './api/create-post';
 import { toPostAssets, type PostImage } from './post-images';
+import { textToHtml } from './post-text';
 import type { CreatePostData } from './setup';
+import type { Stage } from './wizard-state';
 
 /** The post as the editor holds it. */
 export interface PostContent {
@@ -39,9 +41,11 @@ interface SavedPostInput {
   content: PostContent | null;
   /** The final post only: when it goes out, a wall-clock time of the organisation ('YYYY-MM-DDTHH:mm'). */
   scheduleAt?: string | null;
+  /** A draft only: the stage it is saved on and the replies its chat keeps (generation ids, oldest first). */
+  draft?: { stage: Stage; chatGenerationIds: number[] };
 }
 
-export function savedPostRequest({ setup, userId, publishStatus, postId, content, scheduleAt }: SavedPostInput): SavedPostRequest {
+export function savedPostRequest({ setup, userId, publishStatus, postId, content, scheduleAt, draft }: SavedPostInput): SavedPostRequest {
   return {
     ...setupFields(setup, userId),
     publish_status: publishStatus,
@@ -52,5 +56,17 @@ export function savedPostRequest({ setup, userId, publishStatus, postId, content
       post_assests: toPostAssets(content.images),
     }),
     ...(publishStatus === PUBLISH_STATUS.posted && scheduleAt ? { schedule_at: scheduleAt } : {}),
+    ...(draft && { draft_stage: draft.stage, chat_generation_ids: draft.chatGenerationIds }),
   };
+}
+
+/**
+ * What a draft saves of the post. On the assistant's stage that is the text Next would take to the
+ * editor: the latest finished reply, unless the editor has text already. Otherwise the editor's post,
+ * once there is one (on the editor's stage, or text or images from before); none while there is only
+ * the setup.
+ */
+export function draftContent(stage: Stage, content: PostContent, latestReply: string | null): PostContent | null {
+  if (stage === 2 && latestReply !== null && !content.text.trim()) return { ...content, html: textToHtml(latestReply), text: latestReply };
+  return stage === 3 || content.text.trim() || content.images.length > 0 ? content : null;
 }

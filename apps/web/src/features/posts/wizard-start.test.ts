@@ -13,7 +13,7 @@ const nothing: StoredWizard = { stage: null, createPostData: null, nextStep: nul
 
 describe('wizardStartOf', () => {
   it('opens the post the address names, whatever the tab kept', () => {
-    expect(wizardStartOf('12', atEditor)).toEqual({ kind: 'post', postId: 12 });
+    expect(wizardStartOf('12', atEditor)).toEqual({ kind: 'post', postId: 12, stage: null });
   });
 
   it('refuses an address that names no post', () => {
@@ -22,12 +22,14 @@ describe('wizardStartOf', () => {
     expect(wizardStartOf('1.5', nothing)).toEqual({ kind: 'invalid' });
   });
 
-  it("loads back the post of a wizard left at the editor, whose text the tab does not keep", () => {
-    expect(wizardStartOf(null, atEditor)).toEqual({ kind: 'post', postId: 41 });
+  it('loads back the post of a wizard left at the assistant or the editor, whose chat and text the tab does not keep', () => {
+    expect(wizardStartOf(null, atEditor)).toEqual({ kind: 'post', postId: 41, stage: 3 });
+    expect(wizardStartOf(null, { ...atEditor, stage: 2 })).toEqual({ kind: 'post', postId: 41, stage: 2 });
   });
 
   it('carries on any other stored wizard as it was', () => {
-    expect(wizardStartOf(null, { ...atEditor, stage: 2 })).toEqual({ kind: 'stored' });
+    expect(wizardStartOf(null, { ...atEditor, stage: 1 })).toEqual({ kind: 'stored' });
+    expect(wizardStartOf(null, { ...atEditor, stage: 2, nextStep: null })).toEqual({ kind: 'stored' });
     expect(wizardStartOf(null, nothing)).toEqual({ kind: 'stored' });
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { NextStepData, PostDetail } from '@roi/contract/posts';
-import { emptySetup, toCreatePostData } from './setup';
+import { emptySetup, missingSetupFields, toCreatePostData } from './setup';
 import { POST_NOW, type PublishChoice } from './publish-choice';
 import {
+  contentOfPost,
   nextStepAfterSave,
   publishChoiceOf,
   restoreWizard,
@@ -42,6 +43,8 @@ const post: PostDetail = {
   can_manage: true,
   post_content: '<p>Hello</p>',
   post_assests: [],
+  draft_stage: null,
+  chat: [],
 };
 
 describe('the setup', () => {
@@ -50,6 +53,17 @@ describe('the setup', () => {
     expect(toCreatePostData({ ...setup, campaign: '   ' })).toBeNull();
     expect(toCreatePostData({ ...setup, audience: '' })).toBeNull();
     expect(toCreatePostData({ ...setup, organization: null })).toBeNull();
+  });
+
+  it('names the fields still empty in the form’s order', () => {
+    expect(missingSetupFields({ ...emptySetup(null), goal: 'attract_investment', campaign: '  ' })).toEqual([
+      'organization',
+      'campaign',
+      'industry',
+      'region',
+      'audience',
+    ]);
+    expect(missingSetupFields(setup)).toEqual([]);
   });
 });
 
@@ -126,9 +140,30 @@ describe('publishChoiceOf', () => {
 
 describe('wizardOfPost', () => {
   it('opens a post at the editor with its setup and record, keeping the suggestions this tab has for it', () => {
-    expect(wizardOfPost(post, nextStep)).toEqual({ stage: 3, setup, nextStep });
-    expect(wizardOfPost(post, { ...nextStep, post_id: 99 }).nextStep).toEqual({ ...nextStep, prompt_suggestion: [] });
-    expect(wizardOfPost(post, null).nextStep?.prompt_suggestion).toEqual([]);
+    expect(wizardOfPost(post, nextStep, null)).toEqual({ stage: 3, setup, nextStep });
+    expect(wizardOfPost(post, { ...nextStep, post_id: 99 }, null).nextStep).toEqual({ ...nextStep, prompt_suggestion: [] });
+    expect(wizardOfPost(post, null, null).nextStep?.prompt_suggestion).toEqual([]);
+  });
+
+  it('opens a draft on the stage it was saved on, unless this tab was on another', () => {
+    expect(wizardOfPost({ ...post, draft_stage: 2 }, null, null).stage).toBe(2);
+    expect(wizardOfPost({ ...post, draft_stage: 1 }, null, null).stage).toBe(1);
+    expect(wizardOfPost({ ...post, draft_stage: 2 }, null, 3).stage).toBe(3);
+  });
+});
+
+describe('contentOfPost', () => {
+  const reply = { generation_id: 5, generated_text: 'Big news!\n\nCome & see.', writer: 'Built-in writer', prompt: 'Announce it' };
+  const savedOnAssistant: PostDetail = { ...post, draft_stage: 2, post_content: '<p>Big news!</p><p>Come &amp; see.</p>', chat: [reply] };
+
+  it('puts the post’s text and images in the editor', () => {
+    expect(contentOfPost(post, 3)).toEqual({ html: '<p>Hello</p>', text: 'Hello', images: [] });
+    expect(contentOfPost(savedOnAssistant, 3).text).toBe('Big news!\n\nCome & see.');
+  });
+
+  it('leaves the editor empty on the assistant’s stage while the text is the chat’s latest reply', () => {
+    expect(contentOfPost(savedOnAssistant, 2)).toEqual({ html: '', text: '', images: [] });
+    expect(contentOfPost({ ...savedOnAssistant, post_content: '<p>My own words</p>' }, 2).text).toBe('My own words');
   });
 });
 

@@ -1,4 +1,8 @@
 import type { NextStepData, PostDetail } from '@roi/contract/posts';
+import { postText } from '@roi/contract/post-text';
+import { imagesOfPost } from './post-images';
+import type { PostContent } from './post-requests';
+import { textToHtml } from './post-text';
 import { POST_NOW, type PublishChoice } from './publish-choice';
 import { emptySetup, isSameSetup, setupValuesOf, toCreatePostData, type CreatePostData, type SetupValues } from './setup';
 
@@ -55,12 +59,13 @@ export function publishChoiceOf(stored: StoredWizard, postId: number | null): Pu
 }
 
 /**
- * A post opened back into the editor (the posts list links drafts here). Suggestions are not kept
- * with a post; the ones this tab still holds for it stay.
+ * A post opened back into the wizard (the posts list links drafts here): on the stage asked for, else
+ * the one the draft was saved on, else the editor. Suggestions are not kept with a post; the ones this
+ * tab still holds for it stay.
  */
-export function wizardOfPost(post: PostDetail, stored: NextStepData | null): WizardState {
+export function wizardOfPost(post: PostDetail, stored: NextStepData | null, stage: Stage | null): WizardState {
   return {
-    stage: 3,
+    stage: stage ?? post.draft_stage ?? 3,
     setup: {
       organization: post.organization_id,
       campaign: post.campaign_name,
@@ -76,6 +81,19 @@ export function wizardOfPost(post: PostDetail, stored: NextStepData | null): Wiz
       prompt_suggestion: stored?.post_id === post.post_id ? stored.prompt_suggestion : [],
     },
   };
+}
+
+/**
+ * The editor's content of a post opened back. A draft saved on the assistant's stage holds the reply
+ * Next would have taken to the editor; while that reply is still the chat's latest, the editor stays
+ * empty, so that a newer reply takes its place just as it would have before the draft was saved.
+ */
+export function contentOfPost(post: PostDetail, stage: Stage): PostContent {
+  const images = imagesOfPost(post);
+  const text = postText(post.post_content);
+  const latestReply = post.chat.at(-1)?.generated_text;
+  const isLatestReply = stage === 2 && latestReply !== undefined && text === postText(textToHtml(latestReply));
+  return isLatestReply ? { html: '', text: '', images } : { html: post.post_content, text, images };
 }
 
 /** The record a saved draft carries on: the one the wizard had, or the new one a first draft made. */

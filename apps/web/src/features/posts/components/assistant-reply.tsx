@@ -20,7 +20,7 @@ interface AssistantReplyProps {
  * escapes it, and pre-wrap keeps its line breaks.
  */
 export function AssistantReply({ message, areActionsDisabled, onAction }: AssistantReplyProps) {
-  const { shown, isRevealing } = useRevealedText(message.text);
+  const { shown, isRevealing } = useRevealedText(message.text, message.isRestored);
   const isWriting = message.isStreaming || isRevealing;
   return (
     <Box

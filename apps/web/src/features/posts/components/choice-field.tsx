@@ -17,10 +17,12 @@ interface ChoiceFieldProps {
   choices: readonly Choice[];
   isLoading?: boolean;
   helperText?: string;
+  /** What is wrong with the choice, shown in its place of the helper text. */
+  problem?: string | null;
 }
 
 /** A required choice from a list. A chosen value the list no longer offers (retired since) still shows. */
-export function ChoiceField({ id, label, placeholder, value, onChange, choices, isLoading, helperText }: ChoiceFieldProps) {
+export function ChoiceField({ id, label, placeholder, value, onChange, choices, isLoading, helperText, problem }: ChoiceFieldProps) {
   const chosen = choices.find((choice) => choice.value === value);
   return (
     <TextField
@@ -31,7 +33,8 @@ export function ChoiceField({ id, label, placeholder, value, onChange, choices, 
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      helperText={helperText ?? ' '}
+      error={Boolean(problem)}
+      helperText={problem ?? helperText ?? ' '}
       slotProps={{
         inputLabel: { shrink: true },
         select: {

@@ -16,9 +16,9 @@ import { getPost } from '../api/get-post';
 import { postKeys } from '../api/query-keys';
 import { CreatePostHeader } from './create-post-header';
 import { CreatePostWizard } from './create-post-wizard';
-import { imagesOfPost } from '../post-images';
+import { chatOfDraft, EMPTY_CHAT } from '../chat-state';
 import { PATHS } from '../../../lib/paths';
-import { publishChoiceOf, restoreWizard, wizardOfPost, type StoredWizard } from '../wizard-state';
+import { contentOfPost, publishChoiceOf, restoreWizard, wizardOfPost, type Stage, type StoredWizard } from '../wizard-state';
 import { wizardStartOf } from '../wizard-start';
 import { clearStoredWizard, readStoredWizard } from '../wizard-storage';
 
@@ -43,7 +43,9 @@ export function CreatePostPage({ user }: { user: SessionUser }) {
   };
 
   if (start.kind === 'invalid') return <Notice message={MESSAGES.postNotFound} onStartOver={startOver} />;
-  if (start.kind === 'post') return <PostOpener user={user} postId={start.postId} stored={stored} onStartOver={startOver} />;
+  if (start.kind === 'post') {
+    return <PostOpener user={user} postId={start.postId} stage={start.stage} stored={stored} onStartOver={startOver} />;
+  }
   const fixedOrganization = user.org_id === AGENCY_ORG_ID ? null : user.org_id;
   const initial = restoreWizard(stored, fixedOrganization);
   return (
@@ -51,6 +53,7 @@ export function CreatePostPage({ user }: { user: SessionUser }) {
       user={user}
       initial={initial}
       initialContent={null}
+      initialChat={EMPTY_CHAT}
       initialPublishChoice={publishChoiceOf(stored, initial.nextStep?.post_id ?? null)}
     />
   );
@@ -59,12 +62,14 @@ export function CreatePostPage({ user }: { user: SessionUser }) {
 interface PostOpenerProps {
   user: SessionUser;
   postId: number;
+  /** The stage to open on; none for the one the draft was saved on. */
+  stage: Stage | null;
   stored: StoredWizard;
   onStartOver: () => void;
 }
 
-/** Loads a post into the editor; a post already posted no longer changes. */
-function PostOpener({ user, postId, stored, onStartOver }: PostOpenerProps) {
+/** Loads a post back into the wizard, its chat and text with it; a post already posted no longer changes. */
+function PostOpener({ user, postId, stage, stored, onStartOver }: PostOpenerProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useQuery({
     queryKey: postKeys.post(postId),
@@ -95,11 +100,13 @@ function PostOpener({ user, postId, stored, onStartOver }: PostOpenerProps) {
     );
   }
   if (!isEditable) return <Notice message={MESSAGES.postAlreadyPosted} onStartOver={onStartOver} />;
+  const initial = wizardOfPost(post, stored.nextStep, stage);
   return (
     <CreatePostWizard
       user={user}
-      initial={wizardOfPost(post, stored.nextStep)}
-      initialContent={{ html: post.post_content, text: '', images: imagesOfPost(post) }}
+      initial={initial}
+      initialContent={contentOfPost(post, initial.stage)}
+      initialChat={chatOfDraft(post.chat)}
       initialPublishChoice={publishChoiceOf(stored, post.post_id)}
     />
   );

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -17,19 +19,19 @@ import { postKeys } from '../api/query-keys';
 import { useOrganizationOptions } from '../hooks/use-post-list-queries';
 import type { AssistantContext } from '../assistant-requests';
 import { AssistantStep } from './assistant-step';
-import { isAwaitingFirstReply } from '../chat-state';
+import { isAwaitingFirstReply, keptReplyIds, type ChatState } from '../chat-state';
 import { CreatePostHeader } from './create-post-header';
 import { showPostError, showPostSuccess, showPostWarning } from '../create-post-toasts';
 import { LeaveDialog } from './leave-dialog';
 import { imagesOfPost, type PostImage } from '../post-images';
-import { initialPostRequest, savedPostRequest, type PostContent } from '../post-requests';
+import { draftContent, initialPostRequest, savedPostRequest, type PostContent } from '../post-requests';
 import { textToHtml } from '../post-text';
 import { PATHS } from '../../../lib/paths';
 import { usePublishingAccounts } from '../hooks/use-publishing-accounts';
 import { scheduleOfChoice, type PublishChoice } from '../publish-choice';
 import { PublishSection } from './publish-section';
-import { toCreatePostData, type CreatePostData, type SetupValues } from '../setup';
-import { SetupStep } from './setup-step';
+import { missingSetupFields, toCreatePostData, type CreatePostData, type SetupValues } from '../setup';
+import { SetupStep, type SetupCheck } from './setup-step';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
 import { useSetupChips } from '../hooks/use-setup-chips';
 import { WizardActions } from './wizard-actions';
@@ -48,12 +50,14 @@ interface CreatePostWizardProps {
   initial: WizardState;
   /** The post opened back into the editor, if one was. */
   initialContent: PostContent | null;
+  /** The chat the draft opened back kept (empty for a new post). */
+  initialChat: ChatState;
   /** When to publish, as this tab kept it for the post. */
   initialPublishChoice: PublishChoice;
 }
 
 /** The three-step create-post wizard: setup, the ROI Assistant, then edit and post. */
-export function CreatePostWizard({ user, initial, initialContent, initialPublishChoice }: CreatePostWizardProps) {
+export function CreatePostWizard({ user, initial, initialContent, initialChat, initialPublishChoice }: CreatePostWizardProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isAgency = user.org_id === AGENCY_ORG_ID;
@@ -62,11 +66,17 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
   // Changes to the post since it was last saved, counted so that a save in flight cannot hide newer ones.
   const [edits, setEdits] = useState(0);
   const [savedEdits, setSavedEdits] = useState(0);
+  // The chat's replies as the last draft kept them.
+  const [savedReplyIds, setSavedReplyIds] = useState(() => keptReplyIds(initialChat));
+  // Why the last save failed, shown until a save succeeds: the post stays on screen as it was.
+  const [saveFailure, setSaveFailure] = useState<{ title: string; reason: string } | null>(null);
   /** Where the user is leaving for, while the leave dialog asks whether to. */
   const [leavingTo, setLeavingTo] = useState<string | null>(null);
   const [publishChoice, setPublishChoice] = useState(initialPublishChoice);
   // Shown once Post was pressed with a time that cannot be used; then kept up to date as the time changes.
   const [scheduleError, setScheduleError] = useState<string | null>(null);
+  // The last Next or Save as Draft that found setup fields empty: the setup marks them.
+  const [setupCheck, setSetupCheck] = useState<SetupCheck | null>(null);
 
   // The wizard survives a reload of this tab, and so does a schedule chosen for the post.
   useEffect(() => storeWizard(wizard, publishChoice), [wizard, publishChoice]);
@@ -84,7 +94,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
     () => (setup && wizard.nextStep ? { setup, nextStep: wizard.nextStep, userId: user.user_id, organizationName } : null),
     [setup, wizard.nextStep, user.user_id, organizationName],
   );
-  const assistant = useAssistantChat(context);
+  const assistant = useAssistantChat(context, initialChat);
   const chips = useSetupChips(wizard.setup);
   const createRecord = useMutation({ mutationFn: createInitialPost });
   // Asked for from the assistant's stage on, so that the accounts are there when the editor opens.
@@ -93,6 +103,12 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
   const save = useMutation({ mutationFn: savePost });
 
   const goTo = (stage: Stage) => dispatch({ type: 'stageChanged', stage });
+
+  /** The setup is incomplete: its empty fields are marked, the first takes the focus. */
+  const reportMissingSetup = () => {
+    setSetupCheck((last) => ({ count: (last?.count ?? 0) + 1, missing: missingSetupFields(wizard.setup) }));
+    goTo(1);
+  };
 
   /** The list, the campaigns and the post itself changed on the server. */
   const refreshPostQueries = (post: PostDetail | null, organizationId: number) => {
@@ -130,20 +146,23 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
 
   const saveDraft = () => {
     if (!setup) {
-      showPostWarning(MESSAGES.provideAllFields);
+      reportMissingSetup();
       return;
     }
-    const sent = wizard.stage === 3 || content.text.trim() || content.images.length > 0 ? content : null;
+    const sent = draftContent(wizard.stage, content, assistant.latestReply);
     const editsAtSend = edits;
+    const replyIds = keptReplyIds(assistant.chat);
     const request = savedPostRequest({
       setup,
       userId: user.user_id,
       publishStatus: PUBLISH_STATUS.draft,
       postId: wizard.nextStep?.post_id ?? null,
       content: sent,
+      draft: { stage: wizard.stage, chatGenerationIds: replyIds },
     });
     save.mutate(request, {
       onSuccess: (post) => {
+        setSaveFailure(null);
         showPostSuccess(MESSAGES.postDrafted);
         dispatch({ type: 'recordReceived', nextStep: nextStepAfterSave(wizard.nextStep, post), forSetup: setup });
         if (sent) {
@@ -151,15 +170,16 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
           setContent((current) => (current.images === sent.images ? { ...current, images: imagesOfPost(post) } : current));
           setSavedEdits(editsAtSend);
         }
+        setSavedReplyIds(replyIds);
         refreshPostQueries(post, setup.organization);
       },
-      onError: (error) => showPostError(getErrorMessage(error)),
+      onError: (error) => setSaveFailure({ title: MESSAGES.draftNotSaved, reason: getErrorMessage(error) }),
     });
   };
 
   const publish = () => {
     if (!setup) {
-      showPostWarning(MESSAGES.provideAllFields);
+      reportMissingSetup();
       return;
     }
     const problem = postTextProblem(content.text);
@@ -183,12 +203,13 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
     });
     save.mutate(request, {
       onSuccess: (post) => {
+        setSaveFailure(null);
         showPostSuccess(request.schedule_at ? MESSAGES.postScheduled : MESSAGES.posted);
         clearStoredWizard();
         refreshPostQueries(post, setup.organization);
         void navigate(PATHS.posts);
       },
-      onError: (error) => showPostError(getErrorMessage(error)),
+      onError: (error) => setSaveFailure({ title: MESSAGES.postNotSaved, reason: getErrorMessage(error) }),
     });
   };
 
@@ -200,7 +221,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
     } else if (setup) {
       startAssistant(setup);
     } else {
-      showPostWarning(MESSAGES.provideAllFields);
+      reportMissingSetup();
     }
   };
 
@@ -224,7 +245,12 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
     void navigate(to);
   };
 
-  const hasUnsavedWork = edits !== savedEdits || assistant.chat.messages.length > 0;
+  const replyIds = keptReplyIds(assistant.chat);
+  const hasUnsavedWork =
+    edits !== savedEdits ||
+    assistant.isGenerating ||
+    replyIds.length !== savedReplyIds.length ||
+    replyIds.some((id, index) => id !== savedReplyIds[index]);
 
   const changePublishChoice = (choice: PublishChoice) => {
     setPublishChoice(choice);
@@ -255,7 +281,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
         <WizardStepper stage={wizard.stage} />
         <StagePanel stage={wizard.stage}>
-          {wizard.stage === 1 && <SetupStep values={wizard.setup} onChange={changeSetup} isAgency={isAgency} />}
+          {wizard.stage === 1 && <SetupStep values={wizard.setup} onChange={changeSetup} isAgency={isAgency} check={setupCheck} />}
           {wizard.stage === 2 && (
             <AssistantStep
               chips={chips}
@@ -294,6 +320,12 @@ export function CreatePostWizard({ user, initial, initialContent, initialPublish
             />
           )}
         </StagePanel>
+        {saveFailure !== null && (
+          <Alert severity="error" role="alert" onClose={() => setSaveFailure(null)} sx={{ mt: 3 }}>
+            <AlertTitle>{saveFailure.title}</AlertTitle>
+            {saveFailure.reason}
+          </Alert>
+        )}
         <WizardActions
           stage={wizard.stage}
           onCancel={handleCancel}

@@ -15,7 +15,7 @@ export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: 
       <DialogTitle id={TITLE_ID}>Leave this post?</DialogTitle>
       <DialogContent>
         <DialogContentText id={TEXT_ID}>
-          The assistant's replies and the changes you have not saved as a draft will be lost.
+          The text and the assistant's replies you have not saved as a draft will be lost.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -4,15 +4,16 @@ import type { StreamRequest } from '@roi/contract/posts';
 import { getErrorMessage } from '../../../lib/api-client';
 import { streamGeneration } from '../api/stream-generation';
 import { requestForAction, requestForPrompt, type AssistantContext, type VersionActionFlag } from '../assistant-requests';
-import { chatReducer, EMPTY_CHAT, latestReplyOf } from '../chat-state';
+import { chatReducer, latestReplyOf, type ChatState } from '../chat-state';
 import { showPostError } from '../create-post-toasts';
 
 /**
- * The chat with the ROI Assistant: every request streams, and its text shows as it comes. One generation
- * at a time; clearing the chat or leaving the page stops the one under way.
+ * The chat with the ROI Assistant, from the one a saved draft kept (or none): every request streams, and
+ * its text shows as it comes. One generation at a time; clearing the chat or leaving the page stops the
+ * one under way.
  */
-export function useAssistantChat(context: AssistantContext | null) {
-  const [chat, dispatch] = useReducer(chatReducer, EMPTY_CHAT);
+export function useAssistantChat(context: AssistantContext | null, initialChat: ChatState) {
+  const [chat, dispatch] = useReducer(chatReducer, initialChat);
   const running = useRef<AbortController | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);

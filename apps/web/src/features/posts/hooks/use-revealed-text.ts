@@ -4,11 +4,12 @@ import { charactersToReveal, firstCharacters } from '../typewriter';
 
 /**
  * The assistant's text typed out letter by letter, chasing the text as it streams in. Readers
- * who asked the system for reduced motion get the text at once.
+ * who asked the system for reduced motion get the text at once, and so does a text shown again
+ * (`isShownWhole`).
  */
-export function useRevealedText(text: string): { shown: string; isRevealing: boolean } {
+export function useRevealedText(text: string, isShownWhole = false): { shown: string; isRevealing: boolean } {
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const isAnimated = !prefersReducedMotion;
+  const isAnimated = !prefersReducedMotion && !isShownWhole;
   const length = useMemo(() => Array.from(text).length, [text]);
   const revealedCount = useRef(0);
   const [revealed, setRevealed] = useState(0);

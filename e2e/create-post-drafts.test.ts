@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { API_PATHS } from '@roi/contract/api-paths';
+import { MESSAGES } from '@roi/contract/messages';
+import type { PostDetail, PostRecord } from '@roi/contract/posts';
+import { apiSignIn, callApi, createOrganizationWithMember } from './support/api.js';
+import { openPage, saveScreenshot, toast } from './support/browser.js';
+import { launchBrowser } from './support/chromium.js';
+import { fillSetup, replies, settledReply } from './support/create-post.js';
+import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const MEMBER = { email: 'drafts.member@bayview.example', password: 'Member!Pass1' };
+
+/** The post of that campaign as the server lists it. */
+async function listedPost(campaign: string): Promise<PostRecord> {
+  const baseUrl = inject('baseUrl');
+  const session = await apiSignIn(baseUrl, MEMBER.email, MEMBER.password);
+  const { body } = await callApi<{ records: PostRecord[] }>(baseUrl, API_PATHS.postList, { session, body: { page: 1, page_size: 100 } });
+  return body.records.find((record) => record.campaign_name === campaign)!;
+}
+
+/** The post whole, as the server keeps it. */
+async function storedPost(postId: number): Promise<PostDetail> {
+  const baseUrl = inject('baseUrl');
+  const session = await apiSignIn(baseUrl, MEMBER.email, MEMBER.password);
+  const { body } = await callApi<{ data: PostDetail }>(baseUrl, API_PATHS.postGet, { method: 'GET', session, query: { postId } });
+  return body.data;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+function editor(page: Page) {
+  return page.getByRole('textbox', { name: 'Post text' });
+}
+
+async function saveDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  await toast(page, MESSAGES.postDrafted);
+}
+
+describe('a draft of the create-post wizard', () => {
+  it('keeps the assistant’s reply, the chat and the author’s edits, saved on any stage, and opens on the stage it was saved on', async () => {
+    await createOrganizationWithMember(inject('baseUrl'), 'Bayview Growth Alliance', { ...MEMBER, names: ['Dana', 'Reyes'] });
+    const { page, context, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await signIn(page, MEMBER.email, MEMBER.password);
+    await waitForShell(page);
+    const campaign = 'Harbor expansion';
+
+    // The assistant's stage: a suggestion, its reply, then Save as Draft.
+    await page.goto('/posts/createpost');
+    await fillSetup(page, campaign);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const suggestion = page.getByRole('region', { name: 'Prompt Suggestions For You' }).getByRole('button').first();
+    await expect.poll(() => suggestion.isEnabled()).toBe(true);
+    const prompt = await suggestion.innerText();
+    await suggestion.click();
+    await settledReply(page, 0);
+    const reply = await replies(page).nth(0).locator('p').first().innerText();
+    await saveDraft(page);
+    const { post_id: postId, excerpt } = await listedPost(campaign);
+    expect(oneLine(excerpt)).toBe(oneLine(reply).slice(0, oneLine(excerpt).length));
+    expect(excerpt.length).toBeGreaterThan(0);
+
+    // Opened again: the chat as it was, on the assistant's stage; Next takes the reply to the editor.
+    await page.goto(`/posts/createpost?postId=${postId}`);
+    const assistantStage = page.getByRole('region', { name: 'ROI Assistant' });
+    await assistantStage.getByRole('article', { name: 'Your prompt' }).getByText(prompt, { exact: true }).waitFor();
+    expect(oneLine(await replies(page).nth(0).locator('p').first().innerText())).toBe(oneLine(reply));
+    await saveScreenshot(page, 'draft-reopened-assistant-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreenshot(page, 'draft-reopened-assistant-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => oneLine(await editor(page).innerText())).toBe(oneLine(reply));
+
+    // The editor's stage: the author's own words are kept and come back there.
+    await editor(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Edited by hand.');
+    await saveDraft(page);
+    await page.goto(`/posts/createpost?postId=${postId}`);
+    await page.getByRole('region', { name: 'Edit & Preview' }).waitFor();
+    await expect.poll(async () => oneLine(await editor(page).innerText())).toBe(`${oneLine(reply)} Edited by hand.`);
+
+    // A save that fails loses nothing: the text stays, and the screen says what happened until a save works.
+    await page.route(`**${API_PATHS.postCreate}`, (route) => route.abort());
+    await editor(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' And one more line.');
+    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: MESSAGES.draftNotSaved });
+    await failure.waitFor();
+    expect(oneLine(await editor(page).innerText())).toBe(`${oneLine(reply)} Edited by hand. And one more line.`);
+    await saveScreenshot(page, 'draft-save-failed-1440');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await failure.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'draft-save-failed-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.unroute(`**${API_PATHS.postCreate}`);
+    await saveDraft(page);
+    await expect.poll(() => failure.count()).toBe(0);
+    expect((await storedPost(postId)).post_content).toContain('And one more line.');
+
+    // The aborted request is reported on the console by the browser: that is the failure the test made.
+    expectNoProblems(problems.filter((problem) => !problem.includes('net::ERR_FAILED')));
+    await context.close();
+  });
+});
