@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { API_PATHS } from '@roi/contract/api-paths';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import type { PostDetail, PostRecord } from '@roi/contract/posts';
+import { answerOf } from '../apps/server/src/test/answers.js';
 import { apiSignIn, callApi, createOrganizationWithMember } from './support/api.js';
 import { openPage, saveScreenshot, toast } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
@@ -22,16 +23,15 @@ const MEMBER = { email: 'drafts.member@bayview.example', password: 'Member!Pass1
 async function listedPost(campaign: string): Promise<PostRecord> {
   const baseUrl = inject('baseUrl');
   const session = await apiSignIn(baseUrl, MEMBER.email, MEMBER.password);
-  const { body } = await callApi<{ records: PostRecord[] }>(baseUrl, API_PATHS.postList, { session, body: { page: 1, page_size: 100 } });
-  return body.records.find((record) => record.campaign_name === campaign)!;
+  const listed = await callApi(baseUrl, postEndpoints.postList, { session, body: { page: 1, page_size: 100 } });
+  return answerOf(postEndpoints.postList, listed).records.find((record) => record.campaign_name === campaign)!;
 }
 
 /** The post whole, as the server keeps it. */
 async function storedPost(postId: number): Promise<PostDetail> {
   const baseUrl = inject('baseUrl');
   const session = await apiSignIn(baseUrl, MEMBER.email, MEMBER.password);
-  const { body } = await callApi<{ data: PostDetail }>(baseUrl, API_PATHS.postGet, { method: 'GET', session, query: { postId } });
-  return body.data;
+  return answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session, query: { postId } })).data;
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -90,7 +90,7 @@ describe('a draft of the create-post wizard', () => {
     await expect.poll(async () => oneLine(await editor(page).innerText())).toBe(`${oneLine(reply)} Edited by hand.`);
 
     // A save that fails loses nothing: the text stays, and the screen says what happened until a save works.
-    await page.route(`**${API_PATHS.postCreate}`, (route) => route.abort());
+    await page.route(`**${postEndpoints.postCreate.path}`, (route) => route.abort());
     await editor(page).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' And one more line.');
@@ -103,7 +103,7 @@ describe('a draft of the create-post wizard', () => {
     await failure.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'draft-save-failed-390');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.unroute(`**${API_PATHS.postCreate}`);
+    await page.unroute(`**${postEndpoints.postCreate.path}`);
     await saveDraft(page);
     await expect.poll(() => failure.count()).toBe(0);
     expect((await storedPost(postId)).post_content).toContain('And one more line.');

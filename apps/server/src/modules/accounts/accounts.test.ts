@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { accountEndpoints } from '@roi/contract/endpoints/accounts';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
 import { MESSAGES } from '@roi/contract/messages';
 import {
   INVITATIONS_PER_ORGANIZATION_PER_HOUR,
@@ -302,8 +303,9 @@ describe('self sign-up', () => {
   it('offers the new organisation its onboarding until its Admin finishes or dismisses it, for everyone in it', async () => {
     await signup('kim@harbor.test');
     const code = codeIn((await mail.waitFor('kim@harbor.test', /sign-up code/)).text, 4);
-    const session = (await post(API_PATHS.signupVerify, { email: 'kim@harbor.test', otp: code })).json().data as SessionData;
-    const onboardingOf = async (caller: SessionData) => (await t.as(caller, { method: 'GET', url: API_PATHS.onboarding })).json().data;
+    const session = answerOf(accountEndpoints.signupVerify, await post(API_PATHS.signupVerify, { email: 'kim@harbor.test', otp: code })).data;
+    const onboardingOf = async (caller: SessionData) =>
+      answerOf(organizationEndpoints.onboarding, await t.as(caller, { method: 'GET', url: API_PATHS.onboarding })).data;
     expect(await onboardingOf(session)).toEqual({ state: 'offered', can_complete: true });
     // Organisations the agency made were never offered it; a Member may not go through it.
     expect(await onboardingOf(riversideAdmin)).toEqual({ state: null, can_complete: true });
