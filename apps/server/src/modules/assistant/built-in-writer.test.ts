@@ -423,6 +423,12 @@ describe('enhancing', () => {
     expectWellFormed(enhanced);
   });
 
+  it('keeps the hook of a post already in paragraphs, even of two sentences', () => {
+    const post = draft('Acme Foods is opening a plant in Springfield, creating 350 jobs.');
+    expect(firstLine(post)).toMatch(/\. Acme Foods is opening a plant/);
+    expect(firstLine(enhance(post))).toBe(firstLine(post));
+  });
+
   it('writes a hook from the setup when the first sentence is too long to be one', () => {
     const longSentence = `Our region ${'keeps adding jobs and investment '.repeat(10)}this year.`;
     const enhanced = enhance(longSentence);

@@ -10,9 +10,9 @@
  * This file hands each task to its part in built-in-writer/: the setup and the prompt are read there
  * (context; prompt and request), each action has a file of its own, and post and text hold what they
  * share. The words it writes are in context (the setup's vocabulary), goal-writing (each goal's
- * sentences), tone and shorten (rewordings) and enhance (the instructions it understands). What it
- * needs to know about English (a verb's forms, a clause from a phrase, contractions) it asks of the
- * compromise library, in language.
+ * sentences), casual, formal and shorten (rewordings) and enhance (the instructions it understands).
+ * What it needs to know about English (a verb's forms, a clause from a phrase, contractions) it asks
+ * of the compromise library, in language.
  */
 import type { PostSetup, Writer, WriterTask } from './writer.js';
 import { cutAtWord, stableHash } from './built-in-writer/text.js';
@@ -23,7 +23,8 @@ import { parsePost, renderWithinLimit, tidyForEditor } from './built-in-writer/p
 import { draftPost } from './built-in-writer/draft.js';
 import { expandPost } from './built-in-writer/expand.js';
 import { shortenPost, shortenedLength } from './built-in-writer/shorten.js';
-import { toCasual, toFormal } from './built-in-writer/tone.js';
+import { toCasual } from './built-in-writer/casual.js';
+import { toFormal } from './built-in-writer/formal.js';
 import { enhancePost } from './built-in-writer/enhance.js';
 
 /**

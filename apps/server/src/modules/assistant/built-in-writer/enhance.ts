@@ -7,7 +7,8 @@ import { PROMPT_SCAN_CHARS, readPrompt } from './prompt.js';
 import { CALL_TO_ACTION, asHook, completeHashtags, firstLineOf, parsePost, renderWithinLimit, tidy, type Post } from './post.js';
 import { expandPost } from './expand.js';
 import { shortenPost, shortenedLength } from './shorten.js';
-import { toCasual, toFormal } from './tone.js';
+import { toCasual } from './casual.js';
+import { toFormal } from './formal.js';
 
 interface Wishes {
   length?: 'shorter' | 'longer';

@@ -1,8 +1,9 @@
 /**
  * The sentences each kind of goal is written with. The prompt's subject is a noun phrase of any length
- * and number ("the riverfront food festival on 14 June", "1,200 new jobs"), so it only ever stands where
- * a noun phrase fits whatever it is: after a colon, or as the object of a verb or preposition. The prompt's
- * news is whole sentences, so it gets sentences around it, never a slot inside one.
+ * and number ("the riverfront food festival on 14 June", "1,200 new jobs", "the site, zoned for light
+ * use"), so it only ever stands where any noun phrase fits: at the end of a sentence or clause, after a
+ * colon or as the object of a verb or preposition. The prompt's news is whole sentences, so it gets
+ * sentences around it, never a slot inside one.
  */
 import { listOf, upperFirst, type Options } from './text.js';
 import type { Context } from './context.js';
@@ -39,7 +40,7 @@ export function goalWriting(c: Context): GoalWriting {
         ],
         leadIns: [`Good news for ${industry} ${where}.`, `Here is one more reason to invest ${where}.`],
         openings: [
-          `We are putting ${topic} in front of anyone weighing an investment decision ${where}.`,
+          `For anyone weighing an investment decision ${where}, we are sharing ${topic}.`,
           `At ${organization}, we are proud to share ${topic}: one more sign of the momentum behind new investment ${where}.`,
         ],
         reactions: [
@@ -68,7 +69,7 @@ export function goalWriting(c: Context): GoalWriting {
         ],
         leadIns: [`Good news for anyone looking for ${industry} space ${where}.`, 'Room to grow, ready when you are.'],
         openings: [
-          `We are putting ${topic} in front of the people who decide where projects go.`,
+          `For the people who decide where projects go, we are putting the spotlight on ${topic}.`,
           `We know growing companies need room to expand, with infrastructure in place and clear timelines, and that is what they will find with ${topic}.`,
         ],
         reactions: [
@@ -127,12 +128,12 @@ export function goalWriting(c: Context): GoalWriting {
         ],
         leadIns: [`Good news for local ${industry} employers.`, 'Growing here, staying here.'],
         openings: [
-          `We are sharing ${topic} because the companies already here are the backbone of our economy.`,
+          `We are sharing this because the companies already here are the backbone of our economy: ${topic}.`,
           `We are proud to share proof that local employers keep choosing to grow at home: ${topic}.`,
         ],
         reactions: [
           'We are sharing it because it is one more way we help local employers grow at home.',
-          'We are proud of it: it is what happens when companies already here get the support they need.',
+          'We want every local employer to know about it, because we are here to help them grow.',
         ],
         contexts: [
           `We work with ${audience} to keep ${industry} companies growing ${where}, from permits and financing to hiring and new space.`,
@@ -158,7 +159,7 @@ export function goalWriting(c: Context): GoalWriting {
         leadIns: [`News from ${organization}.`, `Here is the latest ${where}.`],
         openings: [
           `We are proud to share ${topic}, an important step for our community.`,
-          `We are sharing ${topic} with ${audience} because it is news that matters ${where}.`,
+          `We are sharing news that matters to ${audience} ${where}: ${topic}.`,
         ],
         reactions: [
           'We are sharing it because it matters to our community.',
@@ -184,7 +185,7 @@ export function goalWriting(c: Context): GoalWriting {
         leadIns: ['Save the date.', 'You are invited.'],
         openings: [
           `We are getting ready for ${topic}, and we would love to see you there.`,
-          `We hope you will put ${topic} in your calendar: it is a chance to meet, learn and talk about what comes next.`,
+          `We hope you will join us for ${topic}: it is a chance to meet, learn and talk about what comes next.`,
         ],
         reactions: [
           'We would love to see you there.',
@@ -242,11 +243,11 @@ export function goalWriting(c: Context): GoalWriting {
         leadIns: [`Here is something ${audience} should know.`, `An update from ${organization}.`],
         openings: [
           `At ${organization}, our focus is ${c.goalPhrase}, and part of that work is ${topic}.`,
-          `We are sharing ${topic} as part of our focus on ${c.goalPhrase}.`,
+          `We are sharing this as part of our focus on ${c.goalPhrase}: ${topic}.`,
         ],
         reactions: [
           `We are sharing it as part of our focus on ${c.goalPhrase}.`,
-          `We are proud of it: it is what our focus on ${c.goalPhrase} looks like in practice.`,
+          `We are sharing it because it matters to ${audience} ${where}.`,
         ],
         contexts: [
           `For ${audience}, it means ${strengths} ${where}, backed by partners who want ${industry} to succeed.`,

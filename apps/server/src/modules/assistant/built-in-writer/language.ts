@@ -1,8 +1,8 @@
 /**
  * What the built-in writer needs to know about English, asked of compromise (a rule-based tagger with
- * an English lexicon, deterministic and offline): a verb's forms, whether words make a clause, whether
- * a word is a name, and what a contraction stands for. Everything else the writer does with words is
- * its own, in the files that use these.
+ * an English lexicon, deterministic and offline): a verb's forms, whether words state something or
+ * begin with a command or an infinitive, how a verb agrees with a name, and what a contraction stands
+ * for. Everything else the writer does with words is its own, in the files that use these.
  */
 import { createRequire } from 'node:module';
 import type compromise from 'compromise';
@@ -38,16 +38,20 @@ export function verbFormsOf(word: string): VerbForms | undefined {
 
 /**
  * Whether the words state something ("Acme Foods is opening a plant", "Unemployment fell to 3.1%") rather
- * than name it ("the training centre opening in September", "40 nurses graduating this month"): some word
- * after the first is a finite verb — a form of "be", a modal, a past tense or a present tense in -s. A
- * relative clause ("the report, which finds …") belongs to a name, so it is not read.
+ * than name it ("the training centre opening in September", "40 nurses graduating this month"): compromise
+ * finds a subject, and some word after it is a finite verb — a form of "be", a modal, a past tense or a
+ * present tense in -s. A relative clause ("the report, which finds …") and a participle after a comma
+ * ("the site, zoned for …") belong to a name, so they are not read.
  */
 export function isClause(text: string): boolean {
   const mainPart = text.split(/,?\s+(?:which|who|whose|where)\b/u)[0] ?? text;
-  const terms = nlp(mainPart).terms().json() as { terms: { tags: string[] }[] }[];
-  return terms.slice(1).some(({ terms: [term] }) => {
+  const doc = nlp(mainPart);
+  const [parse] = doc.sentences().json() as { sentence?: { subject?: string } }[];
+  if (!parse?.sentence?.subject) return false;
+  const terms = doc.terms().json() as { terms: { tags: string[]; pre: string; post: string }[] }[];
+  return terms.some(({ terms: [term] }, index) => {
     const tags = new Set(term?.tags);
-    if (!tags.has('Verb')) return false;
+    if (index === 0 || !tags.has('Verb') || terms[index - 1]?.terms[0]?.post.includes(',')) return false;
     if (tags.has('Copula') || tags.has('Modal') || tags.has('PastTense')) return true;
     return tags.has('PresentTense') && !tags.has('Infinitive') && !tags.has('Gerund');
   });

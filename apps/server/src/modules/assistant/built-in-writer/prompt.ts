@@ -95,14 +95,16 @@ function briefOfMaterial(text: string): Brief {
 
 /**
  * "the training centre opening in September, 200 jobs": the figures after a comma or colon are said
- * apart, so that the subject stays a phrase. A date after a comma ("Friday, 12 September") stays.
+ * apart, so that the subject stays a phrase. A date or time after a comma ("Friday, 12 September",
+ * "8 March, 10:00–14:00") stays.
  */
 function withFiguresApart(text: string): { main: string; figures?: string } {
   const match = new RegExp(`^(.+?)(?:,|:|\\s[–—-])\\s+([$£€]?\\d.*)$`, 'u').exec(text);
   const [, main = '', figures = ''] = match ?? [];
-  const isDate =
-    new RegExp(`^\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}|^\\d{4}\\b`, 'u').test(figures) || new RegExp(`${WEEKDAY}$`, 'u').test(main);
-  return match && !isDate ? { main, figures } : { main: text };
+  const isDateOrTime =
+    new RegExp(`^\\d{1,2}(?:st|nd|rd|th)?\\s+${MONTH}|^\\d{4}\\b|^\\d{1,2}(?:[:.]\\d{2}|\\s?[ap]m\\b)`, 'iu').test(figures) ||
+    new RegExp(`${WEEKDAY}$`, 'u').test(main);
+  return match && !isDateOrTime ? { main, figures } : { main: text };
 }
 
 function asPhrase(text: string): string {

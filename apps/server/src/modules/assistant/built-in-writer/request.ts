@@ -1,6 +1,6 @@
 /**
  * The request around a prompt's material: "Can you write a LinkedIn post about …", "Tell people that …".
- * What is left is what the post should say, the part that brief.ts reads.
+ * What is left is what the post should say, the part that prompt.ts reads.
  */
 
 /** Kinds of text people ask for: "write a short post", "draft an update", "write something". */
@@ -19,7 +19,7 @@ const REQUEST_PREFIXES: readonly RegExp[] = [
   // … other verbs only with the kind of text asked for, so "Make the Midwest your home" stays whole.
   new RegExp(`^(?:create|make|generate|craft|prepare|produce|give me|put together|come up with)\\s+(?:me\\s+)?${TEXT_KIND}\\s*(?:${ABOUT}\\s*)?`, 'iu'),
   new RegExp(`^(?:(?:a|an)\\s+)?(?:linkedin\\s+)?(?:post|something)\\s+${ABOUT}\\s*`, 'iu'),
-  /^(?:share|spread|get out)\s+(?:the\s+)?(?:news|word)\b\s*(?:(?:about|of|that)\b\s*)?/iu,
+  /^(?:share|spread|get out|send)\s+(?:the\s+|a\s+)?(?:news|word|reminder)\b\s*(?:(?:about|of|that)\b\s*)?/iu,
   // A label the user put in front of the subject: the writer writes its own.
   /^(?:save the date|reminder|breaking(?: news)?|big news|update|news|just in)\s*[:!–—-]\s*/iu,
 ];
@@ -48,7 +48,7 @@ const TOLD: readonly RegExp[] = [
   new RegExp(`^(?:let|make sure)\\s+(${AUDIENCE})\\s+knows?\\b\\s*(?:(about|of|that)\\b\\s*)?(.*)$`, 'iu'),
   new RegExp(`^(?:tell|inform|update)\\s+(${AUDIENCE})\\s+(about|of|on|that)\\b\\s*(.*)$`, 'iu'),
   // "Tell everyone the market returns …": no word between who is told and what.
-  new RegExp(`^(?:tell|inform)\\s+(${AUDIENCE})\\s+()(?=(?:the|a|an|our|we|they|you|it|there|this|these|\\d|\\p{Lu}))(.*)$`, 'u'),
+  new RegExp(`^(?:tell|inform)\\s+(${AUDIENCE})\\s+()(?=(?:the|a|an|our|we|they|you|it|there|this|these)\\b|\\d|\\p{Lu})(.*)$`, 'u'),
 ];
 
 export interface Told {
