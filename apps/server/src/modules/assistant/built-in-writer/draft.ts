@@ -3,12 +3,12 @@ import { POST_HASHTAGS, POST_HOOK_CHARS } from '@roi/contract/post-rules';
 import { pick, stableHash, type Options } from './text.js';
 import type { Context } from './context.js';
 import type { Brief } from './prompt.js';
-import { goalWriting } from './goal-writing.js';
+import { goalWriting, type GoalWriting } from './goal-writing.js';
 import { asHook, renderWithinLimit } from './post.js';
 
 export function draftPost(c: Context, brief: Brief): string {
   const writing = goalWriting(c);
-  const { hook, opening } = leadOf(c, brief);
+  const { hook, opening } = leadOf(c, brief, writing);
   const body = [[...opening, c.campaignSuffix.trim()].filter(Boolean).join(' '), pick(writing.contexts, c.seed, 'context')];
   // A third paragraph only some of the time: posts of one shape read as machine-made.
   if (stableHash(`${c.seed}|details`) % 2 === 0) body.push(pick(writing.details, c.seed, 'details'));
@@ -32,8 +32,7 @@ function questionReplies(c: Context): Options {
  * follows in full; news alone makes the hook itself, after a short lead-in when both fit LinkedIn's
  * first 200 characters.
  */
-function leadOf(c: Context, brief: Brief): { hook: string; opening: string[] } {
-  const writing = goalWriting(c);
+function leadOf(c: Context, brief: Brief, writing: GoalWriting): { hook: string; opening: string[] } {
   const reaction = pick(writing.reactions, c.seed, 'reaction');
   if (brief.question) {
     return { hook: asHook(brief.question), opening: [brief.news.length > 0 ? reaction : pick(questionReplies(c), c.seed, 'reply')] };

@@ -8,7 +8,7 @@
 import { listOf, upperFirst, type Options } from './text.js';
 import type { Context } from './context.js';
 
-interface GoalWriting {
+export interface GoalWriting {
   /** The first line, naming the subject: it has to make a reader stop scrolling before "…see more". */
   hooks: Options;
   /** A short first sentence put before the prompt's news when the news makes the hook. */
