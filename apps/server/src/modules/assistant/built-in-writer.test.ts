@@ -117,6 +117,31 @@ describe('drafting a post', () => {
     expect(post).not.toMatch(/write a|create a|can you|please/i);
   });
 
+  it.each([
+    ['Invite residents to the riverfront food festival on 14 June', 'We are inviting residents to the riverfront food festival on 14 June.'],
+    [
+      'Announce the training centre opening in September, 200 jobs',
+      'We are delighted to announce the training centre opening in September, with 200 jobs.',
+    ],
+    ['Recruit apprentices for the 12-week welding course', 'We are recruiting apprentices for the 12-week welding course.'],
+    ['Tell job seekers that the bootcamp is free and starts on 15 April', 'The bootcamp is free and starts on 15 April.'],
+    ['Let businesses know they can apply for grants of up to £25,000', 'Businesses can apply for grants of up to £25,000.'],
+    ['Acme Foods is opening a plant in Springfield, creating 350 jobs.', 'Acme Foods is opening a plant in Springfield, creating 350 jobs.'],
+  ])('turns %j into a sentence of its own', (prompt, sentence) => {
+    const post = draft(prompt);
+    expect(post).toContain(sentence);
+    expect(post).not.toMatch(/(?:^|[.:] )(?:Invite|Announce|Recruit|Tell)\b|\bLet \w+ know\b|for (?:Invite|Announce)/m);
+  });
+
+  it('names what an invitation is to, never the instruction', () => {
+    const post = draft('Invite residents to the riverfront food festival on 14 June', { goal: 'Promote an event' });
+    expect(firstLine(post)).toMatch(/: the riverfront food festival on 14 June\.$|^Join us for the riverfront food festival on 14 June\.$/);
+  });
+
+  it('opens with a question the prompt asks', () => {
+    expect(firstLine(draft('Why are so many logistics companies choosing Dayton?'))).toBe('Why are so many logistics companies choosing Dayton?');
+  });
+
   it.each(GOALS)('names the audience, the region and the industry in its sentences for the goal %j', (goal) => {
     const text = prose(draft('Our new megasite near Interstate 71', { goal })).toLowerCase();
     expect(text).toContain('site selectors');
@@ -322,6 +347,24 @@ describe('more casual', () => {
     const casual = act('casual', 'We will utilize it.\n\n#Utilize #Therefore #Midwest');
     expect(lastLine(casual)).toBe('#Utilize #Therefore #Midwest');
   });
+
+  it('starts with the post\'s own hook, not a greeting', () => {
+    expect(firstLine(act('casual', FORMAL_TEXT))).toBe("Big news: we'll use the new training center this spring.");
+  });
+
+  it('contracts a pronoun only where it is the subject', () => {
+    expect(act('casual', 'A big part of it is the new park, and it is open.')).toBe("A big part of it is the new park, and it's open.");
+  });
+
+  it('asks the reader the goal\'s question when there is nothing to contract or swap', () => {
+    const casual = act('casual', 'Our new park opens on Monday.\n\nMessage our team to book a tour.\n\n#A #B #C');
+    expect(paragraphsOf(casual)).toEqual([
+      'Our new park opens on Monday.',
+      'Where will your next project grow?',
+      'Message our team to book a tour.',
+      '#A #B #C',
+    ]);
+  });
 });
 
 describe('more formal', () => {
@@ -339,10 +382,31 @@ describe('more formal', () => {
     expectWellFormed(formal);
   });
 
-  it('turns a casual draft back into a formal one', () => {
+  it('speaks in the organisation\'s name, with the verb agreeing', () => {
+    expect(act('formal', 'We are proud of our team. We offer tours.')).toBe(
+      'Columbus Region Partnership is proud of its team. We offer tours.',
+    );
+    expect(act('formal', 'At Columbus Region Partnership, we help companies grow where we are strongest.')).toBe(
+      'Columbus Region Partnership helps companies grow where it is strongest.',
+    );
+    expect(act('formal', 'Our team offers tours of our region.')).toBe("Columbus Region Partnership's team offers tours of our region.");
+  });
+
+  it('turns a question that leads to a call to action into a condition', () => {
+    expect(act('formal', 'Planning a project in the Midwest? Message our team today.')).toBe(
+      'If you are planning a project in the Midwest, message our team today.',
+    );
+    expect(act('formal', 'Want to learn more? Get in touch with our team.')).toBe('If you want to learn more, contact our team.');
+  });
+
+  it('writes out a contraction by what it means in its sentence', () => {
+    expect(act('formal', "It's been a record year, and it's not over.")).toBe('It has been a record year, and it is not over.');
+  });
+
+  it('turns a casual draft back into a formal one, in the organisation\'s name', () => {
     const formal = act('formal', act('casual', FORMAL_TEXT));
     expect(formal).not.toMatch(CONTRACTION);
-    expect(formal).toMatch(/we are pleased to announce/i);
+    expect(formal).toMatch(/^Columbus Region Partnership is pleased to announce: it will use/);
   });
 });
 
@@ -357,6 +421,12 @@ describe('enhancing', () => {
     expect(paragraphsOf(enhanced).at(-2)).toMatch(CALL_TO_ACTION);
     expectPostHashtags(enhanced);
     expectWellFormed(enhanced);
+  });
+
+  it('keeps the hook of a post already in paragraphs, even of two sentences', () => {
+    const post = draft('Acme Foods is opening a plant in Springfield, creating 350 jobs.');
+    expect(firstLine(post)).toMatch(/\. Acme Foods is opening a plant/);
+    expect(firstLine(enhance(post))).toBe(firstLine(post));
   });
 
   it('writes a hook from the setup when the first sentence is too long to be one', () => {

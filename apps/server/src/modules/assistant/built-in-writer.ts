@@ -8,20 +8,23 @@
  * quoted like any other words.
  *
  * This file hands each task to its part in built-in-writer/: the setup and the prompt are read there
- * (context, prompt), each action has a file of its own, and post and text hold what they share. The
- * words it writes are in context (the setup's vocabulary), goal-writing (each goal's sentences), tone
- * and shorten (rewordings) and enhance (the instructions it understands).
+ * (context; prompt and request), each action has a file of its own, and post and text hold what they
+ * share. The words it writes are in context (the setup's vocabulary), goal-writing (each goal's
+ * sentences), casual, formal and shorten (rewordings) and enhance (the instructions it understands).
+ * What it needs to know about English (a verb's forms, a clause from a phrase, contractions) it asks
+ * of the compromise library, in language.
  */
 import type { PostSetup, Writer, WriterTask } from './writer.js';
 import { cutAtWord, stableHash } from './built-in-writer/text.js';
 import { contextOf, seedOf } from './built-in-writer/context.js';
 import { goalWriting } from './built-in-writer/goal-writing.js';
-import { topicOf } from './built-in-writer/prompt.js';
+import { readPrompt } from './built-in-writer/prompt.js';
 import { parsePost, renderWithinLimit, tidyForEditor } from './built-in-writer/post.js';
 import { draftPost } from './built-in-writer/draft.js';
 import { expandPost } from './built-in-writer/expand.js';
 import { shortenPost, shortenedLength } from './built-in-writer/shorten.js';
-import { toCasual, toFormal } from './built-in-writer/tone.js';
+import { toCasual } from './built-in-writer/casual.js';
+import { toFormal } from './built-in-writer/formal.js';
 import { enhancePost } from './built-in-writer/enhance.js';
 
 /**
@@ -43,7 +46,10 @@ export const builtInWriter: Writer = {
 export function composeWithBuiltInWriter(task: WriterTask): string {
   const input = task.kind === 'draft' ? task.prompt : task.kind === 'enhance' ? `${task.text}|${task.instructions}` : task.text;
   const seed = seedOf(task.kind, task.setup, input);
-  if (task.kind === 'draft') return draftPost(contextOf(task.setup, seed, topicOf(task.prompt)));
+  if (task.kind === 'draft') {
+    const brief = readPrompt(task.prompt);
+    return draftPost(contextOf(task.setup, seed, brief), brief);
+  }
   const context = contextOf(task.setup, seed);
   switch (task.kind) {
     case 'enhance':
@@ -55,7 +61,7 @@ export function composeWithBuiltInWriter(task: WriterTask): string {
     case 'casual':
       return renderWithinLimit(toCasual(parsePost(task.text), context));
     case 'formal':
-      return renderWithinLimit(toFormal(parsePost(task.text)));
+      return renderWithinLimit(toFormal(parsePost(task.text), context));
     case 'preview':
       return tidyForEditor(task.text);
   }
@@ -64,10 +70,9 @@ export function composeWithBuiltInWriter(task: WriterTask): string {
 /** 3 or 4 prompt suggestions made from the setup, each a sentence the user could send as a prompt (each ≤ 160 chars). */
 export function suggestPrompts(setup: PostSetup): string[] {
   const c = contextOf(setup, seedOf('suggest', setup, ''));
-  const subject = c.campaign || c.industry;
   const suggestions = [
     goalWriting(c).suggestion,
-    `Announce ${subject} to ${c.audience} ${c.where} with a focus on ${c.industry}.`,
+    `Announce ${c.ourCampaign || `new ${c.industry} opportunities`} for ${c.audience} ${c.where}.`,
     `Share a success story from one of our ${c.industry} companies ${c.where} that ${c.audience} would find useful.`,
     `Write a post giving ${c.audience} three reasons ${c.industry} is thriving ${c.where}.`,
   ].map((suggestion) => cutAtWord(suggestion, SUGGESTION_MAX_CHARS));

@@ -4,6 +4,7 @@
  */
 import type { PostSetup } from '../writer.js';
 import { cleanValue, cutAtWord, sentenceCaseToPhrase, upperFirst, type Options } from './text.js';
+import type { Brief } from './prompt.js';
 
 /** Quoted setup values are cut so that no combination of them can push a post past the limits. */
 const VALUE_MAX_CHARS = { organization: 60, campaign: 60, goal: 60, industry: 50, region: 40, audience: 50 };
@@ -132,7 +133,9 @@ export interface Context {
   seed: string;
   organization: string;
   campaign: string;
-  /** Names the campaign in a sentence, or nothing when there is no campaign. */
+  /** The campaign as a phrase ("our Spring Growth Push campaign"), or nothing when there is none. */
+  ourCampaign: string;
+  /** Names the campaign in a sentence, or nothing when there is no campaign or the post names it already. */
   campaignSuffix: string;
   goalKind: GoalKind;
   goalPhrase: string;
@@ -142,12 +145,14 @@ export interface Context {
   where: string;
   audience: string;
   audienceBenefits: Options;
+  /** What the post is about as a noun phrase: the prompt's subject, else the campaign or the industry. */
   topic: string;
+  /** The topic cut shorter, so that a hook naming it fits LinkedIn's first 200 characters. */
   hookTopic: string;
   hashtags: string[];
 }
 
-export function contextOf(setup: PostSetup, seed: string, topic = ''): Context {
+export function contextOf(setup: PostSetup, seed: string, brief: Brief = { news: [] }): Context {
   const organization = cleanValue(setup.organizationName, VALUE_MAX_CHARS.organization) || 'our team';
   const campaign = cleanValue(setup.campaign, VALUE_MAX_CHARS.campaign);
   const goal = cleanValue(setup.goal, VALUE_MAX_CHARS.goal);
@@ -162,16 +167,19 @@ export function contextOf(setup: PostSetup, seed: string, topic = ''): Context {
   const industry = knownIndustry ? industryValue.toLowerCase() : industryValue || 'local industry';
   const audience = knownAudience?.phrase ?? (audienceValue || 'our partners');
   const where = REGIONS[regionValue.toLowerCase()] ?? (regionValue ? `in ${regionValue}` : 'in our region');
-  const subject = topic || campaign || industry;
+  const subject = brief.subject || campaign || industry;
+  const said = [brief.subject, ...brief.news, brief.question].join(' ').trim() || subject;
+  const ourCampaign = campaign && `our ${campaign}${/campaign/i.test(campaign) ? '' : ' campaign'}`;
 
   return {
     seed,
     organization,
     campaign,
-    // Named once: a post whose subject is the campaign itself need not say it belongs to it.
+    ourCampaign,
+    // Named once: a post whose prompt names the campaign need not say it belongs to it.
     campaignSuffix:
-      campaign && !subject.toLowerCase().includes(campaign.toLowerCase())
-        ? ` This is part of our ${campaign}${/campaign/i.test(campaign) ? '' : ' campaign'}.`
+      campaign && !said.toLowerCase().includes(campaign.toLowerCase())
+        ? ` This is part of ${ourCampaign}.`
         : '',
     goalKind,
     goalPhrase: sentenceCaseToPhrase(goal) || 'growing the local economy',

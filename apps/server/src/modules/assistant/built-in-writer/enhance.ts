@@ -3,11 +3,12 @@ import { POST_HASHTAGS, POST_HOOK_CHARS } from '@roi/contract/post-rules';
 import { asSentence, cleanValue, cutAtWord, pick, sentencesOf, withoutFillers } from './text.js';
 import { GOALS, TOPIC_MAX_CHARS, type Context } from './context.js';
 import { goalWriting } from './goal-writing.js';
-import { PROMPT_SCAN_CHARS, topicOf } from './prompt.js';
+import { PROMPT_SCAN_CHARS, readPrompt } from './prompt.js';
 import { CALL_TO_ACTION, asHook, completeHashtags, firstLineOf, parsePost, renderWithinLimit, tidy, type Post } from './post.js';
 import { expandPost } from './expand.js';
 import { shortenPost, shortenedLength } from './shorten.js';
-import { toCasual, toFormal } from './tone.js';
+import { toCasual } from './casual.js';
+import { toFormal } from './formal.js';
 
 interface Wishes {
   length?: 'shorter' | 'longer';
@@ -15,8 +16,8 @@ interface Wishes {
   allHashtags: boolean;
   emoji: boolean;
   question: boolean;
-  /** A subject to weave in when the instruction asks for nothing the writer recognises. */
-  topic?: string;
+  /** What to weave in when the instruction asks for nothing the writer recognises: a subject to name, or sentences. */
+  addition?: { subject: string } | { sentences: string };
 }
 
 const LENGTH_WISHES = {
@@ -43,8 +44,13 @@ function readInstructions(instructions: string): Wishes {
   };
   const recognised = wishes.length || wishes.tone || wishes.allHashtags || wishes.emoji || wishes.question;
   if (!recognised) {
-    const topic = topicOf(text.replace(TOPIC_CUES, ''));
-    if (topic.length > 2 && !VAGUE_INSTRUCTION.test(topic)) wishes.topic = cutAtWord(topic, TOPIC_MAX_CHARS);
+    const material = text.replace(TOPIC_CUES, '');
+    const brief = readPrompt(material);
+    const sentences = [...brief.news, brief.question ?? ''].join(' ').trim();
+    if (material.length > 2 && !VAGUE_INSTRUCTION.test(material)) {
+      if (brief.subject) wishes.addition = { subject: cutAtWord(brief.subject, TOPIC_MAX_CHARS) };
+      else if (sentences) wishes.addition = { sentences: cutAtWord(sentences, TOPIC_MAX_CHARS) };
+    }
   }
   return wishes;
 }
@@ -67,9 +73,9 @@ export function enhancePost(text: string, instructions: string, c: Context): str
   let post = withCallToAction(withHook({ ...parsed, paragraphs: parsed.paragraphs.map(withoutFillers).filter(Boolean) }, c), c);
   post = { ...post, hashtags: completeHashtags(post.hashtags, c, POST_HASHTAGS.min) };
   if (wishes.tone === 'casual') post = toCasual(post, c);
-  if (wishes.tone === 'formal') post = toFormal(post);
+  if (wishes.tone === 'formal') post = toFormal(post, c);
   if (wishes.question) post = withQuestionHook(post, c);
-  if (wishes.topic) post = withTopicSentence(post, wishes.topic, c);
+  if (wishes.addition) post = withAddition(post, wishes.addition, c);
   if (wishes.length === 'shorter') post = shortenPost(post, c, shortenedLength(original));
   if (wishes.length === 'longer') post = expandPost(post, c);
   if (wishes.emoji) post = withEmoji(post, c);
@@ -90,7 +96,9 @@ function withHook(post: Post, c: Context): Post {
   const [firstLine = '', ...otherLines] = first.split('\n');
   const [lead = '', ...others] = sentencesOf(firstLine);
   if (lead.length > POST_HOOK_CHARS) return { ...post, paragraphs: [setupHook(), ...post.paragraphs] };
-  if (others.length === 0 && otherLines.length === 0) return post;
+  // A post already in paragraphs keeps a hook that LinkedIn shows whole.
+  const keepsItsHook = rest.length > 0 && otherLines.length === 0 && firstLine.length <= POST_HOOK_CHARS;
+  if (keepsItsHook || (others.length === 0 && otherLines.length === 0)) return post;
   return { ...post, paragraphs: [lead, [others.join(' '), ...otherLines].filter(Boolean).join('\n'), ...rest] };
 }
 
@@ -110,10 +118,10 @@ function withQuestionHook(post: Post, c: Context): Post {
     : { ...post, paragraphs: [question, ...post.paragraphs] };
 }
 
-/** The subject goes just before the call to action, so the post still ends by asking the reader to act. */
-function withTopicSentence(post: Post, topic: string, c: Context): Post {
+/** The addition goes just before the call to action, so the post still ends by asking the reader to act. */
+function withAddition(post: Post, addition: NonNullable<Wishes['addition']>, c: Context): Post {
   const lead = pick(['It is also worth highlighting', 'One more thing worth knowing:', 'We also want to highlight'], c.seed, 'topic');
-  const sentence = asSentence(`${lead} ${topic}`);
+  const sentence = 'subject' in addition ? asSentence(`${lead} ${addition.subject}`) : addition.sentences;
   const paragraphs = [...post.paragraphs];
   paragraphs.splice(Math.max(1, paragraphs.length - 1), 0, sentence);
   return { ...post, paragraphs };

@@ -1,12 +1,22 @@
-/** The sentences each kind of goal is written with: hooks, openings, context, details and calls to action. */
+/**
+ * The sentences each kind of goal is written with. The prompt's subject is a noun phrase of any length
+ * and number ("the riverfront food festival on 14 June", "1,200 new jobs", "the site, zoned for light
+ * use"), so it only ever stands where any noun phrase fits: at the end of a sentence or clause, after a
+ * colon or as the object of a verb or preposition. The prompt's news is whole sentences, so it gets
+ * sentences around it, never a slot inside one.
+ */
 import { listOf, upperFirst, type Options } from './text.js';
 import type { Context } from './context.js';
 
-interface GoalWriting {
-  /** The first line: it has to make a reader stop scrolling before "…see more". */
+export interface GoalWriting {
+  /** The first line, naming the subject: it has to make a reader stop scrolling before "…see more". */
   hooks: Options;
-  /** What the post is about and who is behind it. */
+  /** A short first sentence put before the prompt's news when the news makes the hook. */
+  leadIns: Options;
+  /** What the post is about and who is behind it, naming the subject. */
   openings: Options;
+  /** What the prompt's news means to the organisation, said after it (no subject named: the news just did). */
+  reactions: Options;
   /** Why it matters: every one names the audience, the industry and the region. */
   contexts: Options;
   /** One more concrete point: the optional third body paragraph, and what Expand adds. */
@@ -16,9 +26,7 @@ interface GoalWriting {
 }
 
 export function goalWriting(c: Context): GoalWriting {
-  const { organization, industry, where, audience, topic, hookTopic, campaignSuffix } = c;
-  const Topic = upperFirst(topic);
-  const HookTopic = upperFirst(hookTopic);
+  const { organization, industry, where, audience, topic, hookTopic } = c;
   const Industry = upperFirst(industry);
   const Audience = upperFirst(audience);
   const strengths = listOf(c.strengths);
@@ -26,13 +34,18 @@ export function goalWriting(c: Context): GoalWriting {
     case 'investment':
       return {
         hooks: [
-          `${HookTopic}: one more reason to invest ${where}.`,
-          `Why are ${industry} companies investing ${where}? ${HookTopic} is part of the answer.`,
+          `One more reason to invest ${where}: ${hookTopic}.`,
           `Looking for your next ${industry} location? Start with ${hookTopic}.`,
+          `Why are ${industry} companies investing ${where}? Part of the answer: ${hookTopic}.`,
         ],
+        leadIns: [`Good news for ${industry} ${where}.`, `Here is one more reason to invest ${where}.`],
         openings: [
-          `${organization} is sharing ${topic} because it shows the momentum behind new investment.${campaignSuffix}`,
-          `${Topic} is a clear signal for anyone weighing an investment decision.${campaignSuffix}`,
+          `For anyone weighing an investment decision ${where}, we are sharing ${topic}.`,
+          `At ${organization}, we are proud to share ${topic}: one more sign of the momentum behind new investment ${where}.`,
+        ],
+        reactions: [
+          `We are sharing it because it shows the momentum behind new investment ${where}.`,
+          `We are proud to see it: it is one more sign of the momentum behind new investment ${where}.`,
         ],
         contexts: [
           `For ${audience}, the case for investing ${where} is simple: ${listOf([...c.strengths, 'competitive costs', 'a team that moves at the speed of business'])}.`,
@@ -51,12 +64,17 @@ export function goalWriting(c: Context): GoalWriting {
     case 'sites':
       return {
         hooks: [
-          `${HookTopic}: ready-to-build space for ${industry} ${where}.`,
+          `Ready-to-build space for ${industry} ${where}: ${hookTopic}.`,
           `Need a site that is ready when you are? Meet ${hookTopic}.`,
         ],
+        leadIns: [`Good news for anyone looking for ${industry} space ${where}.`, 'Room to grow, ready when you are.'],
         openings: [
-          `${organization} is putting ${topic} in front of the people who decide where projects go.${campaignSuffix}`,
-          `${Topic} gives growing companies room to expand, with infrastructure in place and clear timelines.${campaignSuffix}`,
+          `For the people who decide where projects go, we are putting the spotlight on ${topic}.`,
+          `We know growing companies need room to expand, with infrastructure in place and clear timelines, and that is what they will find with ${topic}.`,
+        ],
+        reactions: [
+          `We are glad to share it, because it is the kind of progress that matters to anyone looking for ${industry} space ${where}.`,
+          `We are sharing it because it is good news for companies that need room to grow ${where}.`,
         ],
         contexts: [
           `${Audience} looking for ${industry} space ${where} get the essentials up front: acreage, utilities, zoning and access to ${strengths}.`,
@@ -75,13 +93,18 @@ export function goalWriting(c: Context): GoalWriting {
     case 'workforce':
       return {
         hooks: [
-          `${Industry} careers are growing ${where}, and ${hookTopic} is part of the story.`,
-          `Looking for your next career move? Here is ${hookTopic}.`,
-          `Talent is what makes ${industry} work ${where}. That is why ${hookTopic} matters.`,
+          `${Industry} careers are growing ${where}, and here is one reason: ${hookTopic}.`,
+          `Looking for your next career move? Take a look at ${hookTopic}.`,
+          `Talent is what makes ${industry} work ${where}. That is why we are sharing ${hookTopic}.`,
         ],
+        leadIns: [`Good news for ${audience} ${where}.`, `Here is news for anyone building a career in ${industry}.`],
         openings: [
-          `${Topic} connects people with ${industry} careers.${campaignSuffix}`,
-          `At ${organization}, we are building tomorrow's workforce, and ${topic} is one way we are opening doors to new careers.${campaignSuffix}`,
+          `We are connecting people with ${industry} careers, and one way we do it is ${topic}.`,
+          `At ${organization}, we are building tomorrow's workforce. One way we are opening doors to new careers: ${topic}.`,
+        ],
+        reactions: [
+          `We are proud of it: it is one more way of opening doors to ${industry} careers ${where}.`,
+          'We are sharing it because that is what building a workforce looks like: people, training and employers working together.',
         ],
         contexts: [
           `For ${audience}, that means access to ${industry} careers ${where}, with training, apprenticeships and employers who are hiring now.`,
@@ -101,11 +124,16 @@ export function goalWriting(c: Context): GoalWriting {
       return {
         hooks: [
           `Growing here, staying here: ${hookTopic}.`,
-          `When local ${industry} companies grow, everyone ${where} benefits. ${HookTopic} shows how.`,
+          `When local ${industry} companies grow, everyone ${where} benefits. Case in point: ${hookTopic}.`,
         ],
+        leadIns: [`Good news for local ${industry} employers.`, 'Growing here, staying here.'],
         openings: [
-          `${Topic} is a reminder that the companies already here are the backbone of our economy.${campaignSuffix}`,
-          `${organization} is proud to share ${topic}: proof that local employers keep choosing to grow at home.${campaignSuffix}`,
+          `We are sharing this because the companies already here are the backbone of our economy: ${topic}.`,
+          `We are proud to share proof that local employers keep choosing to grow at home: ${topic}.`,
+        ],
+        reactions: [
+          'We are sharing it because it is one more way we help local employers grow at home.',
+          'We want every local employer to know about it, because we are here to help them grow.',
         ],
         contexts: [
           `We work with ${audience} to keep ${industry} companies growing ${where}, from permits and financing to hiring and new space.`,
@@ -128,13 +156,18 @@ export function goalWriting(c: Context): GoalWriting {
           `Announcing ${hookTopic}.`,
           `Here is the latest ${where}: ${hookTopic}.`,
         ],
+        leadIns: [`News from ${organization}.`, `Here is the latest ${where}.`],
         openings: [
-          `${Topic} is an important step for our community.${campaignSuffix}`,
-          `Today ${organization} is sharing ${topic}.${campaignSuffix}`,
+          `We are proud to share ${topic}, an important step for our community.`,
+          `We are sharing news that matters to ${audience} ${where}: ${topic}.`,
+        ],
+        reactions: [
+          'We are sharing it because it matters to our community.',
+          'We are glad to share it with everyone who follows our work.',
         ],
         contexts: [
           `It is good news for ${audience} and for everyone invested in ${industry} ${where}.`,
-          `We are sharing it with ${audience} because it signals new momentum for ${industry} ${where}.`,
+          `For ${audience}, it signals new momentum for ${industry} ${where}.`,
         ],
         details: [
           'We will share more details as the story develops.',
@@ -149,9 +182,14 @@ export function goalWriting(c: Context): GoalWriting {
     case 'event':
       return {
         hooks: [`Save the date: ${hookTopic}.`, `You are invited: ${hookTopic}.`, `Join us for ${hookTopic}.`],
+        leadIns: ['Save the date.', 'You are invited.'],
         openings: [
-          `${Topic} brings people together to talk about what comes next.${campaignSuffix}`,
-          `We are getting ready for ${topic}, and we would love to see you there.${campaignSuffix}`,
+          `We are getting ready for ${topic}, and we would love to see you there.`,
+          `We hope you will join us for ${topic}: it is a chance to meet, learn and talk about what comes next.`,
+        ],
+        reactions: [
+          'We would love to see you there.',
+          'We are looking forward to it: it is a chance to meet, learn and talk about what comes next.',
         ],
         contexts: [
           `We are bringing together ${audience} and ${industry} leaders ${where} for practical insights and useful connections.`,
@@ -170,12 +208,17 @@ export function goalWriting(c: Context): GoalWriting {
     case 'brand':
       return {
         hooks: [
-          `Why do ${industry} companies thrive ${where}? ${HookTopic} is one answer.`,
-          `${HookTopic}: this is what our region is made of.`,
+          `Why do ${industry} companies thrive ${where}? One answer: ${hookTopic}.`,
+          `This is what our region is made of: ${hookTopic}.`,
         ],
+        leadIns: ['This is what our region is made of.', 'Here is one more reason to be proud of where we live and work.'],
         openings: [
-          `At ${organization}, we tell the story of our region, and ${topic} is a big part of it.${campaignSuffix}`,
-          `${Topic} says a lot about who we are and where we are going.${campaignSuffix}`,
+          `At ${organization}, we tell the story of our region, and a big part of it is ${topic}.`,
+          `We are proud to share ${topic}, because it says a lot about who we are and where we are going.`,
+        ],
+        reactions: [
+          'We are proud of it, because it says a lot about who we are and where we are going.',
+          'We are sharing it because stories like this make this a great place to live and work.',
         ],
         contexts: [
           `${Audience} know the numbers matter, but so does the story: ${strengths} ${where}, and people who get ${industry} projects done.`,
@@ -194,12 +237,17 @@ export function goalWriting(c: Context): GoalWriting {
     case 'general':
       return {
         hooks: [
-          `${HookTopic}: here is what it means for ${industry} ${where}.`,
-          `Here is something ${audience} should know: ${hookTopic}.`,
+          `Here is something ${audience} should know about: ${hookTopic}.`,
+          `What we are working on ${where}: ${hookTopic}.`,
         ],
+        leadIns: [`Here is something ${audience} should know.`, `An update from ${organization}.`],
         openings: [
-          `At ${organization}, our focus is ${c.goalPhrase}. ${Topic} is part of that work.${campaignSuffix}`,
-          `${Topic} matters to us at ${organization} because it supports our focus on ${c.goalPhrase}.${campaignSuffix}`,
+          `At ${organization}, our focus is ${c.goalPhrase}, and part of that work is ${topic}.`,
+          `We are sharing this as part of our focus on ${c.goalPhrase}: ${topic}.`,
+        ],
+        reactions: [
+          `We are sharing it as part of our focus on ${c.goalPhrase}.`,
+          `We are sharing it because it matters to ${audience} ${where}.`,
         ],
         contexts: [
           `For ${audience}, it means ${strengths} ${where}, backed by partners who want ${industry} to succeed.`,

@@ -2,7 +2,7 @@
 import { POST_HASHTAGS, POST_HOOK_CHARS } from '@roi/contract/post-rules';
 import { cutAtWord, rewrite, rewrites, sentencesOf, withoutFillers } from './text.js';
 import { uniqueHashtags, type Context } from './context.js';
-import { render, type Post } from './post.js';
+import { CALL_TO_ACTION, render, type Post } from './post.js';
 
 /** A hook shorter than this says nothing: Shorten drops hashtags before cutting the hook below it. */
 const MIN_HOOK_CHARS = 20;
@@ -33,7 +33,8 @@ interface Sentence {
 
 /**
  * Keeps the hook and then, while the result fits in `maxLength`, the sentences that carry the most:
- * the call to action, each paragraph's first sentence, then the rest, all in their original order.
+ * the call to action, the sentences with figures or dates (what a reader cannot guess), the rest of
+ * the closing paragraph, each paragraph's first sentence, then the rest, all in their original order.
  */
 export function shortenPost(post: Post, c: Context, maxLength: number): Post {
   const [first = '', ...rest] = post.paragraphs;
@@ -58,12 +59,16 @@ export function shortenPost(post: Post, c: Context, maxLength: number): Post {
     ),
   );
   const leads = new Set(sentences.filter((sentence, index) => sentences[index - 1]?.paragraph !== sentence.paragraph));
-  const closingLead = [...leads].at(-1);
-  const priority = [
-    ...(closingLead ? [closingLead] : []),
-    ...[...leads].filter((sentence) => sentence !== closingLead),
-    ...sentences.filter((sentence) => !leads.has(sentence)),
-  ];
+  const closing = sentences.filter((sentence) => sentence.paragraph === bodyParagraphs.length - 1);
+  // "Planning a project? Message us.": the sentence that asks the reader to act, not the question before it.
+  const callToAction = closing.find((sentence) => CALL_TO_ACTION.test(sentence.text)) ?? closing[0];
+  const priority = new Set([
+    ...(callToAction ? [callToAction] : []),
+    ...sentences.filter((sentence) => /\p{N}/u.test(sentence.text)),
+    ...closing,
+    ...leads,
+    ...sentences,
+  ]);
 
   // The length is kept as a running sum (a sentence costs its text plus the space, line break or blank
   // line before it): rendering the post for every candidate would be quadratic on a 6000-character text.
