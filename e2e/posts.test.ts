@@ -45,10 +45,18 @@ interface Writer {
   /** What the reply says: the built-in writer grounds it in the prompt, the test model echoes it. */
   reply: RegExp;
   writerCaption: RegExp;
+  /** An instruction the built-in writer must turn into a sentence: kept names and dates, the verb not pasted in. */
+  instruction?: { prompt: string; kept: string; notPasted: RegExp };
 }
 
 const WRITERS: Writer[] = [
-  { name: 'the built-in writer', baseUrl: () => inject('baseUrl'), reply: /megasite/i, writerCaption: /Built-in writer/ },
+  {
+    name: 'the built-in writer',
+    baseUrl: () => inject('baseUrl'),
+    reply: /megasite/i,
+    writerCaption: /Built-in writer/,
+    instruction: { prompt: 'Invite residents to the riverfront food festival on 14 June', kept: 'riverfront food festival on 14 June', notPasted: /Invite residents/ },
+  },
   { name: 'a model behind an OpenAI-compatible API', baseUrl: () => modelServer.baseUrl, reply: /^From the model:/, writerCaption: /roi-test-model/ },
 ];
 
@@ -123,6 +131,13 @@ async function createPostThroughWizard(
   await replies(page).nth(0).getByRole('button', { name: 'Shorten' }).click();
   const shorter = await settledReply(page, 1);
   expect(shorter.length).toBeLessThan(firstReply.length);
+  if (writer.instruction) {
+    await prompt.fill(writer.instruction.prompt);
+    await page.getByRole('button', { name: 'Generate' }).click();
+    const written = await settledReply(page, 2);
+    expect(written).toContain(writer.instruction.kept);
+    expect(written).not.toMatch(writer.instruction.notPasted);
+  }
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Stage 3: the editor holds the latest reply; images, preview, a draft, the post.

@@ -134,6 +134,6 @@ export function formatInZone(instant: Date, timeZone: string): string {
  */
 const ON_ITS_WAY_TARGET_STATES: readonly TargetState[] = ['held', 'scheduled', 'queued', 'publishing'];
 
-export function isOnItsWay(targetStates: readonly TargetState[]): boolean {
+export function hasTargetOnItsWay(targetStates: readonly TargetState[]): boolean {
   return targetStates.some((state) => ON_ITS_WAY_TARGET_STATES.includes(state));
 }

@@ -17,7 +17,7 @@ import type {
   PostRecord,
 } from '@roi/contract/posts';
 import type { PublishTarget } from '@roi/contract/integrations';
-import { DEFAULT_TIME_ZONE, isOnItsWay } from '@roi/contract/publishing-rules';
+import { DEFAULT_TIME_ZONE, hasTargetOnItsWay } from '@roi/contract/publishing-rules';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
@@ -271,7 +271,7 @@ export async function archivePost(services: Services, caller: Caller, request: P
   const post = await findManagedPost(services, caller, request.post_id);
   if (request.archived) {
     const targets = (await findTargetsByPost(services, [request.post_id])).get(request.post_id) ?? [];
-    if (isOnItsWay(targets.map((target) => target.state))) throw new AppError(409, 'postOnItsWay');
+    if (hasTargetOnItsWay(targets.map((target) => target.state))) throw new AppError(409, 'postOnItsWay');
   }
   await setArchived(services.db, request.post_id, request.archived);
   await recordAudit(services.db, {

@@ -1,6 +1,6 @@
 import { isDeletable, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { PostRecord } from '@roi/contract/posts';
-import { isOnItsWay } from '@roi/contract/publishing-rules';
+import { hasTargetOnItsWay } from '@roi/contract/publishing-rules';
 import { PATHS } from '../../lib/paths';
 import { canOpenInEditor } from './post-format';
 
@@ -33,7 +33,7 @@ export function postActionsOf(post: ActedOnPost): PostActions {
   const menu: PostMenuAction[] = primary === 'view' ? ['duplicate'] : ['view', 'duplicate'];
   if (post.can_manage) {
     if (isArchived) menu.push('unarchive');
-    else if (!isOnItsWay(post.targets.map((target) => target.state))) menu.push('archive');
+    else if (!hasTargetOnItsWay(post.targets.map((target) => target.state))) menu.push('archive');
     if (isDeletable(post.publish_status)) menu.push('delete');
   }
   return { primary, menu };
