@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
+import { utcToZonedLocal } from '@roi/contract/publishing-rules';
 import { apiSignIn, callApi, createOrganizationWithMember } from './support/api.js';
 import { openPage, saveScreenshot, toast } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
@@ -89,6 +90,33 @@ describe('the words a marketer reads', () => {
     await links.first().click();
     await page.waitForURL('**/sandbox-feed**');
     await page.getByRole('article', { name: /^Sandbox post by / }).filter({ hasText: 'Riverside lots are ready' }).first().waitFor();
+
+    // Scheduled: moving it to another time says why the times are in UTC too.
+    const scheduled = await callApi(baseUrl, postEndpoints.postCreate, {
+      session,
+      body: {
+        organization_id: session.org_id,
+        user_id: session.user_id,
+        goal: 'Promote sites and buildings',
+        campaign_name: 'Riverside tour',
+        industry: 'Logistics and distribution',
+        region: 'Midwest',
+        audience: 'Site selectors',
+        publish_status: 2,
+        post_content: '<p>Tour the Riverside lots with us.</p>',
+        post_to: [{ platform_name: 'linkedin' }],
+        schedule_at: utcToZonedLocal(new Date(Date.now() + 24 * 60 * 60 * 1000), 'UTC'),
+      },
+    });
+    expect(scheduled.statusCode).toBe(200);
+    await page.goto('/posts');
+    const scheduledRow = page.getByRole('table', { name: 'Posts' }).getByRole('row').filter({ hasText: 'Riverside tour' });
+    await scheduledRow.getByRole('button', { name: 'Reschedule' }).click();
+    const reschedule = page.getByRole('dialog', { name: 'Reschedule post' });
+    await reschedule.getByText(`${ORGANIZATION} has no time zone set, so times are in UTC.`).waitFor();
+    expect(await reschedule.getByRole('link', { name: 'Set its time zone' }).getAttribute('href')).toBe('/orgsetting');
+    // At 1440 px only: the list swaps its table for cards across 1200 px, which closes an open dialog.
+    await saveScreenshot(page, 'reschedule-utc-1440');
     expectNoProblems(problems);
     await context.close();
   }, 90_000);

@@ -136,6 +136,8 @@ export const postRecordSchema = z.object({
   /** When a scheduled post goes out (UTC), shown in the organisation's time zone. */
   scheduled_at: z.string().nullable(),
   timezone: z.string(),
+  /** The organisation chose its time zone; while it has not, `timezone` is UTC. */
+  timezone_set: z.boolean(),
   /** Where the posted post stands with each LinkedIn account. */
   targets: z.array(publishTargetSchema),
   /** When it was archived (taken out of the list, kept on record); null while it is not. */

@@ -205,6 +205,7 @@ function toPostRecord(
     updated_at: updated_at.toISOString(),
     scheduled_at: scheduled_at?.toISOString() ?? null,
     timezone: timezone ?? DEFAULT_TIME_ZONE,
+    timezone_set: timezone !== null,
     targets,
     archived_at: archived_at?.toISOString() ?? null,
     can_manage: canManage,

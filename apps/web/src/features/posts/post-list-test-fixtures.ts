@@ -23,6 +23,7 @@ export function postRecord(overrides: Partial<PostRecord> = {}): PostRecord {
     updated_at: '2026-07-01T12:00:00Z',
     scheduled_at: null,
     timezone: 'America/New_York',
+    timezone_set: true,
     targets: [],
     archived_at: null,
     can_manage: false,

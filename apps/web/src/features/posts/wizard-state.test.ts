@@ -38,6 +38,7 @@ const post: PostDetail = {
   updated_at: '2025-01-01T00:00:00Z',
   scheduled_at: null,
   timezone: 'America/New_York',
+  timezone_set: true,
   targets: [],
   archived_at: null,
   can_manage: true,

@@ -35,6 +35,8 @@ interface PostPublishingProps {
   post: PostRecord;
   /** The signed-in user: the author of a scheduled post may cancel it. */
   userId: number;
+  /** The signed-in user's organisation: where a missing time zone is theirs to set. */
+  ownOrganizationId: number;
   /** The user may send held and failed targets (Publish, Retry) and move schedules. */
   canPublish: boolean;
 }
@@ -43,13 +45,15 @@ interface PostPublishingProps {
  * Where a post stands with each LinkedIn account: its state, the post's id there, why it
  * failed, and what the user can do about it; and, for a scheduled post, when it goes out.
  */
-export function PostPublishing({ post, userId, canPublish }: PostPublishingProps) {
+export function PostPublishing({ post, userId, ownOrganizationId, canPublish }: PostPublishingProps) {
   const [dialog, setDialog] = useState<'reschedule' | 'cancel' | 'draft' | null>(null);
   const scheduleActions = scheduleActionsOf(post, { userId, canPublish });
   // Kept open while the post changes under them (a cancelled schedule leaves a draft), until they close.
   const dialogs = (
     <>
-      {dialog === 'reschedule' && <RescheduleDialog post={post} onClose={() => setDialog(null)} />}
+      {dialog === 'reschedule' && (
+        <RescheduleDialog post={post} ownOrganizationId={ownOrganizationId} onClose={() => setDialog(null)} />
+      )}
       {(dialog === 'cancel' || dialog === 'draft') && (
         <WithdrawDialog post={post} scheduled={dialog === 'cancel'} onClose={() => setDialog(null)} />
       )}

@@ -113,6 +113,7 @@ export function PostsPage({ title, userId, orgId, orgName }: { title: string; us
       goalLabel={(value) => referenceLabel(value, goals.data)}
       isRefreshing={posts.isPlaceholderData}
       userId={userId}
+      ownOrganizationId={orgId}
       canPublish={canPublish}
     />
   ) : totalCount ? (

@@ -28,6 +28,8 @@ interface PostsTableProps {
   isRefreshing: boolean;
   /** The signed-in user. */
   userId: number;
+  /** The signed-in user's organisation: where a missing time zone is theirs to set. */
+  ownOrganizationId: number;
   /** The user may send posts waiting for a publisher, and failed ones again. */
   canPublish: boolean;
 }
@@ -83,7 +85,7 @@ function StatusChips({ post }: { post: PostRecord }) {
  * room for the table's seven columns, a tablet does not). The goal stands under the campaign and the
  * organisation under the author, so that the table fits its container.
  */
-export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, userId, canPublish }: PostsTableProps) {
+export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, userId, ownOrganizationId, canPublish }: PostsTableProps) {
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('lg'));
 
   if (isNarrow) {
@@ -105,7 +107,7 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, u
             </Box>
             {hasPublishing(post) && (
               <Box sx={{ mb: 1.5, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-                <PostPublishing post={post} userId={userId} canPublish={canPublish} />
+                <PostPublishing post={post} userId={userId} ownOrganizationId={ownOrganizationId} canPublish={canPublish} />
               </Box>
             )}
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
@@ -156,7 +158,7 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, u
                 <StatusChips post={post} />
               </TableCell>
               <TableCell>
-                <PostPublishing post={post} userId={userId} canPublish={canPublish} />
+                <PostPublishing post={post} userId={userId} ownOrganizationId={ownOrganizationId} canPublish={canPublish} />
               </TableCell>
               <TableCell sx={{ minWidth: 110, overflowWrap: 'anywhere' }}>
                 {post.author_name}

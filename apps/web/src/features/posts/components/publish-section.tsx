@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +22,7 @@ import { SandboxChip } from '../../../components/sandbox-chip';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { suggestedScheduleTime } from '../schedule';
 import { ScheduleField } from './schedule-field';
+import { UtcFallbackNote } from './utc-fallback-note';
 import type { PublishChoice, PublishMode } from '../publish-choice';
 import { RetryAlert } from '../../../components/load-failed';
 
@@ -79,27 +79,6 @@ export function PublishSection({ accounts, choice, onChoiceChange, scheduleError
         />
       )}
     </Box>
-  );
-}
-
-/** Without a time zone of its own an organisation schedules in UTC: said, with where to set one. */
-function UtcFallbackNote({ organizationName, isOwnOrganization }: Pick<PublishSectionProps, 'organizationName' | 'isOwnOrganization'>) {
-  return (
-    <>
-      {organizationName} has no time zone set, so times are in UTC.{' '}
-      {isOwnOrganization ? (
-        // A new tab, as for Settings: the post being written stays here.
-        <Link component={RouterLink} to={PATHS.organizationSettings} target="_blank" rel="noopener noreferrer">
-          Set its time zone
-          <Box component="span" sx={VISUALLY_HIDDEN}>
-            {' '}
-            (opens in a new tab)
-          </Box>
-        </Link>
-      ) : (
-        'An agency admin sets it in Organization Management.'
-      )}
-    </>
   );
 }
 

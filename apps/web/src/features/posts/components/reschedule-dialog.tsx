@@ -9,11 +9,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { PostRecord } from '@roi/contract/posts';
 import { scheduleProblem, toLocalDateTime } from '../schedule';
 import { ScheduleField } from './schedule-field';
+import { UtcFallbackNote } from './utc-fallback-note';
 import { postTimeZone, rescheduleStart } from '../publishing-view';
 import { useReschedule } from '../hooks/use-publishing-actions';
 
 /** 'Reschedule post': another time for a scheduled post, on its organisation's clock. */
-export function RescheduleDialog({ post, onClose }: { post: PostRecord; onClose: () => void }) {
+export function RescheduleDialog({ post, ownOrganizationId, onClose }: { post: PostRecord; ownOrganizationId: number; onClose: () => void }) {
   const titleId = useId();
   const textId = useId();
   const [at, setAt] = useState(() => rescheduleStart(post));
@@ -50,7 +51,18 @@ export function RescheduleDialog({ post, onClose }: { post: PostRecord; onClose:
           <DialogContentText id={textId}>
             Choose when “{post.campaign_name}” goes out. Every account it waits for moves with it.
           </DialogContentText>
-          <ScheduleField value={at} onChange={change} timeZone={timeZone} error={error} autoFocus />
+          <ScheduleField
+            value={at}
+            onChange={change}
+            timeZone={timeZone}
+            error={error}
+            autoFocus
+            timeZoneNote={
+              !post.timezone_set && (
+                <UtcFallbackNote organizationName={post.organization_name} isOwnOrganization={post.organization_id === ownOrganizationId} />
+              )
+            }
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={reschedule.isPending}>
