@@ -1,7 +1,7 @@
 import type { PublishTarget } from '@roi/contract/integrations';
 import type { PostRecord } from '@roi/contract/posts';
 
-/** A post of the list as the server answers it, shared by the list's tests. */
+/** A post of the list as the server answers it, shared by the list's tests and the editor's. */
 export function postRecord(overrides: Partial<PostRecord> = {}): PostRecord {
   return {
     post_id: 41,

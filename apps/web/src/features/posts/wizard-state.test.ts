@@ -12,6 +12,7 @@ import {
   type StoredWizard,
   type WizardState,
 } from './wizard-state';
+import { postRecord } from './post-list-test-fixtures';
 import { NEXT_STEP, SETUP } from './wizard-test-fixtures';
 
 const setup = SETUP;
@@ -19,29 +20,7 @@ const nextStep: NextStepData = { ...NEXT_STEP, prompt_suggestion: [{ suggestion:
 const atAssistant: WizardState = { stage: 2, setup: { ...setup }, nextStep };
 
 const post: PostDetail = {
-  post_id: 41,
-  organization_id: 3,
-  organization_name: 'Lakeside EDO',
-  user_id: 7,
-  author_name: 'Ann Lee',
-  campaign_id: 2,
-  campaign_name: 'Spring sites',
-  goal: 'attract_investment',
-  industry: 'technology',
-  region: 'midwest',
-  audience: 'site_selectors',
-  publish_status: 1,
-  excerpt: 'Hello',
-  post_to: [{ platform_name: 'linkedin' }],
-  image_count: 0,
-  created_at: '2025-01-01T00:00:00Z',
-  updated_at: '2025-01-01T00:00:00Z',
-  scheduled_at: null,
-  timezone: 'America/New_York',
-  timezone_set: true,
-  targets: [],
-  archived_at: null,
-  can_manage: true,
+  ...postRecord({ publish_status: 1, created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z', can_manage: true }),
   post_content: '<p>Hello</p>',
   post_assests: [],
   draft_stage: null,
