@@ -3,6 +3,9 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
 import { deriveKey } from './lib/keys.js';
 import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
+import { GenerationCache } from './modules/access/access-cache.js';
+import type { GrantRow } from './modules/access/access.repository.js';
+import type { SessionAccount } from './modules/auth/auth.repository.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { builtInWriter } from './modules/assistant/built-in-writer.js';
 import { openAiCompatibleWriter } from './modules/assistant/openai-writer.js';
@@ -26,7 +29,16 @@ export interface Services {
   tokenCipher: TokenCipher;
   /** The publishing worker of this process (started by the server, driven by tests). */
   publisher: Publisher;
+  /** Sessions and grants this process keeps while the access generation holds still. */
+  accessCache: {
+    sessions: GenerationCache<SessionAccount | undefined>;
+    grants: GenerationCache<readonly GrantRow[]>;
+  };
 }
+
+/** How many sessions and role grants a process keeps; the oldest kept leaves first. */
+const KEPT_SESSIONS = 10_000;
+const KEPT_ROLE_GRANTS = 2_000;
 
 /**
  * The services of one app, built once from the settings and the database it was given. What they are
@@ -54,6 +66,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     network,
     tokenCipher,
     publisher,
+    accessCache: { sessions: new GenerationCache(KEPT_SESSIONS), grants: new GenerationCache(KEPT_ROLE_GRANTS) },
   };
 }
 

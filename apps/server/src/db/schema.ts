@@ -3,6 +3,7 @@ import { ONBOARDING_STATES } from '@roi/contract/onboarding';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -333,6 +334,23 @@ export const posts = pgTable(
     index('posts_created_idx').on(table.createdAt, table.id),
     index('posts_campaign_idx').on(table.campaignId),
   ],
+);
+
+/**
+ * A counter of every change to who may do what: an account's status, role, organisation or address, a
+ * session revoked, a grant or the catalogue changed. Triggers bump it in the changing transaction (the
+ * migration `0009_access_generation`), so that a server process may keep sessions and grants in memory
+ * for as long as the counter it reads on each request has not moved: a change made through any
+ * process, or behind the product's back, applies on the next request (docs/decisions/0021).
+ */
+export const accessGeneration = pgTable(
+  'access_generation',
+  {
+    /** One row: the key can hold only `true`. */
+    single: boolean('single').primaryKey().default(true),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('access_generation_single', sql`${table.single}`)],
 );
 
 /**

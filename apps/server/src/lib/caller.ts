@@ -1,6 +1,9 @@
 import { AGENCY_ORG_ID } from '@roi/contract/constants';
 
-/** Who is making an authenticated request, loaded fresh from the database on every call. */
+/**
+ * Who is making an authenticated request, as the database holds it when the request starts (kept in
+ * memory only while nothing that decides it has changed: docs/decisions/0021).
+ */
 export interface Caller {
   userId: number;
   email: string;
@@ -10,6 +13,8 @@ export interface Caller {
   /** The refresh-token family of the session making the call. */
   sessionId: string;
   ip: string;
+  /** The access generation read as the request started: what was kept under it holds for this request. */
+  accessGeneration: number;
 }
 
 export function isAgencyUser(caller: Caller): boolean {

@@ -6,7 +6,7 @@ import type { SessionData } from '@roi/contract/auth';
 import { authEndpoints } from '@roi/contract/endpoints/auth';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/database.js';
+import type { Database, DatabaseHandle } from '../db/database.js';
 import { organizations, roles, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
 import { answerOf } from './answers.js';
@@ -22,11 +22,19 @@ export interface TestApp {
   signInAsAgencyAdmin(): Promise<SessionData>;
   /** A request with the session's bearer token. */
   as(session: SessionData, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Another server on the same database, as a second process would be: its own services and what
+   * they keep in memory. It leaves the database open when it closes; this app closes it.
+   */
+  anotherServer(): Promise<TestApp>;
 }
 
 export async function createTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = testConfig(configOverrides);
+  return serveTestApp(database, testConfig(configOverrides));
+}
+
+async function serveTestApp(database: DatabaseHandle, config: Config): Promise<TestApp> {
   const app = await buildApp({ config, database });
   await app.ready();
   const signIn = async (email: string, password: string) => {
@@ -45,6 +53,7 @@ export async function createTestApp(configOverrides: Record<string, string> = {}
         ...options,
         headers: { ...options.headers, authorization: `Bearer ${session.access_token}` },
       }),
+    anotherServer: () => serveTestApp({ ...database, close: async () => {} }, config),
   };
 }
 

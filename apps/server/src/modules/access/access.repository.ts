@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { isGrantableTo } from '@roi/contract/menu-catalogue';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { featureActions, menuAccess, menuFeatures, menus } from '../../db/schema.js';
+import { accessGeneration, featureActions, menuAccess, menuFeatures, menus } from '../../db/schema.js';
 
 const organizationAccess = alias(menuAccess, 'organization_access');
 const defaultAccess = alias(menuAccess, 'default_access');
@@ -62,3 +62,13 @@ export async function findGrants(db: Database, roleId: number, organizationId: n
 }
 
 export type GrantRow = Awaited<ReturnType<typeof findGrants>>[number];
+
+const accessGenerationStatement = preparedPerDatabase((db) =>
+  db.select({ value: accessGeneration.value }).from(accessGeneration).prepare('read_access_generation'),
+);
+
+/** The count of changes to who may do what so far: what was kept in memory under it still holds. */
+export async function readAccessGeneration(db: Database): Promise<number> {
+  const [row] = await accessGenerationStatement(db).execute();
+  return row!.value;
+}

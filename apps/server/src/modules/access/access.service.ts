@@ -4,26 +4,25 @@ import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { findGrants } from './access.repository.js';
+import { findGrants, type GrantRow } from './access.repository.js';
 
 /**
- * The grants of the caller's role, read once per request (a request's caller is its own object): a
- * service that checks two permissions does not read them twice, and the next request reads them anew.
+ * The grants of a role in an organisation, read from the menu-access table unless they were read under
+ * the access generation this request started with (nothing that decides them has changed since).
  */
-const grantsOfRequest = new WeakMap<Caller, ReturnType<typeof findGrants>>();
-
-function grantsOf(services: Services, caller: Caller): ReturnType<typeof findGrants> {
-  let grants = grantsOfRequest.get(caller);
-  if (!grants) {
-    grants = findGrants(services.db, caller.roleId, caller.organizationId, caller.orgTypeId);
-    grantsOfRequest.set(caller, grants);
-  }
-  return grants;
+export function findRoleGrants(
+  services: Services,
+  caller: Caller,
+  role: { roleId: number; organizationId: number; orgTypeId: number },
+): Promise<readonly GrantRow[]> {
+  return services.accessCache.grants.get(`${role.roleId}:${role.organizationId}:${role.orgTypeId}`, caller.accessGeneration, async () =>
+    Object.freeze(await findGrants(services.db, role.roleId, role.organizationId, role.orgTypeId)),
+  );
 }
 
 /**
  * Refuses with 403 unless the caller's role has the permission's menu action checked in its own
- * organisation. Read from the menu-access table on every request, so a change applies at once.
+ * organisation, as the menu-access table holds it when the request starts: a change applies at once.
  */
 export async function assertPermission(services: Services, caller: Caller, permission: PermissionName): Promise<void> {
   if (!(await hasPermission(services, caller, permission))) {
@@ -33,7 +32,7 @@ export async function assertPermission(services: Services, caller: Caller, permi
 
 export async function hasPermission(services: Services, caller: Caller, permission: PermissionName): Promise<boolean> {
   const { element, action } = PERMISSIONS[permission];
-  const grants = await grantsOf(services, caller);
+  const grants = await findRoleGrants(services, caller, caller);
   return grants.some((grant) => grant.featureElement === element && grant.actionName === action && grant.checked);
 }
 

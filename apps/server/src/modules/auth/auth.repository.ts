@@ -55,7 +55,18 @@ const sessionAccountStatement = preparedPerDatabase((db) => {
         isNull(refreshTokens.revokedAt),
       ),
     );
-  return selectAccounts(db)
+  // What a request's caller is made of, and nothing more: the result may be kept in memory.
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      status: users.status,
+      roleId: users.roleId,
+      organizationId: users.organizationId,
+      orgTypeId: organizations.orgTypeId,
+    })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(users.id, sql.placeholder('userId')), exists(liveSession)))
     .prepare('find_session_account');
 });
@@ -65,6 +76,8 @@ export async function findSessionAccount(db: Database, userId: number, sessionId
   const [account] = await sessionAccountStatement(db).execute({ userId, sessionId });
   return account;
 }
+
+export type SessionAccount = NonNullable<Awaited<ReturnType<typeof findSessionAccount>>>;
 
 /**
  * Counts this attempt as a failure before the password is checked, in one statement, and answers the

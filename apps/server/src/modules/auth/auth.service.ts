@@ -10,6 +10,7 @@ import type { Caller } from '../../lib/caller.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { readAccessGeneration } from '../access/access.repository.js';
 import {
   claimRefreshToken,
   findAccountByEmail,
@@ -131,7 +132,12 @@ export async function authenticate(
   if (!check.ok) {
     throw new AppError(401, check.reason === 'expired' ? 'sessionExpired' : 'signInRequired');
   }
-  const account = await findSessionAccount(services.db, check.claims.userId, check.claims.sid);
+  const { userId, sid } = check.claims;
+  // Read first: a session kept in memory under this generation is as the database holds it now.
+  const accessGeneration = await readAccessGeneration(services.db);
+  const account = await services.accessCache.sessions.get(`${userId}:${sid}`, accessGeneration, () =>
+    findSessionAccount(services.db, userId, sid),
+  );
   // A signed-out or ended session, like a disabled account, is refused at once, not when the token expires.
   if (!account || account.status !== 'active') throw new AppError(401, 'signInRequired');
   return {
@@ -140,8 +146,9 @@ export async function authenticate(
     organizationId: account.organizationId,
     orgTypeId: account.orgTypeId,
     roleId: account.roleId,
-    sessionId: check.claims.sid,
+    sessionId: sid,
     ip,
+    accessGeneration,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { API_PATHS } from '@roi/contract/api-paths';
@@ -297,6 +297,19 @@ describe('access tokens', () => {
     const response = await menuCall(`Bearer ${expired}`);
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).message).toBe(MESSAGES.sessionExpired);
+  });
+
+  it('refuses a token that expired after it was last accepted', async () => {
+    const session = await t.signInAsAgencyAdmin();
+    expect((await menuCall(`Bearer ${session.access_token}`)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (t.config.accessTokenTtlSeconds + 1) * 1000 });
+    try {
+      const response = await menuCall(`Bearer ${session.access_token}`);
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).message).toBe(MESSAGES.sessionExpired);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a token signed with another key', async () => {

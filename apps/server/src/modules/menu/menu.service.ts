@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { Services } from '../../services.js';
-import { assertOrganizationInScope, assertPermission, hasPermission } from '../access/access.service.js';
-import { findGrants, type GrantRow } from '../access/access.repository.js';
+import { assertOrganizationInScope, assertPermission, findRoleGrants, hasPermission } from '../access/access.service.js';
+import type { GrantRow } from '../access/access.repository.js';
 import { findOrganization, findRole } from '../organizations/organizations.repository.js';
 import { findCatalogueActions, findUserInOrganization, saveGrants } from './menu.repository.js';
 
@@ -28,7 +28,7 @@ export async function getMenuAccess(services: Services, caller: Caller, query: M
     // The role asked for is the one stored at sign-in and has changed since: answer the role the person
     // has now rather than leave them with no navigation until they sign in again.
     if (query.orgTypeId !== caller.orgTypeId) throw new AppError(400, 'organizationTypeMismatch');
-    return buildMenuTree(await findGrants(services.db, caller.roleId, caller.organizationId, caller.orgTypeId));
+    return buildMenuTree(await findRoleGrants(services, caller, caller));
   } else {
     await assertMayReadMenuAccess(services, caller, query);
     if (!(await findUserInOrganization(services.db, query.userId, query.organizationId))) {
@@ -36,13 +36,13 @@ export async function getMenuAccess(services: Services, caller: Caller, query: M
     }
   }
   // The organisation type asked with was checked against the organisation above.
-  return buildMenuTree(await findGrants(services.db, query.roleId, query.organizationId, query.orgTypeId));
+  return buildMenuTree(await findRoleGrants(services, caller, query));
 }
 
 /** The menu-access matrix an administrator edits (docs/product/administration.md#menu-settings). */
 export async function getMenu(services: Services, caller: Caller, query: MenuQuery): Promise<MenuAccessMatrix> {
   await assertMayReadMenuAccess(services, caller, query);
-  return buildMatrix(await findGrants(services.db, query.roleId, query.organizationId, query.orgTypeId));
+  return buildMatrix(await findRoleGrants(services, caller, query));
 }
 
 /**
@@ -57,7 +57,7 @@ export async function setMenu(services: Services, caller: Caller, request: SetMe
     roleId: request.role_id,
   });
   const catalogue = await findCatalogueActions(services.db);
-  const held = await findGrants(services.db, caller.roleId, caller.organizationId, caller.orgTypeId);
+  const held = await findRoleGrants(services, caller, caller);
   const isOwnRole = request.role_id === caller.roleId && request.organization_id === caller.organizationId;
   const grants = request.menus.flatMap((menu) =>
     menu.features.flatMap((feature) =>
@@ -123,7 +123,7 @@ async function assertMayReadMenuAccess(services: Services, caller: Caller, query
   if (organization.orgTypeId !== query.orgTypeId) throw new AppError(400, 'organizationTypeMismatch');
 }
 
-function buildMenuTree(rows: GrantRow[]): MenuItem[] {
+function buildMenuTree(rows: readonly GrantRow[]): MenuItem[] {
   const items = new Map<number, MenuItem & { parentId: number | null }>();
   for (const row of rows) {
     let item = items.get(row.menuId);
@@ -163,7 +163,7 @@ function buildMenuTree(rows: GrantRow[]): MenuItem[] {
   return roots;
 }
 
-function buildMatrix(rows: GrantRow[]): MenuAccessMatrix {
+function buildMatrix(rows: readonly GrantRow[]): MenuAccessMatrix {
   const matrix: MenuAccessMatrix = [];
   for (const row of rows) {
     let menu = matrix.find((candidate) => candidate.menu_id === row.menuId);
