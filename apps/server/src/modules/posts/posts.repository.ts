@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isDeletable, POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { campaigns, generations, organizationPostCounts, organizations, postImages, posts, publications, users } from '../../db/schema.js';
 import { insertTargets, type PublicationPlan } from '../publishing/publishing.repository.js';
 
@@ -301,13 +302,29 @@ function nextDay(day: string): Date {
  * rows are then joined and counted, so that the cost stays that of a page whatever the posts held.
  */
 export async function listPosts(db: Database, filter: PostFilter, page: number, pageSize: number) {
+  const window = { limit: pageSize, offset: (page - 1) * pageSize };
+  if (!hasNarrowingFilter(filter)) {
+    const plain = plainListStatements(db);
+    return filter.organizationId === undefined
+      ? plain.ofAll.execute(window)
+      : plain.ofOrganization.execute({ ...window, organizationId: filter.organizationId });
+  }
+  return pageOfPostsQuery(db, postConditions(filter), Boolean(filter.search), window);
+}
+
+function pageOfPostsQuery(
+  db: Database,
+  conditions: SQL | undefined,
+  joinCampaigns: boolean,
+  window: { limit: number | Placeholder; offset: number | Placeholder },
+) {
   let pageIds = db.select({ id: posts.id }).from(posts).$dynamic();
-  if (filter.search) pageIds = pageIds.innerJoin(campaigns, eq(campaigns.id, posts.campaignId));
+  if (joinCampaigns) pageIds = pageIds.innerJoin(campaigns, eq(campaigns.id, posts.campaignId));
   const pageOfPosts = pageIds
-    .where(postConditions(filter))
+    .where(conditions)
     .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(window.limit)
+    .offset(window.offset)
     .as('page_of_posts');
   return selectPostRecords(db)
     .innerJoin(pageOfPosts, eq(pageOfPosts.id, posts.id))
@@ -315,15 +332,40 @@ export async function listPosts(db: Database, filter: PostFilter, page: number, 
 }
 
 /**
+ * The list as most requests ask for it, with no narrowing filter, prepared: PostgreSQL took longer to
+ * plan the page's query than to run it (docs/decisions/0005-prepared-hot-queries.md).
+ */
+const plainListStatements = preparedPerDatabase((db) => {
+  const window = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  return {
+    ofOrganization: pageOfPostsQuery(db, and(eq(posts.organizationId, sql.placeholder('organizationId')), isListed), false, window).prepare(
+      'list_posts_of_organization',
+    ),
+    ofAll: pageOfPostsQuery(db, isListed, false, window).prepare('list_posts_of_all'),
+  };
+});
+
+const keptTotalStatements = preparedPerDatabase((db) => {
+  const total = () =>
+    db.select({ total: sql<number>`coalesce(sum(${organizationPostCounts.total}), 0)::int` }).from(organizationPostCounts);
+  return {
+    ofOrganization: total()
+      .where(eq(organizationPostCounts.organizationId, sql.placeholder('organizationId')))
+      .prepare('kept_post_total_of_organization'),
+    ofAll: total().prepare('kept_post_total_of_all'),
+  };
+});
+
+/**
  * How many posts the filter matches. Without a narrowing filter the kept totals of listed posts answer,
  * so that an organisation's plain list costs the same with a thousand posts or a hundred thousand.
  */
 export async function countPosts(db: Database, filter: PostFilter): Promise<number> {
   if (!hasNarrowingFilter(filter)) {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${organizationPostCounts.total}), 0)::int` })
-      .from(organizationPostCounts)
-      .where(filter.organizationId === undefined ? undefined : eq(organizationPostCounts.organizationId, filter.organizationId));
+    const kept = keptTotalStatements(db);
+    const [row] = await (filter.organizationId === undefined
+      ? kept.ofAll.execute()
+      : kept.ofOrganization.execute({ organizationId: filter.organizationId }));
     return row!.total;
   }
   const [row] = await db

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TargetState } from '@roi/contract/publishing-rules';
 import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { integrationAccounts, integrations, postImages, posts, publications } from '../../db/schema.js';
 
 /** Where a posted post goes: one target per chosen account, all in one state, due at one time. */
@@ -22,7 +23,12 @@ export async function insertTargets(tx: Database, postId: number, organizationId
 /** Each post's targets with the account they go to, for the list and the editor. */
 export async function findTargetsOfPosts(db: Database, postIds: number[]) {
   if (postIds.length === 0) return [];
-  return db
+  return targetsOfPostsStatement(db).execute({ postIds });
+}
+
+/** Prepared, with the posts as one array: a page of the list asks for its targets on every request. */
+const targetsOfPostsStatement = preparedPerDatabase((db) =>
+  db
     .select({
       id: publications.id,
       postId: publications.postId,
@@ -41,9 +47,10 @@ export async function findTargetsOfPosts(db: Database, postIds: number[]) {
     .from(publications)
     .innerJoin(integrationAccounts, eq(integrationAccounts.id, publications.accountId))
     .innerJoin(integrations, eq(integrations.id, integrationAccounts.integrationId))
-    .where(inArray(publications.postId, postIds))
-    .orderBy(asc(publications.id));
-}
+    .where(sql`${publications.postId} = any(${sql.placeholder('postIds')}::int[])`)
+    .orderBy(asc(publications.id))
+    .prepare('find_targets_of_posts'),
+);
 export type TargetRow = Awaited<ReturnType<typeof findTargetsOfPosts>>[number];
 
 /**
