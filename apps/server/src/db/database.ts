@@ -6,7 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
-import { currentOrganizationScopeSetting } from './organization-scope.js';
+import { currentOrganizationScopeSetting, isInAnyScope } from './organization-scope.js';
 
 /** The one database type the repositories see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -139,8 +139,8 @@ class OrganizationScopedPool extends pg.Pool {
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
     // Read now, in the asking work's context: the client may be handed over from another one.
-    const scope = currentOrganizationScopeSetting() ?? UNSCOPED;
-    const scoped = super.connect().then((client) => this.applyScope(client, scope));
+    const scope = isInAnyScope() ? undefined : (currentOrganizationScopeSetting() ?? UNSCOPED);
+    const scoped = super.connect().then((client) => (scope === undefined ? client : this.applyScope(client, scope)));
     if (!callback) return scoped;
     scoped.then(
       (client) => callback(undefined, client, (release) => client.release(release)),

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isGrantableTo } from '@roi/contract/menu-catalogue';
 import type { Database } from '../../db/database.js';
+import { runInAnyScope } from '../../db/organization-scope.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { accessGeneration, featureActions, menuAccess, menuFeatures, menus } from '../../db/schema.js';
 
@@ -67,8 +68,12 @@ const accessGenerationStatement = preparedPerDatabase((db) =>
   db.select({ value: accessGeneration.value }).from(accessGeneration).prepare('read_access_generation'),
 );
 
-/** The count of changes to who may do what so far: what was kept in memory under it still holds. */
+/**
+ * The count of changes to who may do what so far: what was kept in memory under it still holds. Every
+ * scope may read it, so it runs on a connection as it is (on PostgreSQL, changing a connection's scope
+ * for it would add a round trip to every request).
+ */
 export async function readAccessGeneration(db: Database): Promise<number> {
-  const [row] = await accessGenerationStatement(db).execute();
+  const [row] = await runInAnyScope(() => accessGenerationStatement(db).execute());
   return row!.value;
 }
