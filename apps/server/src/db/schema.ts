@@ -338,10 +338,10 @@ export const posts = pgTable(
 
 /**
  * A counter of every change to who may do what: an account's status, role, organisation or address, a
- * session revoked, a grant or the catalogue changed. Triggers bump it in the changing transaction (the
- * migration `0009_access_generation`), so that a server process may keep sessions and grants in memory
- * for as long as the counter it reads on each request has not moved: a change made through any
- * process, or behind the product's back, applies on the next request (docs/decisions/0021).
+ * session revoked, a grant or the catalogue changed. Triggers bump it in the changing transaction
+ * (migration 0009), so that a server process may keep sessions and grants in memory for as long as
+ * the counter it reads on each request has not moved: a change made through any process, or behind
+ * the product's back, applies on the next request (docs/decisions/0021).
  */
 export const accessGeneration = pgTable(
   'access_generation',
@@ -351,6 +351,20 @@ export const accessGeneration = pgTable(
     value: bigint('value', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('access_generation_single', sql`${table.single}`)],
+);
+
+/**
+ * What the seed last wrote, as a fingerprint of the catalogues in the code: a start with the same
+ * catalogues skips writing them again (a start on existing data is then a few statements).
+ */
+export const seedState = pgTable(
+  'seed_state',
+  {
+    /** One row: the key can hold only `true`. */
+    single: boolean('single').primaryKey().default(true),
+    fingerprint: text('fingerprint').notNull(),
+  },
+  (table) => [check('seed_state_single', sql`${table.single}`)],
 );
 
 /**

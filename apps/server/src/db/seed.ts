@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { isGrantableTo, MENU_CATALOGUE } from '@roi/contract/menu-catalogue';
 import type { Database } from './database.js';
@@ -11,6 +12,7 @@ import {
   organizations,
   referenceData,
   roles,
+  seedState,
   users,
 } from './schema.js';
 import { generatePassword, hashPassword } from '../lib/passwords.js';
@@ -31,6 +33,22 @@ export interface SeedResult {
  * of a feature the role's organisation type may not be granted, which are removed.
  */
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const fingerprint = catalogueFingerprint();
+  const [state] = await db.select({ fingerprint: seedState.fingerprint }).from(seedState);
+  if (state?.fingerprint !== fingerprint) {
+    await seedCatalogues(db);
+    await db.insert(seedState).values({ fingerprint }).onConflictDoUpdate({ target: seedState.single, set: { fingerprint } });
+  }
+  return seedFirstAdmin(db, options.admin);
+}
+
+/** Everything the catalogues are seeded from, as one hash: when it is unchanged, so are they. */
+function catalogueFingerprint(): string {
+  const catalogues = { ORGANIZATION_TYPES, AGENCY_ORGANIZATION, ROLES, MENU_CATALOGUE, REFERENCE_DATA };
+  return createHash('sha256').update(JSON.stringify(catalogues)).digest('hex');
+}
+
+async function seedCatalogues(db: Database): Promise<void> {
   await db.insert(organizationTypes).values(ORGANIZATION_TYPES).onConflictDoNothing();
   await db.insert(organizations).values(AGENCY_ORGANIZATION).onConflictDoNothing();
   // The agency was inserted with an explicit id; move the identity past it.
@@ -40,7 +58,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.insert(roles).values(ROLES).onConflictDoNothing();
   await seedMenuCatalogue(db);
   await seedReferenceData(db);
-  return seedFirstAdmin(db, options.admin);
 }
 
 async function seedMenuCatalogue(db: Database): Promise<void> {

@@ -4,6 +4,12 @@ CREATE TABLE "access_generation" (
 	CONSTRAINT "access_generation_single" CHECK ("access_generation"."single")
 );
 --> statement-breakpoint
+CREATE TABLE "seed_state" (
+	"single" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"fingerprint" text NOT NULL,
+	CONSTRAINT "seed_state_single" CHECK ("seed_state"."single")
+);
+--> statement-breakpoint
 -- The counter's one row, made here.
 INSERT INTO "access_generation" ("single", "value") VALUES (true, 0);--> statement-breakpoint
 -- Every change that decides who may do what moves the counter in its own transaction. Statement
