@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     name: 'browser',
     include: ['**/*.test.ts'],
+    // Several processes on one database need PostgreSQL: those tests run where TEST_DATABASE_URL names one.
+    exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
     // One server and one database for the run: files run one after another.
     fileParallelism: false,

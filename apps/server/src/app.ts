@@ -15,7 +15,8 @@ import { limitConnections, TIMEOUT_CHECK_INTERVAL_MS } from './plugins/connectio
 import { openApiDocument } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { refuseNulCharacters } from './plugins/text-input.js';
-import { registerUploads, registerWebClient } from './plugins/web-client.js';
+import { registerWebClient } from './plugins/web-client.js';
+import { registerUploads } from './modules/media/media.routes.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
@@ -105,7 +106,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     });
   });
 
-  await registerUploads(app, config.uploadsDir);
+  registerUploads(app, services.images);
   const { webDistDir } = config;
   if (webDistDir) await registerWebClient(app, webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from './db/database.js';
 import { deriveKey } from './lib/keys.js';
 import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
 import { GenerationCache } from './modules/access/access-cache.js';
+import { DatabaseImageStore, DirectoryImageStore, type ImageStore } from './modules/media/image-store.js';
 import type { GrantRow } from './modules/access/access.repository.js';
 import type { SessionAccount } from './modules/auth/auth.repository.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
@@ -27,6 +28,8 @@ export interface Services {
   /** LinkedIn, or the sandbox network when no credentials are set. */
   network: SocialNetwork;
   tokenCipher: TokenCipher;
+  /** Stored pictures, logos and post images: files on the embedded database, rows on PostgreSQL. */
+  images: ImageStore;
   /** The publishing worker of this process (started by the server, driven by tests). */
   publisher: Publisher;
   /** Sessions and grants this process keeps while the access generation holds still. */
@@ -56,7 +59,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const codes = new OneTimeCodes(database.db, deriveKey(config.jwtSecret, 'one-time-codes'));
   const network = chooseNetwork(config, database);
   const tokenCipher = new TokenCipher(config.tokenKey);
-  const publisher = new Publisher({ db: database.db, network, tokenCipher, config, log });
+  const images = chooseImageStore(config, database);
+  const publisher = new Publisher({ db: database.db, network, tokenCipher, config, images, log });
   return {
     db: database.db,
     config,
@@ -66,6 +70,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     network,
     tokenCipher,
     publisher,
+    images,
     accessCache: { sessions: new GenerationCache(KEPT_SESSIONS), grants: new GenerationCache(KEPT_ROLE_GRANTS) },
   };
 }
@@ -74,6 +79,14 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
 function chooseWriter(assistant: Config['assistant']): Writer {
   if (!assistant.provider) return builtInWriter;
   return openAiCompatibleWriter({ ...assistant.provider, timeoutMs: assistant.timeoutMs });
+}
+
+/**
+ * On PostgreSQL, images are rows of the database, so that any number of server processes serve what
+ * any of them stored; the embedded database is one process's, and keeps them as files beside it.
+ */
+function chooseImageStore(config: Config, database: DatabaseHandle): ImageStore {
+  return database.kind === 'postgres' ? new DatabaseImageStore(database.db) : new DirectoryImageStore(config.uploadsDir);
 }
 
 /** LinkedIn when its credentials are set, else the sandbox network. */

@@ -149,6 +149,7 @@ export const MESSAGES = {
   sandboxFeedLoaded: 'Sandbox feed loaded',
   outboxLoaded: 'Outbox loaded',
   linkedInExpired: 'The LinkedIn connection has expired. Please reconnect it in Settings.',
+  publishImageMissing: 'An image of this post is no longer stored. Edit the post to add it again, then retry.',
   linkedInRejected: 'LinkedIn refused the post',
   linkedInUnavailable: 'LinkedIn did not answer; trying again shortly.',
   linkedInTooLong: 'The post is longer than LinkedIn allows (3,000 characters).',

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -366,6 +367,24 @@ export const seedState = pgTable(
   },
   (table) => [check('seed_state_single', sql`${table.single}`)],
 );
+
+/** Bytes as PostgreSQL's bytea; both drivers' answers read as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Pictures, logos and post images when the product runs on PostgreSQL, so that every server process
+ * serves what any of them stored (on the embedded database they are files in the data directory).
+ * Named by the random name in their URL; served to anyone who has that URL, like the files.
+ */
+export const storedImages = pgTable('stored_images', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * How many posts each organisation's list shows when nothing narrows it (neither archived nor a setup

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { UPLOADS_PATH } from '@roi/contract/constants';
 
 /**
  * Serves the built client on the API's origin. Hashed assets are cached for good; every other path
@@ -18,24 +16,6 @@ export async function registerWebClient(app: FastifyInstance, webDistDir: string
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets'));
       reply.setHeader('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-}
-
-/**
- * Serves stored pictures and logos. Their names are random and never reused, so they are cached for
- * good; they are PNGs the server wrote itself, never what was uploaded.
- */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: `${UPLOADS_PATH}/`,
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(reply) {
-      reply.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 }

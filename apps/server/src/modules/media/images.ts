@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_MAX_BYTES, UPLOADS_PATH } from '@roi/contract/constants';
+import { IMAGE_MAX_BYTES } from '@roi/contract/constants';
 import { AppError } from '../../lib/app-error.js';
+import { urlOfStoredImage, type ImageStore } from './image-store.js';
 
 /** Formats accepted for profile pictures and logos, as sharp reads them from the bytes. */
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'svg']);
@@ -22,7 +21,7 @@ export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'repla
 export async function readImageChange(
   value: string,
   current: string | null,
-  options: { uploadsDir: string; maxSide: number },
+  options: { store: ImageStore; maxSide: number },
 ): Promise<ImageChange> {
   if (value === (current ?? '')) return { kind: 'keep' };
   if (value === '') return { kind: 'remove' };
@@ -44,10 +43,9 @@ export async function readImageChange(
     .catch((error: unknown) => {
       throw tooManyPixels(error) ? new AppError(413, 'imageDimensions') : new AppError(415, 'imageUnreadable');
     });
-  await mkdir(options.uploadsDir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.png`;
-  await writeFile(path.join(options.uploadsDir, name), png);
-  return { kind: 'replace', url: `${UPLOADS_PATH}/${name}` };
+  await options.store.save(name, { bytes: png, contentType: 'image/png' });
+  return { kind: 'replace', url: urlOfStoredImage(name) };
 }
 
 /** Whether sharp refused an image for its pixel count (a decompression bomb). */

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type FormatEnum } from 'sharp';
-import { UPLOADS_PATH } from '@roi/contract/constants';
 import { POST_IMAGE_MAX_BYTES } from '@roi/contract/post-rules';
 import { AppError } from '../../lib/app-error.js';
+import { urlOfStoredImage, type ImageStore } from './image-store.js';
 import { tooManyPixels } from './images.js';
 
 /** Post images keep their format; the key is the format sharp reads from the bytes. */
@@ -29,7 +27,7 @@ export interface StoredPostImage {
  * from a name or a declared type, and it is re-encoded in that format: what is served is pixels only,
  * without the camera's metadata (places, serial numbers) or anything riding after the image data.
  */
-export async function storePostImage(base64: string, uploadsDir: string): Promise<StoredPostImage> {
+export async function storePostImage(base64: string, store: ImageStore): Promise<StoredPostImage> {
   const match = DATA_URL_OR_BASE64.exec(base64.replace(/\s+/g, ''));
   if (!match) throw new AppError(400, 'imageUnreadable');
   const bytes = Buffer.from(match[1]!, 'base64');
@@ -55,8 +53,7 @@ export async function storePostImage(base64: string, uploadsDir: string): Promis
     .catch((error: unknown) => {
       throw tooManyPixels(error) ? new AppError(413, 'imageDimensions') : new AppError(415, 'imageUnreadable');
     });
-  await mkdir(uploadsDir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${format.extension}`;
-  await writeFile(path.join(uploadsDir, name), encoded);
-  return { url: `${UPLOADS_PATH}/${name}`, contentType: format.contentType, byteSize: encoded.length };
+  await store.save(name, { bytes: encoded, contentType: format.contentType });
+  return { url: urlOfStoredImage(name), contentType: format.contentType, byteSize: encoded.length };
 }

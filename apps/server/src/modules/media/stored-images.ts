@@ -1,25 +1,17 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOADS_PATH } from '@roi/contract/constants';
 import type { Database } from '../../db/database.js';
+import { nameOfStoredImage, type ImageStore } from './image-store.js';
 import { isImageReferenced } from './media.repository.js';
 
-/** The file in the uploads directory behind a stored image's URL (`/uploads/<name>`). */
-export function storedImageFile(uploadsDir: string, url: string): string {
-  return path.join(uploadsDir, path.basename(url));
-}
-
 /**
- * Deletes the files of images a saved change took out of their records, unless something still refers
+ * Deletes the images a saved change took out of their records, unless something still refers
  * to them (isImageReferenced): from then on their URL answers 404 to anyone. A browser that cached one
  * keeps its copy, as `immutable` allows. An image is only ever referred to within one organisation, so
  * the rows a request's organisation scope shows are all that can refer to it.
  */
-export async function discardUnreferencedImages(db: Database, uploadsDir: string, urls: (string | null)[]): Promise<void> {
+export async function discardUnreferencedImages(db: Database, store: ImageStore, urls: (string | null)[]): Promise<void> {
   for (const url of new Set(urls)) {
     if (!url?.startsWith(`${UPLOADS_PATH}/`) || (await isImageReferenced(db, url))) continue;
-    await unlink(storedImageFile(uploadsDir, url)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await store.remove(nameOfStoredImage(url));
   }
 }

@@ -32,7 +32,7 @@ const LOGO_SIDE = 1024;
 /** The logo URL to store for an inline logo field, or undefined when the field was left out. */
 async function logoUrlFor(services: Services, value: string | undefined, current: string | null) {
   if (value === undefined) return undefined;
-  const change = await readImageChange(value, current, { uploadsDir: services.config.uploadsDir, maxSide: LOGO_SIDE });
+  const change = await readImageChange(value, current, { store: services.images, maxSide: LOGO_SIDE });
   return applyImageChange(change, current);
 }
 
@@ -111,7 +111,7 @@ export async function editOrganization(services: Services, caller: Caller, reque
   const companyLogoUrl = await logoUrlFor(services, request.company_logo, current.company_logo_url);
   await updateOrganization(services.db, request.organization_id, { ...changesFrom(request), companyLogoUrl });
   if (companyLogoUrl !== undefined && companyLogoUrl !== current.company_logo_url) {
-    await discardUnreferencedImages(services.db, services.config.uploadsDir, [current.company_logo_url]);
+    await discardUnreferencedImages(services.db, services.images, [current.company_logo_url]);
   }
   await recordAudit(services.db, {
     event: 'organization.updated',

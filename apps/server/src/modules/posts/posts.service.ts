@@ -103,7 +103,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
     if (!(await updatePost(services.db, existing.post_id, fields, images))) throw new AppError(409, 'postAlreadyPosted');
     postId = existing.post_id;
     const dropped = currentImages.filter((image) => !images?.some((row) => row.url === image.url));
-    await discardUnreferencedImages(services.db, services.config.uploadsDir, dropped.map((image) => image.url));
+    await discardUnreferencedImages(services.db, services.images, dropped.map((image) => image.url));
   } else {
     postId = await insertPost(
       services.db,
@@ -177,7 +177,7 @@ async function storeImages(services: Services, current: PostImageRow[], assets: 
       if (!kept) throw new AppError(400, 'postImageUnknown');
       rows.push(kept);
     } else {
-      rows.push(await storePostImage(asset.base64, services.config.uploadsDir));
+      rows.push(await storePostImage(asset.base64, services.images));
     }
   }
   return rows;
@@ -253,7 +253,7 @@ export async function deletePost(services: Services, caller: Caller, postId: num
   const images = await findPostImages(services.db, postId);
   // Posted between the check and now: it stays.
   if (!(await deleteUnpostedPost(services.db, postId))) throw new AppError(409, 'postNotDeletable');
-  await discardUnreferencedImages(services.db, services.config.uploadsDir, images.map((image) => image.url));
+  await discardUnreferencedImages(services.db, services.images, images.map((image) => image.url));
   await recordAudit(services.db, {
     event: 'post.deleted',
     actorUserId: caller.userId,

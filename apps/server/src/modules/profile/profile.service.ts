@@ -42,7 +42,7 @@ export async function editProfile(services: Services, caller: Caller, request: P
     throw new AppError(400, 'profileRoleReadOnly');
   }
   const change = await readImageChange(request.base64_image, current.profile_image_url, {
-    uploadsDir: services.config.uploadsDir,
+    store: services.images,
     maxSide: PROFILE_PICTURE_SIDE,
   });
   await updateProfile(services.db, caller.userId, {
@@ -50,7 +50,7 @@ export async function editProfile(services: Services, caller: Caller, request: P
     lastName: request.last_name,
     profileImageUrl: applyImageChange(change, current.profile_image_url),
   });
-  if (change.kind !== 'keep') await discardUnreferencedImages(services.db, services.config.uploadsDir, [current.profile_image_url]);
+  if (change.kind !== 'keep') await discardUnreferencedImages(services.db, services.images, [current.profile_image_url]);
   await recordAudit(services.db, {
     event: 'profile.updated',
     actorUserId: caller.userId,

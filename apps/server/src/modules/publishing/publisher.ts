@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@roi/contract/messages';
@@ -9,7 +8,7 @@ import type { Database } from '../../db/database.js';
 import { findSealedTokens, updateSealedTokens } from '../integrations/integrations.repository.js';
 import { readableText } from '../integrations/little-text.js';
 import { NetworkError, type SocialNetwork } from '../integrations/network.js';
-import { storedImageFile } from '../media/stored-images.js';
+import { nameOfStoredImage, type ImageStore } from '../media/image-store.js';
 import type { TokenCipher } from '../integrations/token-cipher.js';
 import { retryDelayMs } from './backoff.js';
 import {
@@ -52,7 +51,8 @@ export interface PublisherDependencies {
   db: Database;
   network: SocialNetwork;
   tokenCipher: TokenCipher;
-  config: Pick<Config, 'publishing' | 'uploadsDir'>;
+  config: Pick<Config, 'publishing'>;
+  images: ImageStore;
   log: FastifyBaseLogger;
 }
 
@@ -239,10 +239,12 @@ export class Publisher {
 
   /** Uploads the images not uploaded by an earlier attempt, recording each id as it comes. */
   private async uploadImages(job: ClaimedJob, accessToken: string, context: JobContext): Promise<string[]> {
-    const { db, network, config } = this.deps;
+    const { db, network, config, images } = this.deps;
     const imageIds = [...context.uploadedImages];
     for (const image of context.images.slice(imageIds.length)) {
-      const bytes = await readFile(storedImageFile(config.uploadsDir, image.url));
+      const stored = await images.read(nameOfStoredImage(image.url));
+      if (!stored) throw new PublishFailed(MESSAGES.publishImageMissing);
+      const { bytes } = stored;
       imageIds.push(await network.uploadImage(accessToken, context.authorUrn, { url: image.url, bytes, contentType: image.contentType }));
       if (!(await saveUploadedImages(db, job.id, this.owner, imageIds, config.publishing.leaseMs))) throw new LeaseLost();
     }

@@ -17,10 +17,7 @@ import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixtur
 import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
 import { consentOnLinkedIn, linkedInSettings } from '../../test/linkedin-fixtures.js';
 import { startLinkedInServer, type FakeLinkedIn } from '../../test/linkedin-server.js';
-import { LinkedInNetwork } from '../integrations/linkedin-network.js';
 import { readableText } from '../integrations/little-text.js';
-import { TokenCipher } from '../integrations/token-cipher.js';
-import { Publisher } from './publisher.js';
 import { claimDueJob, markPublished, markSendStarted } from './publishing.repository.js';
 
 // Long enough that a retry is never due again within the same runDue().
@@ -334,19 +331,11 @@ describe('publishing to LinkedIn', () => {
   it('takes each job in one worker only, however many share the database', async () => {
     const texts = Array.from({ length: 6 }, (_, index) => `Concurrent ${index}`);
     for (const text of texts) await post(f.riversideAdmin, text);
-    // Two more workers with leases of their own on the same database (on PostgreSQL, over
-    // connections of their own), all three at once.
-    const others = [1, 2].map(
-      () =>
-        new Publisher({
-          db: t.db,
-          network: new LinkedInNetwork({ ...t.config.linkedin, credentials: t.config.linkedin.credentials! }),
-          tokenCipher: new TokenCipher(t.config.tokenKey),
-          config: t.config,
-          log: t.app.log,
-        }),
-    );
-    const taken = await Promise.all([t.app.publisher, ...others].map((worker) => worker.runDue()));
+    // Two more servers on the same database, each with its own worker and leases (on PostgreSQL, over
+    // connections of their own), all three workers at once.
+    const others = await Promise.all([t.anotherServer(), t.anotherServer()]);
+    const taken = await Promise.all([t, ...others].map((server) => server.app.publisher.runDue()));
+    await Promise.all(others.map((server) => server.close()));
     expect(taken.reduce((sum, count) => sum + count, 0)).toBe(texts.length * 2);
     for (const text of texts) expect(postsOnLinkedIn(text), text).toHaveLength(2);
   });

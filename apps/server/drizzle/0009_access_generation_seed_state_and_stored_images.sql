@@ -10,6 +10,13 @@ CREATE TABLE "seed_state" (
 	CONSTRAINT "seed_state_single" CHECK ("seed_state"."single")
 );
 --> statement-breakpoint
+CREATE TABLE "stored_images" (
+	"name" text PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 -- The counter's one row, made here.
 INSERT INTO "access_generation" ("single", "value") VALUES (true, 0);--> statement-breakpoint
 -- Every change that decides who may do what moves the counter in its own transaction. Statement
