@@ -4,6 +4,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { ENDPOINTS } from '@roi/contract/endpoints';
 import { accountEndpoints } from '@roi/contract/endpoints/accounts';
+import { apiKeyEndpoints } from '@roi/contract/endpoints/api-keys';
 import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import { profileEndpoints } from '@roi/contract/endpoints/users';
@@ -63,6 +64,7 @@ let integrationId: number;
 let draftId: number;
 let postedId: number;
 let invitedUserId: number;
+let riversideKeyId: number;
 /** An id no row has. */
 const MISSING_ID = 2_147_483_647;
 let unique = 0;
@@ -363,7 +365,32 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({}),
     narrowerThanPermission: "a client organisation's user administrators read none of it",
   },
+  [`GET ${API_PATHS.apiKeyList}`]: { allowed: ADMINS, scope: 'own', request: () => ({}) },
+  [`POST ${API_PATHS.apiKeyCreate}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: () => ({ payload: { name: `Matrix key ${next()}`, permissions: [{ feature: 'Posts', action: 'View' }] } }),
+  },
+  // Each caller's own organisation's key; the one Riverside's admin made answers the outsider as a missing one.
+  [`POST ${API_PATHS.apiKeyRevoke}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: async (caller) => ({ payload: { api_key_id: await apiKeyOf(caller) } }),
+    foreign: () => ({ payload: { api_key_id: riversideKeyId } }),
+    missing: () => ({ payload: { api_key_id: MISSING_ID } }),
+  },
 };
+
+/** A key the caller's organisation holds, made by its admin: the agency's own for agency users. */
+async function apiKeyOf(caller: SessionData): Promise<number> {
+  const maker = caller.org_id === f.riverside.id ? f.riversideAdmin : caller.org_id === f.lakeside.id ? sessions.outsider : f.agencyAdmin;
+  const response = await t.as(maker, {
+    method: 'POST',
+    url: API_PATHS.apiKeyCreate,
+    payload: { name: `Matrix key ${next()}`, permissions: [{ feature: 'Posts', action: 'View' }] },
+  });
+  return answerOf(apiKeyEndpoints.apiKeyCreate, response).data.id;
+}
 
 /** What one organisation's people must never read in an answer: the other's names, addresses and posts. */
 const RIVERSIDE_MARKS = ['Riverside EDO', 'riverside-edo.test', 'RIVERSIDE-PLAN'];
@@ -399,6 +426,7 @@ beforeAll(async () => {
   });
   expect(invited.statusCode, invited.body).toBe(200);
   invitedUserId = answerOf(accountEndpoints.invite, invited).data.user_id;
+  riversideKeyId = await apiKeyOf(f.riversideAdmin);
 });
 afterAll(() => t.close());
 

@@ -29,6 +29,8 @@ import { RequestsInFlight } from './lib/requests-in-flight.js';
 import { route } from './lib/route.js';
 import type { Publisher } from './modules/publishing/publisher.js';
 import { publishingRoutes } from './modules/publishing/publishing.routes.js';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
+import { auditApiKeyCalls } from './modules/api-keys/api-keys.service.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,6 +83,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       if (route.config?.endpoint) servedEndpoints.push(route.config.endpoint);
     });
     requireSessionByDefault(api, (authorization, ip) => authenticate(services, authorization, ip));
+    auditApiKeyCalls(api, services);
     await api.register(healthRoutes(services, database.kind));
     await api.register(authRoutes(services));
     await api.register(menuRoutes(services));
@@ -94,6 +97,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(integrationRoutes(services));
     await api.register(publishingRoutes(services));
     await api.register(outboxRoutes(services, !config.mail.smtpUrl));
+    await api.register(apiKeyRoutes(services));
     // Made once, on first request, when every route has been registered; it describes the calls, not itself.
     let document: ReturnType<typeof openApiDocument> | undefined;
     route(api, healthEndpoints.openApi, async () => {

@@ -83,6 +83,7 @@ const settingsSchema = z.object({
   PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   PUBLISH_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   PUBLISH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 });
 
 export interface Config {
@@ -150,6 +151,8 @@ export interface Config {
     retryBaseMs: number;
     maxAttempts: number;
   };
+  /** Calls one API key may make per minute, whoever makes them. */
+  apiKeyRequestsPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -229,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: settings.PUBLISH_RETRY_BASE_MS,
       maxAttempts: settings.PUBLISH_MAX_ATTEMPTS,
     },
+    apiKeyRequestsPerMinute: settings.API_KEY_RATE_LIMIT_PER_MINUTE,
   };
 }
 

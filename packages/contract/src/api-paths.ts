@@ -57,4 +57,7 @@ export const API_PATHS = {
   disconnectIntegration: '/api/v1/svc/oauth/disconnect',
   sandboxFeed: '/api/v1/svc/sandbox/feed',
   outbox: '/api/v1/svc/mail/outbox',
+  apiKeyList: '/api/v1/svc/api-key/list',
+  apiKeyCreate: '/api/v1/svc/api-key/create',
+  apiKeyRevoke: '/api/v1/svc/api-key/revoke',
 } as const;

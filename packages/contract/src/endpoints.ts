@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.js';
 import { accountEndpoints } from './endpoints/accounts.js';
+import { apiKeyEndpoints } from './endpoints/api-keys.js';
 import { assistantEndpoints } from './endpoints/assistant.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { healthEndpoints } from './endpoints/health.js';
@@ -26,6 +27,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   integrationEndpoints,
   publishingEndpoints,
   mailEndpoints,
+  apiKeyEndpoints,
 ];
 
 /** Every call of the API, in one list: what the tests hold the served routes and the API document to. */

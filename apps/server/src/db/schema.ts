@@ -190,6 +190,34 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * An organisation's credential for other tools (docs/decisions/0019). Only the SHA-256 of the key is
+ * kept: the key carries 256 random bits, so a fast hash cannot be searched back. It acts as the person
+ * who created it, limited to the actions it was granted.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    shown: text('shown').notNull(),
+    /** Menu actions as `Feature:Action`. */
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('api_keys_organization_idx').on(table.organizationId)],
+);
+
 /** An invitation link: only the hash of its token is kept; used once, 7 days at most. */
 export const invitations = pgTable(
   'invitations',
@@ -252,6 +280,8 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id'),
     organizationId: integer('organization_id'),
     subjectUserId: integer('subject_user_id'),
+    /** The API key the call was made with; null for a person's own session. */
+    apiKeyId: integer('api_key_id'),
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   },

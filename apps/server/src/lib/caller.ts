@@ -10,6 +10,11 @@ export interface Caller {
   /** The refresh-token family of the session making the call. */
   sessionId: string;
   ip: string;
+  /**
+   * Present when the call is made with an API key: the key's id and the menu actions
+   * (`Feature:Action`) it was granted, which bound what the creator's role may do.
+   */
+  apiKey?: { id: number; permissions: ReadonlySet<string> };
 }
 
 export function isAgencyUser(caller: Caller): boolean {

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { findGrants } from './access.repository.js';
+import { findGrants, type GrantRow } from './access.repository.js';
 
 /**
  * The grants of the caller's role, read once per request (a request's caller is its own object): a
@@ -33,8 +33,19 @@ export async function assertPermission(services: Services, caller: Caller, permi
 
 export async function hasPermission(services: Services, caller: Caller, permission: PermissionName): Promise<boolean> {
   const { element, action } = PERMISSIONS[permission];
+  const held = await heldActions(services, caller);
+  return held.some((grant) => grant.featureElement === element && grant.actionName === action);
+}
+
+/**
+ * The menu actions the caller may use: its role's checked ones, and of those, for a call made with an
+ * API key, only the ones the key was granted.
+ */
+export async function heldActions(services: Services, caller: Caller): Promise<GrantRow[]> {
   const grants = await grantsOf(services, caller);
-  return grants.some((grant) => grant.featureElement === element && grant.actionName === action && grant.checked);
+  return grants.filter(
+    (grant) => grant.checked && (!caller.apiKey || caller.apiKey.permissions.has(`${grant.featureElement}:${grant.actionName}`)),
+  );
 }
 
 /**
@@ -80,6 +91,7 @@ async function refuse(
     event: 'authz.denied',
     actorUserId: caller.userId,
     organizationId: caller.organizationId,
+    apiKeyId: caller.apiKey?.id,
     ip: caller.ip,
     detail,
   });
