@@ -5,6 +5,7 @@ import type { SessionData } from '@roi/contract/auth';
 import { ENDPOINTS } from '@roi/contract/endpoints';
 import { accountEndpoints } from '@roi/contract/endpoints/accounts';
 import { apiKeyEndpoints } from '@roi/contract/endpoints/api-keys';
+import { webhookEndpoints } from '@roi/contract/endpoints/webhooks';
 import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import { profileEndpoints } from '@roi/contract/endpoints/users';
@@ -65,6 +66,7 @@ let draftId: number;
 let postedId: number;
 let invitedUserId: number;
 let riversideKeyId: number;
+let riversideWebhookId: number;
 /** An id no row has. */
 const MISSING_ID = 2_147_483_647;
 let unique = 0;
@@ -379,12 +381,47 @@ const ROUTES: Record<string, RouteCase> = {
     foreign: () => ({ payload: { api_key_id: riversideKeyId } }),
     missing: () => ({ payload: { api_key_id: MISSING_ID } }),
   },
+  [`GET ${API_PATHS.webhookList}`]: { allowed: ADMINS, scope: 'own', request: () => ({}) },
+  [`POST ${API_PATHS.webhookCreate}`]: { allowed: ADMINS, scope: 'own', request: () => ({ payload: WEBHOOK }) },
+  [`POST ${API_PATHS.webhookDelete}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: async (caller) => ({ payload: { webhook_id: await webhookOf(caller) } }),
+    foreign: () => ({ payload: { webhook_id: riversideWebhookId } }),
+    missing: () => ({ payload: { webhook_id: MISSING_ID } }),
+  },
+  [`GET ${API_PATHS.webhookDeliveries}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: async (caller) => ({ query: { webhookId: String(await webhookOf(caller)) } }),
+    foreign: () => ({ query: { webhookId: String(riversideWebhookId) } }),
+    missing: () => ({ query: { webhookId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.webhookTest}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: async (caller) => ({ payload: { webhook_id: await webhookOf(caller) } }),
+    foreign: () => ({ payload: { webhook_id: riversideWebhookId } }),
+    missing: () => ({ payload: { webhook_id: MISSING_ID } }),
+  },
 };
 
-/** A key the caller's organisation holds, made by its admin: the agency's own for agency users. */
+/** A public address by number, so that registering it needs no name lookup; nothing is sent to it here. */
+const WEBHOOK = { url: 'https://203.0.113.10/hooks', events: ['post.published'] };
+
+/** The admin who makes an organisation's keys and webhooks in these calls: the agency's for agency users. */
+function adminOf(caller: SessionData): SessionData {
+  return caller.org_id === f.riverside.id ? f.riversideAdmin : caller.org_id === f.lakeside.id ? sessions.outsider : f.agencyAdmin;
+}
+
+async function webhookOf(caller: SessionData): Promise<number> {
+  const response = await t.as(adminOf(caller), { method: 'POST', url: API_PATHS.webhookCreate, payload: WEBHOOK });
+  return answerOf(webhookEndpoints.webhookCreate, response).data.id;
+}
+
+/** A key the caller's organisation holds, made by its admin. */
 async function apiKeyOf(caller: SessionData): Promise<number> {
-  const maker = caller.org_id === f.riverside.id ? f.riversideAdmin : caller.org_id === f.lakeside.id ? sessions.outsider : f.agencyAdmin;
-  const response = await t.as(maker, {
+  const response = await t.as(adminOf(caller), {
     method: 'POST',
     url: API_PATHS.apiKeyCreate,
     payload: { name: `Matrix key ${next()}`, permissions: [{ feature: 'Posts', action: 'View' }] },
@@ -427,6 +464,7 @@ beforeAll(async () => {
   expect(invited.statusCode, invited.body).toBe(200);
   invitedUserId = answerOf(accountEndpoints.invite, invited).data.user_id;
   riversideKeyId = await apiKeyOf(f.riversideAdmin);
+  riversideWebhookId = await webhookOf(f.riversideAdmin);
 });
 afterAll(() => t.close());
 

@@ -84,6 +84,10 @@ const settingsSchema = z.object({
   PUBLISH_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   PUBLISH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
 });
 
 export interface Config {
@@ -153,6 +157,16 @@ export interface Config {
   };
   /** Calls one API key may make per minute, whoever makes them. */
   apiKeyRequestsPerMinute: number;
+  webhooks: {
+    /**
+     * Lets endpoints be plain HTTP and resolve to private, loopback or link-local addresses: for a
+     * receiver on the operator's own network (and the tests' local one). Off, such endpoints are refused.
+     */
+    allowPrivateTargets: boolean;
+    timeoutMs: number;
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -233,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: settings.PUBLISH_MAX_ATTEMPTS,
     },
     apiKeyRequestsPerMinute: settings.API_KEY_RATE_LIMIT_PER_MINUTE,
+    webhooks: {
+      allowPrivateTargets: settings.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: settings.WEBHOOK_RETRY_BASE_MS,
+      maxAttempts: settings.WEBHOOK_MAX_ATTEMPTS,
+    },
   };
 }
 

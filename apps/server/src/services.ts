@@ -12,6 +12,7 @@ import type { SocialNetwork } from './modules/integrations/network.js';
 import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
 import { TokenCipher } from './modules/integrations/token-cipher.js';
 import { Publisher } from './modules/publishing/publisher.js';
+import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 
 /** What every service needs, handed down from the app instead of read from globals. */
 export interface Services {
@@ -26,6 +27,8 @@ export interface Services {
   tokenCipher: TokenCipher;
   /** The publishing worker of this process (started by the server, driven by tests). */
   publisher: Publisher;
+  /** The webhook worker of this process (started with the publishing worker, driven by tests). */
+  webhooks: WebhookDispatcher;
 }
 
 /**
@@ -54,6 +57,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     network,
     tokenCipher,
     publisher,
+    webhooks: new WebhookDispatcher({ db: database.db, tokenCipher, config, log }),
   };
 }
 

@@ -60,4 +60,9 @@ export const API_PATHS = {
   apiKeyList: '/api/v1/svc/api-key/list',
   apiKeyCreate: '/api/v1/svc/api-key/create',
   apiKeyRevoke: '/api/v1/svc/api-key/revoke',
+  webhookList: '/api/v1/svc/webhook/list',
+  webhookCreate: '/api/v1/svc/webhook/create',
+  webhookDelete: '/api/v1/svc/webhook/delete',
+  webhookDeliveries: '/api/v1/svc/webhook/deliveries',
+  webhookTest: '/api/v1/svc/webhook/test',
 } as const;

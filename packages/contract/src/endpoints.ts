@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint.js';
 import { accountEndpoints } from './endpoints/accounts.js';
 import { apiKeyEndpoints } from './endpoints/api-keys.js';
+import { webhookEndpoints } from './endpoints/webhooks.js';
 import { assistantEndpoints } from './endpoints/assistant.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { healthEndpoints } from './endpoints/health.js';
@@ -28,6 +29,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   publishingEndpoints,
   mailEndpoints,
   apiKeyEndpoints,
+  webhookEndpoints,
 ];
 
 /** Every call of the API, in one list: what the tests hold the served routes and the API document to. */

@@ -119,6 +119,12 @@ export const MENU_CATALOGUE = [
         label: 'API Keys',
         actions: { Enable: ADMINS, View: ADMINS, Edit: ADMINS },
       },
+      {
+        path: '/webhooks',
+        element: 'Webhooks',
+        label: 'Webhooks',
+        actions: { Enable: ADMINS, View: ADMINS, Edit: ADMINS },
+      },
     ],
   }),
   screen('/help', 'Help', 'Help', 'secondary', 'HelpOutline', { Enable: EVERYONE }),

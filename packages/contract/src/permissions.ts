@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   referenceManage: { element: 'ReferenceData', action: 'Edit' },
   apiKeysView: { element: 'ApiKeys', action: 'View' },
   apiKeysManage: { element: 'ApiKeys', action: 'Edit' },
+  webhooksView: { element: 'Webhooks', action: 'View' },
+  webhooksManage: { element: 'Webhooks', action: 'Edit' },
 } as const satisfies Record<string, { element: ElementKey; action: ActionName }>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

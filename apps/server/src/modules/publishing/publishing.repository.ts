@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TargetState } from '@roi/contract/publishing-rules';
 import type { Database } from '../../db/database.js';
 import { integrationAccounts, integrations, postImages, posts, publications } from '../../db/schema.js';
+import { enqueueWebhookEvent } from '../webhooks/webhooks.repository.js';
 
 /** Where a posted post goes: one target per chosen account, all in one state, due at one time. */
 export interface PublicationPlan {
@@ -17,6 +18,13 @@ export async function insertTargets(tx: Database, postId: number, organizationId
   await tx.insert(publications).values(
     plan.accountIds.map((accountId) => ({ postId, organizationId, accountId, state: plan.state, dueAt: plan.dueAt })),
   );
+  // In the same transaction: the organisation's webhooks hear of it exactly when it holds.
+  const scheduledAt = plan.scheduledAt?.toISOString() ?? null;
+  if (plan.state === 'held') {
+    await enqueueWebhookEvent(tx, organizationId, 'post.submitted_for_approval', { post_id: postId, scheduled_at: scheduledAt });
+  } else if (plan.state === 'scheduled') {
+    await enqueueWebhookEvent(tx, organizationId, 'post.scheduled', { post_id: postId, scheduled_at: scheduledAt });
+  }
 }
 
 /** Each post's targets with the account they go to, for the list and the editor. */
