@@ -381,6 +381,18 @@ const ROUTES: Record<string, RouteCase> = {
     foreign: () => ({ payload: { api_key_id: riversideKeyId } }),
     missing: () => ({ payload: { api_key_id: MISSING_ID } }),
   },
+  [`POST ${API_PATHS.postImportPreview}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, file_base64: IMPORT_FILE } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, file_base64: IMPORT_FILE } }),
+  },
+  [`POST ${API_PATHS.postImport}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, file_base64: IMPORT_FILE } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, file_base64: IMPORT_FILE } }),
+  },
   [`GET ${API_PATHS.webhookList}`]: { allowed: ADMINS, scope: 'own', request: () => ({}) },
   [`POST ${API_PATHS.webhookCreate}`]: { allowed: ADMINS, scope: 'own', request: () => ({ payload: WEBHOOK }) },
   [`POST ${API_PATHS.webhookDelete}`]: {
@@ -405,6 +417,11 @@ const ROUTES: Record<string, RouteCase> = {
     missing: () => ({ payload: { webhook_id: MISSING_ID } }),
   },
 };
+
+/** One draft of Riverside's, as a file of posts. */
+const IMPORT_FILE = Buffer.from(
+  `text,campaign,goal,industry,region,audience\nRIVERSIDE-PLAN imported,${POST_SETUP.campaign_name},${POST_SETUP.goal},${POST_SETUP.industry},${POST_SETUP.region},${POST_SETUP.audience}\n`,
+).toString('base64');
 
 /** A public address by number, so that registering it needs no name lookup; nothing is sent to it here. */
 const WEBHOOK = { url: 'https://203.0.113.10/hooks', events: ['post.published'] };

@@ -65,4 +65,6 @@ export const API_PATHS = {
   webhookDelete: '/api/v1/svc/webhook/delete',
   webhookDeliveries: '/api/v1/svc/webhook/deliveries',
   webhookTest: '/api/v1/svc/webhook/test',
+  postImportPreview: '/api/v1/svc/post/import/preview',
+  postImport: '/api/v1/svc/post/import',
 } as const;

@@ -9,7 +9,7 @@ import { integrationEndpoints } from './endpoints/integrations.js';
 import { mailEndpoints } from './endpoints/mail.js';
 import { menuEndpoints } from './endpoints/menu.js';
 import { organizationEndpoints } from './endpoints/organizations.js';
-import { postEndpoints, publishingEndpoints } from './endpoints/posts.js';
+import { postEndpoints, postImportEndpoints, publishingEndpoints } from './endpoints/posts.js';
 import { referenceEndpoints } from './endpoints/reference.js';
 import { profileEndpoints, userEndpoints } from './endpoints/users.js';
 
@@ -30,6 +30,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   mailEndpoints,
   apiKeyEndpoints,
   webhookEndpoints,
+  postImportEndpoints,
 ];
 
 /** Every call of the API, in one list: what the tests hold the served routes and the API document to. */

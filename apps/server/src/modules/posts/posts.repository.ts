@@ -91,6 +91,15 @@ export interface PostImageRow {
   byteSize: number;
 }
 
+/** Many new posts without images, in one transaction: all of them are stored, or none. */
+export async function insertPosts(db: Database, many: PostFields[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const fields of many) ids.push(await insertPost(tx, fields, []));
+    return ids;
+  });
+}
+
 /** A new post and its images, counted in its organisation's total in the same transaction when listed. */
 export async function insertPost(db: Database, fields: PostFields, images: PostImageRow[]): Promise<number> {
   return db.transaction(async (tx) => {
