@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -34,10 +35,12 @@ const FILE = [
   line('Why manufacturers pick the Southeast', 9),
 ].join('\n');
 
-async function openImport(page: Page, email: string) {
+async function openImport(page: Page, email: string, listScreenshot: string) {
   await signIn(page, email, PASSWORD);
   await page.waitForURL('**/dashboard');
   await page.goto('/posts');
+  await page.getByRole('button', { name: 'Export' }).waitFor();
+  await saveScreenshot(page, listScreenshot);
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: /Import posts into/ });
   await dialog.getByLabel('CSV file of posts').setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
@@ -58,7 +61,7 @@ describe('importing posts on /posts', () => {
       answerOf(postEndpoints.postList, await callApi(baseUrl, postEndpoints.postList, { session, body: { organization_id: organizationId } })).total_count;
 
     const tracked = await openPage(browser, { width: 1440, height: 900, colorScheme: 'light' });
-    const dialog = await openImport(tracked.page, email);
+    const dialog = await openImport(tracked.page, email, 'posts-list-actions-1440-light');
     const problems = dialog.getByRole('list', { name: 'Rows with problems' });
     await problems.getByText('goal: "World domination" is not in the goal list').waitFor();
     await problems.getByText('text: the post has no text').waitFor();
@@ -69,11 +72,21 @@ describe('importing posts on /posts', () => {
     await toast(tracked.page, `${MESSAGES.importDone}: 3 scheduled, 1 drafts, 2 skipped.`);
     expect(await count()).toBe(4);
     await tracked.page.getByText('Tour the riverfront megasite with us').first().waitFor();
+
+    // The list's posts as a file that imports back: the same header, one row per post.
+    await tracked.page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      tracked.page.waitForEvent('download'),
+      tracked.page.getByRole('menuitem', { name: /CSV/ }).click(),
+    ]);
+    const exported = await readFile((await download.path())!, 'utf8');
+    expect(exported.split('\n')[0]).toBe(`${HEADER},post_id,organization,status,created_at,results`);
+    expect(exported).toContain('Why manufacturers pick the Southeast');
     expectNoProblems(tracked.problems);
     await tracked.context.close();
 
     const phone = await openPage(browser, { width: 390, height: 844, colorScheme: 'dark' });
-    await openImport(phone.page, email);
+    await openImport(phone.page, email, 'posts-list-actions-390-dark');
     await saveScreenshot(phone.page, 'posts-import-preview-390-dark');
     expectNoProblems(phone.problems);
     await phone.context.close();

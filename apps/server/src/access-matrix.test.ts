@@ -393,6 +393,12 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ payload: { organization_id: f.riverside.id, file_base64: IMPORT_FILE } }),
     missing: () => ({ payload: { organization_id: MISSING_ID, file_base64: IMPORT_FILE } }),
   },
+  [`POST ${API_PATHS.postExport}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { format: 'csv', organization_id: f.riverside.id } }),
+    missing: () => ({ payload: { format: 'csv', organization_id: MISSING_ID } }),
+  },
   [`GET ${API_PATHS.webhookList}`]: { allowed: ADMINS, scope: 'own', request: () => ({}) },
   [`POST ${API_PATHS.webhookCreate}`]: { allowed: ADMINS, scope: 'own', request: () => ({ payload: WEBHOOK }) },
   [`POST ${API_PATHS.webhookDelete}`]: {

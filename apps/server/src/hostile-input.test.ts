@@ -21,7 +21,7 @@ const FIELDS = [
   'goal', 'campaign_name', 'industry', 'region', 'audience', 'publish_status', 'post_id', 'post_content', 'post_to',
   'post_assests', 'schedule_at', 'page', 'page_size', 'search', 'org_id', 'keyword', 'prompt', 'text', 'shorten',
   'app_name', 'auth_code', 'state', 'integration_id', 'account_ids', 'target_id', 'date_from', 'date_to',
-  'name', 'permissions', 'expires_at', 'api_key_id', 'url', 'events', 'webhook_id', 'file_base64',
+  'name', 'permissions', 'expires_at', 'api_key_id', 'url', 'events', 'webhook_id', 'file_base64', 'format',
 ];
 const QUERY_KEYS = ['orgId', 'orgTypeId', 'roleId', 'organizationId', 'userId', 'langCode', 'category', 'postId', 'appName', 'include_inactive', 'webhookId'];
 

@@ -67,4 +67,5 @@ export const API_PATHS = {
   webhookTest: '/api/v1/svc/webhook/test',
   postImportPreview: '/api/v1/svc/post/import/preview',
   postImport: '/api/v1/svc/post/import',
+  postExport: '/api/v1/svc/post/export',
 } as const;

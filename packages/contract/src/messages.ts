@@ -47,6 +47,8 @@ export const MESSAGES = {
   importNothingToImport: 'No row of the file can be imported: fix the problems shown and try again.',
   importPreviewed: 'File read',
   importDone: 'Posts imported',
+  exportDone: 'Posts exported',
+  exportTooLarge: 'More than 10,000 posts match: narrow the filters and export each part.',
   organizationNotFound: 'Organization not found',
   userNotFound: 'User not found',
   roleNotFound: 'Role not found',

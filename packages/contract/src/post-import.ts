@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeWith } from './envelope.js';
+import { postListRequestSchema } from './posts.js';
 
 /**
  * Importing posts from a CSV file (docs/product/integrations-api.md#importing-posts): the columns a file
@@ -48,4 +49,20 @@ export const postImportPreviewResponseSchema = envelopeWith({
 });
 export const postImportResponseSchema = envelopeWith({
   data: z.object({ created: z.number().int(), drafts: z.number().int(), scheduled: z.number().int(), skipped: z.number().int(), post_ids: z.array(z.number().int()) }),
+});
+
+// ── Export ──────────────────────────────────────────────────────────────────────────────────────
+
+export const POST_EXPORT_FORMATS = ['csv', 'json'] as const;
+/** At most this many posts in one export; narrow the filters for more. */
+export const POST_EXPORT_MAX_POSTS = 10_000;
+/** An export's CSV columns after the importable ones: what the posts are and became. */
+export const POST_EXPORT_EXTRA_COLUMNS = ['post_id', 'organization', 'status', 'created_at', 'results'] as const;
+
+/** The posts list's filters (every page of them), and the format. */
+export const postExportRequestSchema = postListRequestSchema.omit({ page: true, page_size: true }).extend({ format: z.enum(POST_EXPORT_FORMATS) });
+export type PostExportRequest = z.input<typeof postExportRequestSchema>;
+
+export const postExportResponseSchema = envelopeWith({
+  data: z.object({ file_name: z.string(), content_type: z.string(), content: z.string(), count: z.number().int() }),
 });

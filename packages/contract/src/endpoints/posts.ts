@@ -1,5 +1,11 @@
 import { API_PATHS } from '../api-paths.js';
-import { postImportPreviewResponseSchema, postImportRequestSchema, postImportResponseSchema } from '../post-import.js';
+import {
+  postExportRequestSchema,
+  postExportResponseSchema,
+  postImportPreviewResponseSchema,
+  postImportRequestSchema,
+  postImportResponseSchema,
+} from '../post-import.js';
 import { defineEndpoints } from '../endpoint.js';
 import { publishRequestSchema, publishTargetsResponseSchema, rescheduleRequestSchema, withdrawRequestSchema } from '../integrations.js';
 import {
@@ -118,6 +124,16 @@ export const postImportEndpoints = defineEndpoints({
     access: { permission: 'postsCreate' },
     body: postImportRequestSchema,
     answer: postImportResponseSchema,
+    errors: [404],
+  },
+  postExport: {
+    method: 'POST',
+    path: API_PATHS.postExport,
+    tag: 'posts',
+    summary: "Every post the list's filters match, with their accounts and results, as CSV (re-importable) or JSON",
+    access: { permission: 'postsView' },
+    body: postExportRequestSchema,
+    answer: postExportResponseSchema,
     errors: [404],
   },
 });

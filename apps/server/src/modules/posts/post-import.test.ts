@@ -7,7 +7,7 @@ import { POST_IMPORT_COLUMNS } from '@roi/contract/post-import';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { connectNetwork, POST_SETUP } from '../../test/post-fixtures.js';
-import { createTenantFixture, createTestApp, type TenantFixture, type TestApp } from '../../test/test-app.js';
+import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let f: TenantFixture;
@@ -92,6 +92,52 @@ describe('importing posts from a CSV file', () => {
       await call(postImportEndpoints.postImport, file([row(1, { date: '', time: '' }), row(2, { date: '', time: '' })])),
     );
     expect(imported.data).toMatchObject({ created: 2, drafts: 2, scheduled: 0 });
+  });
+
+  it('exports the filtered posts as CSV that imports back to the same posts, and as JSON with their results', async () => {
+    const campaign = `Round trip ${Date.now()}`;
+    const original = [
+      row(1, { campaign, text: 'First paragraph.\n\nSecond paragraph, "quoted", with a comma.' }),
+      row(2, { campaign, date: '', time: '' }),
+      row(3, { campaign }),
+    ];
+    answerOf(postImportEndpoints.postImport, await call(postImportEndpoints.postImport, file(original)));
+    const exportAs = async (format: 'csv' | 'json') => {
+      const response = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postExport, payload: { format, search: '', organization_id: f.riverside.id } });
+      return answerOf(postImportEndpoints.postExport, response).data;
+    };
+    const campaignId = async () => {
+      const response = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.postCampaigns, query: { organizationId: String(f.riverside.id) } });
+      return answerOf(postEndpoints.postCampaigns, response).records.find((record) => record.name === campaign)!.id;
+    };
+    const filtered = async (format: 'csv' | 'json') => {
+      const response = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postExport, payload: { format, campaign_id: await campaignId() } });
+      return answerOf(postImportEndpoints.postExport, response).data;
+    };
+    const first = await filtered('csv');
+    expect(first.count).toBe(3);
+    expect((await exportAs('csv')).count).toBeGreaterThan(3);
+
+    const reimported = answerOf(postImportEndpoints.postImport, await call(postImportEndpoints.postImport, Buffer.from(first.content).toString('base64')));
+    expect(reimported.data).toMatchObject({ created: 3, skipped: 0 });
+    const twice = (await filtered('json')).content;
+    type Exported = { post_id: number; text: string; campaign: string; goal: string; region: string; accounts: string[]; date: string; time: string; status: string };
+    const posts = JSON.parse(twice) as Exported[];
+    expect(posts).toHaveLength(6);
+    const sameness = ({ text, campaign, goal, region, accounts, date, time, status }: Exported) =>
+      JSON.stringify({ text, campaign, goal, region, accounts, date, time, status });
+    const [again, before] = [posts.filter((post) => reimported.data.post_ids.includes(post.post_id)), posts.filter((post) => !reimported.data.post_ids.includes(post.post_id))];
+    expect(again.map(sameness).sort()).toEqual(before.map(sameness).sort());
+    expect(before.map((post) => post.status).sort()).toEqual(['draft', 'scheduled', 'scheduled']);
+    expect(before.some((post) => post.text === 'First paragraph.\n\nSecond paragraph, "quoted", with a comma.')).toBe(true);
+  });
+
+  it("never exports another organisation's posts", async () => {
+    const lakeside = await t.signIn(f.lakeside.admin.email, FIXTURE_PASSWORD);
+    const named = await t.as(lakeside, { method: 'POST', url: API_PATHS.postExport, payload: { format: 'csv', organization_id: f.riverside.id } });
+    expect(errorOf(named).status_code).toBe(404);
+    const own = await t.as(lakeside, { method: 'POST', url: API_PATHS.postExport, payload: { format: 'json' } });
+    expect(answerOf(postImportEndpoints.postExport, own).data.content).not.toContain('Import plan');
   });
 
   it('refuses, storing nothing, a file that is too large, not UTF-8, not CSV or lacks columns', async () => {

@@ -62,10 +62,14 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** A cell's text as the editor would hold it: one paragraph per line. */
+/**
+ * A cell's text as the editor would hold it: a paragraph per block of lines between blank lines, a line
+ * break within one, which is what a post's text (and so an export) gives back.
+ */
 export function textToHtml(text: string): string {
   return text
-    .split(/\r?\n/)
-    .map((line) => (line.trim() ? `<p>${escapeHtml(line)}</p>` : '<p></p>'))
+    .split(/\r?\n\s*\r?\n/)
+    .filter((paragraph) => paragraph.trim())
+    .map((paragraph) => `<p>${paragraph.split(/\r?\n/).map(escapeHtml).join('<br>')}</p>`)
     .join('');
 }

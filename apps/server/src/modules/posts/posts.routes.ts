@@ -6,6 +6,7 @@ import { POST_IMAGE_MAX_BYTES, POST_IMAGES_MAX, PUBLISH_STATUS } from '@roi/cont
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { Services } from '../../services.js';
+import { exportPosts } from './post-export.service.js';
 import { importPosts, previewImport } from './post-import.service.js';
 import { archivePost, createPost, deletePost, duplicatePost, findCampaigns, findPostOrganizations, findPosts, getPost } from './posts.service.js';
 
@@ -63,6 +64,9 @@ export function postRoutes(services: Services) {
       postImportEndpoints.postImport,
       async ({ caller, body }) => ok(MESSAGES.importDone, { data: await importPosts(services, caller, body.organization_id, body.file_base64) }),
       importOptions,
+    );
+    route(app, postImportEndpoints.postExport, async ({ caller, body }) =>
+      ok(MESSAGES.exportDone, { data: await exportPosts(services, caller, body) }),
     );
   };
 }

@@ -29,6 +29,7 @@ import { useCampaignOptions, useOrganizationOptions, usePostList, useReferenceEn
 import { usePostListView, useSearchDraft } from '../hooks/use-post-list-view';
 import { useCanPublish } from '../hooks/use-publishing-actions';
 import { PageHeader } from '../../../components/page-header';
+import { ExportPostsButton } from './export-posts-button';
 import { ImportPostsDialog } from './import-posts-dialog';
 
 /** /posts: the organisation's posts (every organisation's for the agency), searchable, filterable, paged. */
@@ -104,6 +105,7 @@ export function PostsPage({ title, userId, orgId, orgName }: { title: string; us
       Create Post
     </Button>
   );
+  const { page: _page, page_size: _pageSize, ...exportFilters } = toPostListRequest(view);
   // Into the organisation the list shows: the one chosen in the filter (agency users), else one's own.
   const importOrganizationId = view.organizationId ?? orgId;
   const importOrganizationName =
@@ -144,6 +146,7 @@ export function PostsPage({ title, userId, orgId, orgName }: { title: string; us
         }
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <ExportPostsButton filters={exportFilters} />
             <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImporting(true)} sx={{ whiteSpace: 'nowrap' }}>
               Import
             </Button>
