@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { MESSAGES } from '@roi/contract/messages';
-import { openPage, saveScreenshot, toast } from './support/browser.js';
+import { openPage, saveScreenshot, waitForAnimations, toast } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { createOrganizationWithMember } from './support/api.js';
 import { expectNoProblems, signIn } from './support/sign-in.js';
@@ -25,11 +25,6 @@ async function withKey(key: string, path: string): Promise<{ status: number; mes
   });
   const body = (await response.json()) as { message: string };
   return { status: response.status, message: body.message };
-}
-
-/** A dialog is screenshotted once it has faded in. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 async function openKeysScreen(page: Page, email: string) {
@@ -59,7 +54,7 @@ describe('the API keys screen', () => {
     await dialog.getByLabel('Name').fill('CRM sync');
     await dialog.getByRole('checkbox', { name: 'Posts: View' }).check();
     await dialog.getByRole('checkbox', { name: 'Create Post: Create' }).check();
-    await settled(page);
+    await waitForAnimations(page);
     await saveScreenshot(page, 'api-keys-create-1440-light');
     await dialog.getByRole('button', { name: 'Create key' }).click();
 
@@ -67,7 +62,7 @@ describe('the API keys screen', () => {
     const key = await shown.getByLabel('API key').inputValue();
     expect(key).toMatch(/^roi_key_[A-Za-z0-9_-]{43}$/);
     await shown.getByText(MESSAGES.apiKeyCreated).waitFor();
-    await settled(page);
+    await waitForAnimations(page);
     await saveScreenshot(page, 'api-keys-shown-once-1440-light');
     await shown.getByRole('button', { name: 'Done' }).click();
 
@@ -94,7 +89,7 @@ describe('the API keys screen', () => {
     await saveScreenshot(phone.page, 'api-keys-list-390-dark');
     await phone.page.getByRole('button', { name: 'Create key' }).click();
     await phone.page.getByRole('dialog', { name: 'Create an API key' }).waitFor();
-    await settled(phone.page);
+    await waitForAnimations(phone.page);
     await saveScreenshot(phone.page, 'api-keys-create-390-dark');
     expectNoProblems(phone.problems);
     await phone.context.close();

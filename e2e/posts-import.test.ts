@@ -7,7 +7,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
 import { answerOf } from '../apps/server/src/test/answers.js';
 import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
-import { openPage, saveScreenshot, toast } from './support/browser.js';
+import { openPage, saveScreenshot, toast, waitForAnimations } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { expectNoProblems, signIn } from './support/sign-in.js';
 
@@ -45,7 +45,7 @@ async function openImport(page: Page, email: string, listScreenshot: string) {
   const dialog = page.getByRole('dialog', { name: /Import posts into/ });
   await dialog.getByLabel('CSV file of posts').setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
   await dialog.getByText('4 of 6 rows can be imported.', { exact: false }).waitFor();
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await waitForAnimations(page);
   return dialog;
 }
 

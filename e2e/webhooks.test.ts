@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@roi/contract/messages';
-import { openPage, saveScreenshot } from './support/browser.js';
+import { openPage, saveScreenshot, waitForAnimations } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { createOrganizationWithMember } from './support/api.js';
 import { expectNoProblems, signIn } from './support/sign-in.js';
@@ -16,10 +16,6 @@ afterAll(() => browser?.close());
 const PASSWORD = 'Hooks!Admin1';
 /** A public address by number, from a range kept for documentation: accepted without a name lookup, and nothing reaches it. */
 const ENDPOINT = 'https://203.0.113.10/hooks/roi';
-
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-}
 
 async function openWebhooksScreen(page: Page, email: string) {
   await signIn(page, email, PASSWORD);
@@ -45,7 +41,7 @@ describe('the webhooks screen', () => {
     await dialog.getByRole('button', { name: 'Add endpoint' }).click();
     await dialog.getByText(MESSAGES.webhookPrivateAddress).waitFor();
     await dialog.getByLabel('Address').fill(ENDPOINT);
-    await settled(page);
+    await waitForAnimations(page);
     await saveScreenshot(page, 'webhooks-add-1440-light');
     await dialog.getByRole('button', { name: 'Add endpoint' }).click();
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TargetState } from '@roi/contract/publishing-rules';
 import type { Database } from '../../db/database.js';
 import { integrationAccounts, integrations, postImages, posts, publications } from '../../db/schema.js';
+import { leaseFromNow } from '../../db/leases.js';
 import { enqueueWebhookEvent } from '../webhooks/webhooks.repository.js';
 
 /** Where a posted post goes: one target per chosen account, all in one state, due at one time. */
@@ -204,10 +205,6 @@ export async function findJobContext(db: Database, jobId: number) {
 /** Every write of a worker is fenced by its lease: false when another worker has taken the job over. */
 function heldBy(jobId: number, owner: string) {
   return and(eq(publications.id, jobId), eq(publications.leaseOwner, owner), eq(publications.state, 'publishing'));
-}
-
-function leaseFromNow(leaseMs: number) {
-  return sql`now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'`;
 }
 
 async function updateHeld(db: Database, jobId: number, owner: string, set: Partial<typeof publications.$inferInsert>): Promise<boolean> {

@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '@roi/contract/webhooks';
 import type { Database } from '../../db/database.js';
 import { integrationAccounts, integrations, publications, users, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
+import { leaseFromNow } from '../../db/leases.js';
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -103,10 +104,6 @@ export async function enqueueTestDelivery(db: Database, endpoint: { id: number; 
     })
     .returning(deliveryColumns);
   return row!;
-}
-
-function leaseFromNow(leaseMs: number) {
-  return sql`now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'`;
 }
 
 /** Takes one due delivery under a lease, as the publishing worker takes its jobs (SKIP LOCKED). */
