@@ -48,6 +48,11 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
+/** Waits until nothing moves (a dialog has faded in), so that a screenshot shows the screen at rest. */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 /** Waits for a toast (or any text) to be shown. */
 export async function toast(page: Page, text: string): Promise<void> {
   await page.getByText(text, { exact: true }).first().waitFor();

@@ -4,6 +4,8 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { ENDPOINTS } from '@roi/contract/endpoints';
 import { accountEndpoints } from '@roi/contract/endpoints/accounts';
+import { apiKeyEndpoints } from '@roi/contract/endpoints/api-keys';
+import { webhookEndpoints } from '@roi/contract/endpoints/webhooks';
 import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import { profileEndpoints } from '@roi/contract/endpoints/users';
@@ -63,6 +65,8 @@ let integrationId: number;
 let draftId: number;
 let postedId: number;
 let invitedUserId: number;
+let riversideKeyId: number;
+let riversideWebhookId: number;
 /** An id no row has. */
 const MISSING_ID = 2_147_483_647;
 let unique = 0;
@@ -363,7 +367,90 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({}),
     narrowerThanPermission: "a client organisation's user administrators read none of it",
   },
+  [`GET ${API_PATHS.apiKeyList}`]: { allowed: ADMINS, scope: 'own', request: () => ({}) },
+  [`POST ${API_PATHS.apiKeyCreate}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: () => ({ payload: { name: `Matrix key ${next()}`, permissions: [{ feature: 'Posts', action: 'View' }] } }),
+  },
+  // Each caller's own organisation's key; the one Riverside's admin made answers the outsider as a missing one.
+  [`POST ${API_PATHS.apiKeyRevoke}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: async (caller) => ({ payload: { api_key_id: await apiKeyOf(caller) } }),
+    foreign: () => ({ payload: { api_key_id: riversideKeyId } }),
+    missing: () => ({ payload: { api_key_id: MISSING_ID } }),
+  },
+  [`POST ${API_PATHS.postImportPreview}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, file_base64: IMPORT_FILE } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, file_base64: IMPORT_FILE } }),
+  },
+  [`POST ${API_PATHS.postImport}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, file_base64: IMPORT_FILE } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, file_base64: IMPORT_FILE } }),
+  },
+  [`POST ${API_PATHS.postExport}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { format: 'csv', organization_id: f.riverside.id } }),
+    missing: () => ({ payload: { format: 'csv', organization_id: MISSING_ID } }),
+  },
+  [`GET ${API_PATHS.webhookList}`]: { allowed: ADMINS, scope: 'own', request: () => ({}) },
+  [`POST ${API_PATHS.webhookCreate}`]: { allowed: ADMINS, scope: 'own', request: () => ({ payload: WEBHOOK }) },
+  [`POST ${API_PATHS.webhookDelete}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: async (caller) => ({ payload: { webhook_id: await webhookOf(caller) } }),
+    foreign: () => ({ payload: { webhook_id: riversideWebhookId } }),
+    missing: () => ({ payload: { webhook_id: MISSING_ID } }),
+  },
+  [`GET ${API_PATHS.webhookDeliveries}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: async (caller) => ({ query: { webhookId: String(await webhookOf(caller)) } }),
+    foreign: () => ({ query: { webhookId: String(riversideWebhookId) } }),
+    missing: () => ({ query: { webhookId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.webhookTest}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: async (caller) => ({ payload: { webhook_id: await webhookOf(caller) } }),
+    foreign: () => ({ payload: { webhook_id: riversideWebhookId } }),
+    missing: () => ({ payload: { webhook_id: MISSING_ID } }),
+  },
 };
+
+/** One draft of Riverside's, as a file of posts. */
+const IMPORT_FILE = Buffer.from(
+  `text,campaign,goal,industry,region,audience\nRIVERSIDE-PLAN imported,${POST_SETUP.campaign_name},${POST_SETUP.goal},${POST_SETUP.industry},${POST_SETUP.region},${POST_SETUP.audience}\n`,
+).toString('base64');
+
+/** A public address by number, so that registering it needs no name lookup; nothing is sent to it here. */
+const WEBHOOK = { url: 'https://203.0.113.10/hooks', events: ['post.published'] };
+
+/** The admin who makes an organisation's keys and webhooks in these calls: the agency's for agency users. */
+function adminOf(caller: SessionData): SessionData {
+  return caller.org_id === f.riverside.id ? f.riversideAdmin : caller.org_id === f.lakeside.id ? sessions.outsider : f.agencyAdmin;
+}
+
+async function webhookOf(caller: SessionData): Promise<number> {
+  const response = await t.as(adminOf(caller), { method: 'POST', url: API_PATHS.webhookCreate, payload: WEBHOOK });
+  return answerOf(webhookEndpoints.webhookCreate, response).data.id;
+}
+
+/** A key the caller's organisation holds, made by its admin. */
+async function apiKeyOf(caller: SessionData): Promise<number> {
+  const response = await t.as(adminOf(caller), {
+    method: 'POST',
+    url: API_PATHS.apiKeyCreate,
+    payload: { name: `Matrix key ${next()}`, permissions: [{ feature: 'Posts', action: 'View' }] },
+  });
+  return answerOf(apiKeyEndpoints.apiKeyCreate, response).data.id;
+}
 
 /** What one organisation's people must never read in an answer: the other's names, addresses and posts. */
 const RIVERSIDE_MARKS = ['Riverside EDO', 'riverside-edo.test', 'RIVERSIDE-PLAN'];
@@ -399,6 +486,8 @@ beforeAll(async () => {
   });
   expect(invited.statusCode, invited.body).toBe(200);
   invitedUserId = answerOf(accountEndpoints.invite, invited).data.user_id;
+  riversideKeyId = await apiKeyOf(f.riversideAdmin);
+  riversideWebhookId = await webhookOf(f.riversideAdmin);
 });
 afterAll(() => t.close());
 

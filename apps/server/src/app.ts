@@ -30,6 +30,10 @@ import { RequestsInFlight } from './lib/requests-in-flight.js';
 import { route } from './lib/route.js';
 import type { Publisher } from './modules/publishing/publisher.js';
 import { publishingRoutes } from './modules/publishing/publishing.routes.js';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
+import { auditApiKeyCalls } from './modules/api-keys/api-keys.service.js';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
+import type { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -82,6 +86,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       if (route.config?.endpoint) servedEndpoints.push(route.config.endpoint);
     });
     requireSessionByDefault(api, (authorization, ip) => authenticate(services, authorization, ip));
+    auditApiKeyCalls(api, services);
     await api.register(healthRoutes(services, database.kind));
     await api.register(authRoutes(services));
     await api.register(menuRoutes(services));
@@ -95,6 +100,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(integrationRoutes(services));
     await api.register(publishingRoutes(services));
     await api.register(outboxRoutes(services, !config.mail.smtpUrl));
+    await api.register(apiKeyRoutes(services));
+    await api.register(webhookRoutes(services));
     // Made once, on first request, when every route has been registered; it describes the calls, not itself.
     let document: ReturnType<typeof openApiDocument> | undefined;
     route(api, healthEndpoints.openApi, async () => {
@@ -118,15 +125,20 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.addHook('onClose', async () => {
     await requestsInFlight.settle();
     await services.publisher.stop();
+    await services.webhooks.stop();
     await services.mailer.flush();
     services.mailer.close();
     await database.close();
   });
   // Tests drive the worker themselves (PUBLISH_WORKER=false) through this.
   app.decorate('publisher', services.publisher);
+  app.decorate('webhooks', services.webhooks);
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onReady', async () => {
-    if (config.publishing.workerEnabled) services.publisher.start();
+    if (config.publishing.workerEnabled) {
+      services.publisher.start();
+      services.webhooks.start();
+    }
   });
   return app;
 }
@@ -142,6 +154,7 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     publisher: Publisher;
+    webhooks: WebhookDispatcher;
     apiRoutes: readonly ApiRoute[];
   }
 }

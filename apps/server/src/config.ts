@@ -83,6 +83,11 @@ const settingsSchema = z.object({
   PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   PUBLISH_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   PUBLISH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
 });
 
 export interface Config {
@@ -147,6 +152,18 @@ export interface Config {
     workerEnabled: boolean;
     pollMs: number;
     leaseMs: number;
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
+  /** Calls one API key may make per minute, whoever makes them. */
+  apiKeyRequestsPerMinute: number;
+  webhooks: {
+    /**
+     * Lets endpoints be plain HTTP and resolve to private, loopback or link-local addresses: for a
+     * receiver on the operator's own network (and the tests' local one). Off, such endpoints are refused.
+     */
+    allowPrivateTargets: boolean;
+    timeoutMs: number;
     retryBaseMs: number;
     maxAttempts: number;
   };
@@ -228,6 +245,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: settings.PUBLISH_LEASE_SECONDS * 1000,
       retryBaseMs: settings.PUBLISH_RETRY_BASE_MS,
       maxAttempts: settings.PUBLISH_MAX_ATTEMPTS,
+    },
+    apiKeyRequestsPerMinute: settings.API_KEY_RATE_LIMIT_PER_MINUTE,
+    webhooks: {
+      allowPrivateTargets: settings.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      timeoutMs: settings.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: settings.WEBHOOK_RETRY_BASE_MS,
+      maxAttempts: settings.WEBHOOK_MAX_ATTEMPTS,
     },
   };
 }

@@ -49,6 +49,25 @@ describe('the API document', () => {
   });
 });
 
+describe('API keys in the API document', () => {
+  const keyed = z.looseObject({
+    security: z.array(z.record(z.string(), z.array(z.string()))),
+    'x-api-key-permission': z.object({ feature: z.string(), action: z.string() }).optional(),
+  });
+  const operation = (path: string, method: string) => keyed.parse(document.paths[path]![method]);
+
+  it('declares the key scheme, and says which calls a key may make with which menu action', () => {
+    const schemes = z.looseObject({ components: z.looseObject({ securitySchemes: z.record(z.string(), z.looseObject({ scheme: z.string() })) }) });
+    expect(schemes.parse(document).components.securitySchemes.apiKey?.scheme).toBe('bearer');
+    const create = operation(API_PATHS.postCreate, 'post');
+    expect(create.security).toEqual([{ bearerAuth: [] }, { apiKey: [] }]);
+    expect(create['x-api-key-permission']).toEqual({ feature: 'PostsCreate', action: 'Create' });
+    // A person's own things take a session only.
+    expect(operation(API_PATHS.profileGet, 'get').security).toEqual([{ bearerAuth: [] }]);
+    expect(operation(API_PATHS.login, 'post').security).toEqual([]);
+  });
+});
+
 describe('a client generated from the API document', () => {
   let directory: string;
   beforeAll(async () => {

@@ -16,6 +16,7 @@ import type { SocialNetwork } from './modules/integrations/network.js';
 import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
 import { TokenCipher } from './modules/integrations/token-cipher.js';
 import { Publisher } from './modules/publishing/publisher.js';
+import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 
 /** What every service needs, handed down from the app instead of read from globals. */
 export interface Services {
@@ -37,6 +38,8 @@ export interface Services {
     sessions: GenerationCache<SessionAccount | undefined>;
     grants: GenerationCache<readonly GrantRow[]>;
   };
+  /** The webhook worker of this process (started with the publishing worker, driven by tests). */
+  webhooks: WebhookDispatcher;
 }
 
 /** How many sessions and role grants a process keeps; the oldest kept leaves first. */
@@ -72,6 +75,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     publisher,
     images,
     accessCache: { sessions: new GenerationCache(KEPT_SESSIONS), grants: new GenerationCache(KEPT_ROLE_GRANTS) },
+    webhooks: new WebhookDispatcher({ db: database.db, tokenCipher, config, log }),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Endpoint } from './endpoint.js';
 import { accountEndpoints } from './endpoints/accounts.js';
+import { apiKeyEndpoints } from './endpoints/api-keys.js';
+import { webhookEndpoints } from './endpoints/webhooks.js';
 import { assistantEndpoints } from './endpoints/assistant.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { healthEndpoints } from './endpoints/health.js';
@@ -7,7 +9,7 @@ import { integrationEndpoints } from './endpoints/integrations.js';
 import { mailEndpoints } from './endpoints/mail.js';
 import { menuEndpoints } from './endpoints/menu.js';
 import { organizationEndpoints } from './endpoints/organizations.js';
-import { postEndpoints, publishingEndpoints } from './endpoints/posts.js';
+import { postEndpoints, postImportEndpoints, publishingEndpoints } from './endpoints/posts.js';
 import { referenceEndpoints } from './endpoints/reference.js';
 import { profileEndpoints, userEndpoints } from './endpoints/users.js';
 
@@ -26,6 +28,9 @@ const GROUPS: Record<string, Endpoint>[] = [
   integrationEndpoints,
   publishingEndpoints,
   mailEndpoints,
+  apiKeyEndpoints,
+  webhookEndpoints,
+  postImportEndpoints,
 ];
 
 /** Every call of the API, in one list: what the tests hold the served routes and the API document to. */

@@ -113,6 +113,18 @@ export const MENU_CATALOGUE = [
         actions: { Enable: ADMINS, View: ADMINS, Edit: ADMINS },
         agencyOnly: true,
       },
+      {
+        path: '/api-keys',
+        element: 'ApiKeys',
+        label: 'API Keys',
+        actions: { Enable: ADMINS, View: ADMINS, Edit: ADMINS },
+      },
+      {
+        path: '/webhooks',
+        element: 'Webhooks',
+        label: 'Webhooks',
+        actions: { Enable: ADMINS, View: ADMINS, Edit: ADMINS },
+      },
     ],
   }),
   screen('/help', 'Help', 'Help', 'secondary', 'HelpOutline', { Enable: EVERYONE }),

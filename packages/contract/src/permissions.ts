@@ -21,6 +21,10 @@ export const PERMISSIONS = {
   postsCreate: { element: 'PostsCreate', action: 'Create' },
   postsPublish: { element: 'PostsCreate', action: 'Publish' },
   referenceManage: { element: 'ReferenceData', action: 'Edit' },
+  apiKeysView: { element: 'ApiKeys', action: 'View' },
+  apiKeysManage: { element: 'ApiKeys', action: 'Edit' },
+  webhooksView: { element: 'Webhooks', action: 'View' },
+  webhooksManage: { element: 'Webhooks', action: 'Edit' },
 } as const satisfies Record<string, { element: ElementKey; action: ActionName }>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

@@ -192,6 +192,34 @@ export const rateLimits = pgTable('rate_limits', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * An organisation's credential for other tools (docs/decisions/0019). Only the SHA-256 of the key is
+ * kept: the key carries 256 random bits, so a fast hash cannot be searched back. It acts as the person
+ * who created it, limited to the actions it was granted.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    shown: text('shown').notNull(),
+    /** Menu actions as `Feature:Action`. */
+    permissions: jsonb('permissions').$type<string[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('api_keys_organization_idx').on(table.organizationId)],
+);
+
 /** An invitation link: only the hash of its token is kept; used once, 7 days at most. */
 export const invitations = pgTable(
   'invitations',
@@ -254,6 +282,8 @@ export const auditLog = pgTable(
     actorUserId: integer('actor_user_id'),
     organizationId: integer('organization_id'),
     subjectUserId: integer('subject_user_id'),
+    /** The API key the call was made with; null for a person's own session. */
+    apiKeyId: integer('api_key_id'),
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   },
@@ -489,6 +519,8 @@ export const integrations = pgTable(
       .references(() => users.id),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
+    /** The end of the connection that the organisation's webhooks were warned of (connection.expiring). */
+    expiryWarnedFor: timestamp('expiry_warned_for', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [unique('integrations_member_unique').on(table.organizationId, table.appName, table.isSandbox, table.memberUrn)],
@@ -569,4 +601,59 @@ export const sandboxPosts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sandbox_posts_organization_idx').on(table.organizationId, table.createdAt)],
+);
+
+/**
+ * An organisation's HTTPS endpoint told of its events (docs/decisions/0019). The signing secret is
+ * sealed like the networks' tokens: the server must read it back to sign each delivery.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    createdByUserId: integer('created_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    url: text('url').notNull(),
+    sealedSecret: text('sealed_secret').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_endpoints_organization_idx').on(table.organizationId)],
+);
+
+/**
+ * One event going to one endpoint: a durable job like a publication, taken under a lease and tried
+ * again with backoff until the receiver answers 2xx or the tries run out.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    event: text('event').notNull(),
+    /** The exact body sent (and signed), the same on every try. */
+    body: text('body').notNull(),
+    state: text('state', { enum: ['queued', 'delivering', 'delivered', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.state, table.dueAt),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+  ],
 );

@@ -15,6 +15,11 @@ export interface Caller {
   ip: string;
   /** The access generation read as the request started: what was kept under it holds for this request. */
   accessGeneration: number;
+  /**
+   * Present when the call is made with an API key: the key's id and the menu actions
+   * (`Feature:Action`) it was granted, which bound what the creator's role may do.
+   */
+  apiKey?: { id: number; permissions: ReadonlySet<string> };
 }
 
 export function isAgencyUser(caller: Caller): boolean {

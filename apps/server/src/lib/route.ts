@@ -43,6 +43,8 @@ export function route<E extends Endpoint>(
     handler: (request, reply) => {
       const caller = isPublic ? null : request.caller;
       if (!isPublic && !caller) throw new AppError(401, 'signInRequired');
+      // A call about one's own things (profile, password, navigation) is a person's, never a tool's.
+      if (caller?.apiKey && endpoint.access === 'session') throw new AppError(403, 'apiKeyNotForThisCall');
       return handler({
         query: request.query,
         body: request.body,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Endpoint, OwnErrorStatus } from '@roi/contract/endpoint';
+import { API_KEY_PREFIX } from '@roi/contract/api-keys';
 import { errorEnvelopeSchema } from '@roi/contract/envelope';
+import { PERMISSIONS } from '@roi/contract/permissions';
 
 type JsonSchema = Record<string, unknown>;
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, JsonSchema>>; [key: string]: unknown };
@@ -8,7 +10,10 @@ type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, J
 /** The shared error answers, each described once and referred to by the operations that may give it. */
 const ERROR_RESPONSES: Record<number, { name: string; description: string }> = {
   400: { name: 'BadRequest', description: 'The input is not valid: the message names the field' },
-  401: { name: 'Unauthorized', description: 'No session, or one that has ended: sign in again' },
+  401: {
+    name: 'Unauthorized',
+    description: 'No session, or one that has ended: sign in again; or an API key that is not valid, revoked or expired (the message says which)',
+  },
   403: { name: 'Forbidden', description: "The caller's role may not make this call" },
   404: { name: 'NotFound', description: 'Not found, or in another organisation (the two answer alike)' },
   408: { name: 'RequestTimeout', description: 'The request took too long to arrive' },
@@ -86,13 +91,28 @@ function errorStatuses(endpoint: Endpoint): number[] {
   return [...new Set([...EVERY_CALL_ERRORS, ...session, ...own])].sort((a, b) => a - b);
 }
 
+/**
+ * Who may make the call: nobody needs to sign in for a public one; a call about one's own things takes
+ * a person's session only; any other takes a session or an API key granted the menu action it needs.
+ */
+function securityOf(endpoint: Endpoint): JsonSchema {
+  if (endpoint.access === 'public') return { security: [] };
+  if (endpoint.access === 'session') return { security: [{ bearerAuth: [] }] };
+  const { element, action } = PERMISSIONS[endpoint.access.permission];
+  return {
+    security: [{ bearerAuth: [] }, { apiKey: [] }],
+    description: `An API key may make this call when it was granted ${element}: ${action}.`,
+    'x-api-key-permission': { feature: element, action },
+  };
+}
+
 function operationOf(writer: SchemaWriter, endpoint: Endpoint): JsonSchema {
   const answerType = endpoint.streams ? 'text/event-stream' : 'application/json';
   return {
     operationId: endpoint.name,
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    ...(endpoint.access === 'public' && { security: [] }),
+    ...securityOf(endpoint),
     ...(endpoint.query && { parameters: queryParameters(writer, endpoint.query) }),
     ...(endpoint.body && {
       requestBody: { required: true, content: { 'application/json': { schema: writer.write(endpoint.body, 'input') } } },
@@ -127,10 +147,21 @@ export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: strin
       version: '1.0.0',
     },
     servers: [{ url: serverUrl }],
-    security: [{ bearerAuth: [] }],
+    security: [{ bearerAuth: [] }, { apiKey: [] }],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token of a signed-in person' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: `API key (${API_KEY_PREFIX}…)`,
+          description:
+            "An organisation's API key, made by an administrator under Settings → API Keys. It acts as the person who " +
+            'made it, limited to the menu actions it was granted (each operation names the one it needs); ' +
+            'calls about a person\'s own things take a session only.',
+        },
+      },
       // Errors may carry more than the envelope (how long to wait, say).
       schemas: { ErrorEnvelope: writer.write(errorEnvelopeSchema.loose(), 'output'), ...writer.components },
       responses: Object.fromEntries(

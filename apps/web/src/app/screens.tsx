@@ -65,6 +65,8 @@ const MENU_SCREENS: Record<ElementKey, LazyExoticComponent<ComponentType<MenuScr
   OrganizeManagement: named(administrationRoutes, 'OrganizationManagementRoute'),
   MenuSettings: named(administrationRoutes, 'MenuSettingsRoute'),
   ReferenceData: named(() => import('../features/reference/components/reference-lists-page'), 'ReferenceListsPage'),
+  ApiKeys: named(() => import('../features/api-keys/components/api-keys-page'), 'ApiKeysPage'),
+  Webhooks: named(() => import('../features/webhooks/components/webhooks-page'), 'WebhooksPage'),
   UserViewDetails: named(administrationRoutes, 'UserViewRoute'),
   EditUserDetails: named(administrationRoutes, 'UserEditRoute'),
   CreateOrganization: named(administrationRoutes, 'CreateOrganizationRoute'),

@@ -34,7 +34,7 @@ export function imageFileProblem(size: number, leadingBytes: Uint8Array): string
 
 export type ImageReadResult = { dataUrl: string; problem: null } | { dataUrl: null; problem: string };
 
-function toBase64(bytes: Uint8Array): string {
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   const chunk = 0x8000;
   for (let index = 0; index < bytes.length; index += chunk) {

@@ -1,4 +1,11 @@
 import { API_PATHS } from '../api-paths.js';
+import {
+  postExportRequestSchema,
+  postExportResponseSchema,
+  postImportPreviewResponseSchema,
+  postImportRequestSchema,
+  postImportResponseSchema,
+} from '../post-import.js';
 import { defineEndpoints } from '../endpoint.js';
 import { publishRequestSchema, publishTargetsResponseSchema, rescheduleRequestSchema, withdrawRequestSchema } from '../integrations.js';
 import {
@@ -94,6 +101,39 @@ export const postEndpoints = defineEndpoints({
     access: { permission: 'postsCreate' },
     body: postIdRequestSchema,
     answer: postGetResponseSchema,
+    errors: [404],
+  },
+});
+
+export const postImportEndpoints = defineEndpoints({
+  postImportPreview: {
+    method: 'POST',
+    path: API_PATHS.postImportPreview,
+    tag: 'posts',
+    summary: 'Read a CSV file of posts and answer every row with what it would become and its problems; stores nothing',
+    access: { permission: 'postsCreate' },
+    body: postImportRequestSchema,
+    answer: postImportPreviewResponseSchema,
+    errors: [404],
+  },
+  postImport: {
+    method: 'POST',
+    path: API_PATHS.postImport,
+    tag: 'posts',
+    summary: "Create the file's rows without problems, drafts or scheduled, in one transaction; the others are skipped",
+    access: { permission: 'postsCreate' },
+    body: postImportRequestSchema,
+    answer: postImportResponseSchema,
+    errors: [404],
+  },
+  postExport: {
+    method: 'POST',
+    path: API_PATHS.postExport,
+    tag: 'posts',
+    summary: "Every post the list's filters match, with their accounts and results, as CSV (re-importable) or JSON",
+    access: { permission: 'postsView' },
+    body: postExportRequestSchema,
+    answer: postExportResponseSchema,
     errors: [404],
   },
 });

@@ -32,8 +32,19 @@ export async function assertPermission(services: Services, caller: Caller, permi
 
 export async function hasPermission(services: Services, caller: Caller, permission: PermissionName): Promise<boolean> {
   const { element, action } = PERMISSIONS[permission];
+  const held = await heldActions(services, caller);
+  return held.some((grant) => grant.featureElement === element && grant.actionName === action);
+}
+
+/**
+ * The menu actions the caller may use: its role's checked ones, and of those, for a call made with an
+ * API key, only the ones the key was granted.
+ */
+export async function heldActions(services: Services, caller: Caller): Promise<GrantRow[]> {
   const grants = await findRoleGrants(services, caller, caller);
-  return grants.some((grant) => grant.featureElement === element && grant.actionName === action && grant.checked);
+  return grants.filter(
+    (grant) => grant.checked && (!caller.apiKey || caller.apiKey.permissions.has(`${grant.featureElement}:${grant.actionName}`)),
+  );
 }
 
 /**
@@ -79,6 +90,7 @@ async function refuse(
     event: 'authz.denied',
     actorUserId: caller.userId,
     organizationId: caller.organizationId,
+    apiKeyId: caller.apiKey?.id,
     ip: caller.ip,
     detail,
   });

@@ -34,13 +34,19 @@ export type AuditEvent =
   | 'integration.disconnected'
   | 'publishing.released'
   | 'publishing.rescheduled'
-  | 'publishing.withdrawn';
+  | 'publishing.withdrawn'
+  | 'api_key.created'
+  | 'api_key.revoked'
+  | 'api_key.refused'
+  | 'api_key.call';
 
 export interface AuditEntry {
   event: AuditEvent;
   actorUserId?: number | null;
   organizationId?: number | null;
   subjectUserId?: number | null;
+  /** The API key the call was made with. */
+  apiKeyId?: number | null;
   ip?: string | null;
   /** Never a secret: no password, token or code goes here. */
   detail?: Record<string, unknown>;
@@ -52,6 +58,7 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     actorUserId: entry.actorUserId ?? null,
     organizationId: entry.organizationId ?? null,
     subjectUserId: entry.subjectUserId ?? null,
+    apiKeyId: entry.apiKeyId ?? null,
     ip: entry.ip ?? null,
     detail: entry.detail ?? {},
   });

@@ -4,11 +4,13 @@ import {
   SIGN_IN_FAILURE_WINDOW_MINUTES,
 } from '@roi/contract/constants';
 import type { LoginRequest, SessionData } from '@roi/contract/auth';
+import { API_KEY_PREFIX } from '@roi/contract/api-keys';
 import { AppError } from '../../lib/app-error.js';
 import type { Database } from '../../db/database.js';
 import type { Caller } from '../../lib/caller.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { Services } from '../../services.js';
+import { authenticateApiKey } from '../api-keys/api-keys.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { readAccessGeneration } from '../access/access.repository.js';
 import {
@@ -128,6 +130,7 @@ export async function authenticate(
 ): Promise<Caller> {
   const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) throw new AppError(401, 'signInRequired');
+  if (token.startsWith(API_KEY_PREFIX)) return authenticateApiKey(services, token, ip);
   const check = await verifyAccessToken(tokenSettings(services), token);
   if (!check.ok) {
     throw new AppError(401, check.reason === 'expired' ? 'sessionExpired' : 'signInRequired');

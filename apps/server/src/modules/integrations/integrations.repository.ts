@@ -195,7 +195,7 @@ export async function disconnectIntegration(db: Database, integrationId: number)
  */
 export async function findChosenAccounts(db: Database, organizationId: number, isSandbox: boolean) {
   const rows = await db
-    .select({ id: integrationAccounts.id, urn: integrationAccounts.urn })
+    .select({ id: integrationAccounts.id, urn: integrationAccounts.urn, displayName: integrationAccounts.displayName })
     .from(integrationAccounts)
     .innerJoin(integrations, eq(integrations.id, integrationAccounts.integrationId))
     .where(

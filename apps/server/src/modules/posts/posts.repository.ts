@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isDeletable, POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
@@ -90,6 +90,22 @@ export interface PostImageRow {
   url: string;
   contentType: string;
   byteSize: number;
+}
+
+/** The whole text of each post named. */
+export async function findPostTexts(db: Database, postIds: number[]): Promise<Map<number, string>> {
+  if (postIds.length === 0) return new Map();
+  const rows = await db.select({ id: posts.id, text: posts.contentText }).from(posts).where(inArray(posts.id, postIds));
+  return new Map(rows.map((row) => [row.id, row.text]));
+}
+
+/** Many new posts without images, in one transaction: all of them are stored, or none. */
+export async function insertPosts(db: Database, many: PostFields[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const fields of many) ids.push(await insertPost(tx, fields, []));
+    return ids;
+  });
 }
 
 /** A new post and its images, counted in its organisation's total in the same transaction when listed. */

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { postEndpoints } from '@roi/contract/endpoints/posts';
+import { postEndpoints, postImportEndpoints } from '@roi/contract/endpoints/posts';
+import { POST_IMPORT_MAX_BASE64_CHARS } from '@roi/contract/post-import';
 import { MESSAGES } from '@roi/contract/messages';
 import { POST_IMAGE_MAX_BYTES, POST_IMAGES_MAX, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { Services } from '../../services.js';
+import { exportPosts } from './post-export.service.js';
+import { importPosts, previewImport } from './post-import.service.js';
 import { archivePost, createPost, deletePost, duplicatePost, findCampaigns, findPostOrganizations, findPosts, getPost } from './posts.service.js';
 
 /** A post with its images inline: base64 makes each 2 MB into about 2.7 MB, plus the text. */
@@ -49,5 +52,24 @@ export function postRoutes(services: Services) {
     route(app, postEndpoints.postDuplicate, async ({ caller, body }) =>
       ok(MESSAGES.postDuplicated, { data: await duplicatePost(services, caller, body.post_id) }),
     );
+    const importOptions = { bodyLimit: IMPORT_BODY_LIMIT_BYTES };
+    route(
+      app,
+      postImportEndpoints.postImportPreview,
+      async ({ caller, body }) => ok(MESSAGES.importPreviewed, await previewImport(services, caller, body.organization_id, body.file_base64)),
+      importOptions,
+    );
+    route(
+      app,
+      postImportEndpoints.postImport,
+      async ({ caller, body }) => ok(MESSAGES.importDone, { data: await importPosts(services, caller, body.organization_id, body.file_base64) }),
+      importOptions,
+    );
+    route(app, postImportEndpoints.postExport, async ({ caller, body }) =>
+      ok(MESSAGES.exportDone, { data: await exportPosts(services, caller, body) }),
+    );
   };
 }
+
+/** Room for the largest file of posts as base64, with the call's other fields. */
+const IMPORT_BODY_LIMIT_BYTES = POST_IMPORT_MAX_BASE64_CHARS + 4096;

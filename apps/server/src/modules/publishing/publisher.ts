@@ -10,6 +10,7 @@ import { readableText } from '../integrations/little-text.js';
 import { NetworkError, type SocialNetwork } from '../integrations/network.js';
 import { nameOfStoredImage, type ImageStore } from '../media/image-store.js';
 import type { TokenCipher } from '../integrations/token-cipher.js';
+import { enqueueWebhookEvent, findTargetSummary } from '../webhooks/webhooks.repository.js';
 import { retryDelayMs } from './backoff.js';
 import {
   claimDueJob,
@@ -136,7 +137,7 @@ export class Publisher {
         const existing = await this.reconcile(accessToken, context, job.sendStartedAt);
         if (existing) {
           log.info({ job: job.id, post: existing.id }, 'publishing: the post was already on the network');
-          await markPublished(db, job.id, this.owner, existing);
+          await this.settle(job.id, 'post.published', (tx) => markPublished(tx, job.id, this.owner, existing));
           return;
         }
       }
@@ -145,7 +146,7 @@ export class Publisher {
       if (!(await markSendStarted(db, job.id, this.owner, leaseMs))) throw new LeaseLost();
       sending = true;
       const published = await this.deps.network.createPost(accessToken, { authorUrn: context.authorUrn, text: context.text, imageIds });
-      if (!(await markPublished(db, job.id, this.owner, published))) {
+      if (!(await this.settle(job.id, 'post.published', (tx) => markPublished(tx, job.id, this.owner, published)))) {
         log.warn({ job: job.id }, 'publishing: published after the lease passed to another worker; it will reconcile');
       }
     } catch (error) {
@@ -158,25 +159,25 @@ export class Publisher {
     const { maxAttempts, retryBaseMs } = this.deps.config.publishing;
     if (error instanceof LeaseLost) return;
     if (error instanceof PublishFailed) {
-      await failJob(db, job.id, this.owner, error.message, { forgetSend: error.forgetSend });
+      await this.settle(job.id, 'post.failed', (tx) => failJob(tx, job.id, this.owner, error.message, { forgetSend: error.forgetSend }));
       return;
     }
     if (!(error instanceof NetworkError)) {
       log.error({ err: error, job: job.id }, 'publishing: unexpected failure');
-      await failJob(db, job.id, this.owner, MESSAGES.somethingWentWrong);
+      await this.settle(job.id, 'post.failed', (tx) => failJob(tx, job.id, this.owner, MESSAGES.somethingWentWrong));
       return;
     }
     if (error.failure === 'rejected' || error.failure === 'unauthorized') {
       const reason = error.failure === 'unauthorized' ? MESSAGES.linkedInExpired : `${MESSAGES.linkedInRejected}: ${error.message}`;
       // LinkedIn answered the create call with a refusal: that call made no post.
-      await failJob(db, job.id, this.owner, reason, { forgetSend: sending });
+      await this.settle(job.id, 'post.failed', (tx) => failJob(tx, job.id, this.owner, reason, { forgetSend: sending }));
       return;
     }
     // A create call refused outright (429, or it never reached LinkedIn) made no post; before the call,
     // an earlier attempt's mark stands.
     const sendMayHaveHappened = sending ? error.failure === 'unknown-outcome' : job.sendStartedAt !== null;
     if (job.attempts >= maxAttempts) {
-      await failJob(db, job.id, this.owner, error.message);
+      await this.settle(job.id, 'post.failed', (tx) => failJob(tx, job.id, this.owner, error.message));
       return;
     }
     const delay = retryDelayMs(job.attempts, retryBaseMs, error.retryAfterMs);
@@ -185,6 +186,20 @@ export class Publisher {
       dueAt: new Date(Date.now() + delay),
       error: `${error.message}. ${MESSAGES.linkedInUnavailable}`,
       sendMayHaveHappened,
+    });
+  }
+
+  /** Settles the job and tells the organisation's webhooks in one transaction: the event goes out exactly when the outcome holds. */
+  private settle(jobId: number, event: 'post.published' | 'post.failed', write: (tx: Database) => Promise<boolean>): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      if (!(await write(tx))) return false;
+      const target = await findTargetSummary(tx, jobId);
+      if (target) {
+        const { organizationId, postId, targetId, account, url, error } = target;
+        const outcome = event === 'post.published' ? { url } : { error };
+        await enqueueWebhookEvent(tx, organizationId, event, { post_id: postId, target_id: targetId, account, ...outcome });
+      }
+      return true;
     });
   }
 

@@ -3,6 +3,8 @@ import type { TargetState } from '@roi/contract/publishing-rules';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { integrationAccounts, integrations, postImages, posts, publications } from '../../db/schema.js';
+import { leaseFromNow } from '../../db/leases.js';
+import { enqueueWebhookEvent } from '../webhooks/webhooks.repository.js';
 
 /** Where a posted post goes: one target per chosen account, all in one state, due at one time. */
 export interface PublicationPlan {
@@ -18,6 +20,13 @@ export async function insertTargets(tx: Database, postId: number, organizationId
   await tx.insert(publications).values(
     plan.accountIds.map((accountId) => ({ postId, organizationId, accountId, state: plan.state, dueAt: plan.dueAt })),
   );
+  // In the same transaction: the organisation's webhooks hear of it exactly when it holds.
+  const scheduledAt = plan.scheduledAt?.toISOString() ?? null;
+  if (plan.state === 'held') {
+    await enqueueWebhookEvent(tx, organizationId, 'post.submitted_for_approval', { post_id: postId, scheduled_at: scheduledAt });
+  } else if (plan.state === 'scheduled') {
+    await enqueueWebhookEvent(tx, organizationId, 'post.scheduled', { post_id: postId, scheduled_at: scheduledAt });
+  }
 }
 
 /** Each post's targets with the account they go to, for the list and the editor. */
@@ -203,10 +212,6 @@ export async function findJobContext(db: Database, jobId: number) {
 /** Every write of a worker is fenced by its lease: false when another worker has taken the job over. */
 function heldBy(jobId: number, owner: string) {
   return and(eq(publications.id, jobId), eq(publications.leaseOwner, owner), eq(publications.state, 'publishing'));
-}
-
-function leaseFromNow(leaseMs: number) {
-  return sql`now() + ${Math.round(leaseMs)}::int * interval '1 millisecond'`;
 }
 
 async function updateHeld(db: Database, jobId: number, owner: string, set: Partial<typeof publications.$inferInsert>): Promise<boolean> {

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { enqueueWebhookEvent } from '../webhooks/webhooks.repository.js';
 import { findChosenAccounts, findOrganizationSummary } from '../integrations/integrations.repository.js';
 import { assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import {
@@ -85,6 +86,10 @@ export async function reschedule(services: Services, caller: Caller, request: Re
     organizationId: post.organizationId,
     ip: caller.ip,
     detail: { postId: request.post_id, scheduledAt: scheduledAt.toISOString() },
+  });
+  await enqueueWebhookEvent(services.db, post.organizationId, 'post.scheduled', {
+    post_id: request.post_id,
+    scheduled_at: scheduledAt.toISOString(),
   });
   return findPublication(services, request.post_id, scheduledAt);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TablePagination from '@mui/material/TablePagination';
 import Add from '@mui/icons-material/Add';
+import UploadFile from '@mui/icons-material/UploadFile';
 import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import type { ReferenceRecord } from '@roi/contract/posts';
 import { getErrorMessage } from '../../../lib/api-client';
@@ -28,6 +29,8 @@ import { useCampaignOptions, useOrganizationOptions, usePostList, useReferenceEn
 import { usePostListView, useSearchDraft } from '../hooks/use-post-list-view';
 import { useCanPublish } from '../hooks/use-publishing-actions';
 import { PageHeader } from '../../../components/page-header';
+import { ExportPostsButton } from './export-posts-button';
+import { ImportPostsDialog } from './import-posts-dialog';
 
 /** /posts: the organisation's posts (every organisation's for the agency), searchable, filterable, paged. */
 
@@ -56,6 +59,7 @@ export function PostsPage({ title, userId, orgId, orgName }: { title: string; us
   // Campaigns of the chosen organisation, else of the user's own.
   const campaigns = useCampaignOptions(view.organizationId ?? orgId);
   const canPublish = useCanPublish(userId, orgId);
+  const [isImporting, setImporting] = useState(false);
 
   const totalCount = posts.data?.totalCount;
   const records = posts.data?.records ?? [];
@@ -101,6 +105,11 @@ export function PostsPage({ title, userId, orgId, orgName }: { title: string; us
       Create Post
     </Button>
   );
+  const { page: _page, page_size: _pageSize, ...exportFilters } = toPostListRequest(view);
+  // Into the organisation the list shows: the one chosen in the filter (agency users), else one's own.
+  const importOrganizationId = view.organizationId ?? orgId;
+  const importOrganizationName =
+    organizations.data?.find((organization) => organization.id === importOrganizationId)?.organization_name ?? orgName;
 
   const content = posts.isPending ? (
     <PostsSkeleton />
@@ -135,7 +144,21 @@ export function PostsPage({ title, userId, orgId, orgName }: { title: string; us
             {totalCount !== undefined ? postCountText(totalCount) : posts.isPending && <Skeleton width={72} />}
           </span>
         }
-        actions={createButton}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <ExportPostsButton filters={exportFilters} />
+            <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setImporting(true)} sx={{ whiteSpace: 'nowrap' }}>
+              Import
+            </Button>
+            {createButton}
+          </Box>
+        }
+      />
+      <ImportPostsDialog
+        open={isImporting}
+        organizationId={importOrganizationId}
+        organizationName={importOrganizationName}
+        onClose={() => setImporting(false)}
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <PostsFilterBar

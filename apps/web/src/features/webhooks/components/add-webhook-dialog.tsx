@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { MESSAGES } from '@roi/contract/messages';
+import { WEBHOOK_URL_MAX_CHARS, type WebhookEvent } from '@roi/contract/webhooks';
+import { getErrorMessage } from '../../../lib/api-client';
+import { useCreateWebhook } from '../hooks/use-webhooks';
+
+interface AddWebhookDialogProps {
+  open: boolean;
+  events: readonly { name: string; description: string }[];
+  onClose: () => void;
+}
+
+/** An address and its events; then the signing secret, shown once. */
+export function AddWebhookDialog({ open, events, onClose }: AddWebhookDialogProps) {
+  const isFullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [url, setUrl] = useState('');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const create = useCreateWebhook();
+
+  function close() {
+    setUrl('');
+    setChosen(new Set());
+    setProblem(null);
+    setSecret(null);
+    create.reset();
+    onClose();
+  }
+
+  function toggle(name: string) {
+    const next = new Set(chosen);
+    if (next.has(name)) next.delete(name);
+    else next.add(name);
+    setChosen(next);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!url.trim()) return setProblem('Please give the address the events are sent to.');
+    if (chosen.size === 0) return setProblem('Please choose at least one event.');
+    setProblem(null);
+    create.mutate(
+      { url: url.trim(), events: [...chosen] as WebhookEvent[] },
+      { onSuccess: (made) => setSecret(made.secret), onError: (error) => setProblem(getErrorMessage(error)) },
+    );
+  }
+
+  return (
+    <Dialog open={open} onClose={secret ? undefined : close} fullScreen={isFullScreen} maxWidth="sm" fullWidth aria-labelledby="add-webhook-title">
+      {secret ? (
+        <>
+          <DialogTitle id="add-webhook-title">Signing secret</DialogTitle>
+          <DialogContent>
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {MESSAGES.webhookCreated}
+            </Alert>
+            <TextField
+              label="Signing secret"
+              value={secret}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
+              onFocus={(event) => event.target.select()}
+            />
+            <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
+              Each request carries <code>X-Roi-Signature: t=&lt;time&gt;,v1=&lt;signature&gt;</code>: the HMAC-SHA256, with
+              this secret, of the time, a dot and the body. Refuse a request whose signature differs or whose time is more
+              than 5 minutes away from yours.
+            </Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button variant="contained" onClick={close}>
+              Done
+            </Button>
+          </DialogActions>
+        </>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit}>
+          <DialogTitle id="add-webhook-title">Add a webhook endpoint</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+            <TextField
+              label="Address"
+              placeholder="https://example.org/hooks/roi"
+              helperText="A public HTTPS address"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              required
+              autoFocus
+              type="url"
+              slotProps={{ htmlInput: { maxLength: WEBHOOK_URL_MAX_CHARS } }}
+              sx={{ mt: 1 }}
+            />
+            <FormControl component="fieldset" variant="standard">
+              <FormLabel component="legend">Events</FormLabel>
+              <FormGroup>
+                {events.map((item) => (
+                  <FormControlLabel
+                    key={item.name}
+                    control={<Checkbox checked={chosen.has(item.name)} onChange={() => toggle(item.name)} />}
+                    label={
+                      <span>
+                        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+                          {item.name}
+                        </Box>
+                        <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+                          {item.description}
+                        </Typography>
+                      </span>
+                    }
+                    sx={{ alignItems: 'flex-start', mb: 1, '& .MuiCheckbox-root': { pt: 0.5 } }}
+                  />
+                ))}
+              </FormGroup>
+            </FormControl>
+            {problem && (
+              <Alert severity="error" role="alert">
+                {problem}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              Add endpoint
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+}
