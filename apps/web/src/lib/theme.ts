@@ -92,9 +92,11 @@ const NO_MOTION = {
   },
   stillEverything: {
     '*, *::before, *::after': {
+      // Toasts leave when their exit animation ends: a near-zero one still ends.
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
-      transitionDuration: '0.01ms !important',
+      // Not a tiny duration: that would animate every element's initial `transition-property: all`.
+      transitionDuration: '0s !important',
       scrollBehavior: 'auto !important',
     },
   },
@@ -199,6 +201,9 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null, opti
       },
       // The selected tab and a focused field's label are primary-coloured text: the readable shade.
       MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: linkColor } } } },
+      // A chosen radio or ticked box must stand out from its surroundings by 3:1 (non-text contrast).
+      MuiRadio: { styleOverrides: { root: { '&.Mui-checked': { color: linkColor } } } },
+      MuiCheckbox: { styleOverrides: { root: { '&.Mui-checked, &.MuiCheckbox-indeterminate': { color: linkColor } } } },
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: linkColor } } } },
       MuiLink: {
         styleOverrides: {
