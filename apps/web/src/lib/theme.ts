@@ -51,7 +51,7 @@ export interface Brand {
   bodyFont?: string | null;
 }
 
-const PAPER = { light: '#ffffff', dark: '#1e1e1e' } as const;
+export const PAPER = { light: '#ffffff', dark: '#1e1e1e' } as const;
 const BACKGROUND = { light: '#f5f5f5', dark: '#121212' } as const;
 
 /** The header bar of the signed-in screens (the content shell's is no taller): toasts show below it. */
@@ -102,6 +102,9 @@ const NO_MOTION = {
   },
 } as const;
 
+/** The text colours the theme draws on a brand colour, in its order of preference. */
+export const TEXT_ON_BRAND = ['#ffffff', ON_PRIMARY, '#000000'] as const;
+
 /** The light and dark themes, with the organisation's brand colours and fonts when it has them. */
 export function createAppTheme(mode: ThemeMode, brand: Brand | null = null, options: { reducedMotion?: boolean } = {}): Theme {
   const reducedMotion = options.reducedMotion ?? false;
@@ -112,7 +115,7 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null, opti
 
   const primaryMain = brandPrimary ?? (isLight ? '#19ACF2' : '#1da1f2');
   // The product's own blues keep their measured colours; a brand colour gets computed readable ones.
-  const onPrimary = brandPrimary ? preferredTextColor(primaryMain, ['#ffffff', ON_PRIMARY, '#000000']) : ON_PRIMARY;
+  const onPrimary = brandPrimary ? preferredTextColor(primaryMain, TEXT_ON_BRAND) : ON_PRIMARY;
   const linkColor = brandPrimary ? readableOn(primaryMain, paper) : isLight ? PRIMARY_TEXT_ON_LIGHT : primaryMain;
   // Hovering moves the fill away from its text colour, so the label only gains contrast.
   const primaryHover = onPrimary === '#ffffff' ? darken(primaryMain, 0.12) : mix(primaryMain, '#ffffff', 0.15);
@@ -204,7 +207,13 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null, opti
       // A chosen radio or ticked box must stand out from its surroundings by 3:1 (non-text contrast).
       MuiRadio: { styleOverrides: { root: { '&.Mui-checked': { color: linkColor } } } },
       MuiCheckbox: { styleOverrides: { root: { '&.Mui-checked, &.MuiCheckbox-indeterminate': { color: linkColor } } } },
+      MuiOutlinedInput: {
+        styleOverrides: {
+          root: { '&.Mui-focused:not(.Mui-error) .MuiOutlinedInput-notchedOutline': { borderColor: linkColor } },
+        },
+      },
       MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: linkColor } } } },
+      MuiInputLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: linkColor } } } },
       MuiLink: {
         styleOverrides: {
           root: {
