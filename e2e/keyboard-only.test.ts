@@ -146,7 +146,10 @@ describe('keyboard only', () => {
     await expect.poll(() => editor.innerText()).not.toBe('');
     await tabTo(page, editor, { backwards: true });
     await page.keyboard.press('Control+End');
-    await page.keyboard.type(' See you on the quay.');
+    await page.keyboard.type(' See you on the quay. #quayopendaydetails');
+    const check = page.getByRole('region', { name: 'Accessibility check' });
+    await check.getByText('Found: #quayopendaydetails').waitFor();
+    await check.getByRole('status').getByText(/to check for accessibility/).waitFor();
     const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#0f6cbd' } }).png().toBuffer();
     // The system's file dialog is the one step outside the page: the test answers it.
     const chooser = page.waitForEvent('filechooser');
@@ -155,6 +158,12 @@ describe('keyboard only', () => {
     await (await chooser).setFiles({ name: 'quay.png', mimeType: 'image/png', buffer: image });
     await page.getByRole('button', { name: 'Remove image 1' }).waitFor();
     await saveScreenshot(page, 'keyboard-only-2-editor-1440-light');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await check.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'keyboard-only-3-accessibility-check-390-dark');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 
     await tabTo(page, page.getByRole('button', { name: 'Save as Draft' }));
     await page.keyboard.press('Enter');
