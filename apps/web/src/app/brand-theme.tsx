@@ -12,15 +12,15 @@ import { createAppTheme } from '../lib/theme';
  */
 export function BrandTheme({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const { mode } = useThemeMode();
+  const { mode, reducedMotion } = useThemeMode();
   const { data: organization } = useOwnOrganization(user?.org_id ?? null);
   const primaryColor = organization?.primary_color ?? null;
   const secondaryColor = organization?.secondary_color ?? null;
   const headerFont = organization?.header_font ?? null;
   const bodyFont = organization?.body_font ?? null;
   const theme = useMemo(
-    () => createAppTheme(mode, { primaryColor, secondaryColor, headerFont, bodyFont }),
-    [mode, primaryColor, secondaryColor, headerFont, bodyFont],
+    () => createAppTheme(mode, { primaryColor, secondaryColor, headerFont, bodyFont }, { reducedMotion }),
+    [mode, primaryColor, secondaryColor, headerFont, bodyFont, reducedMotion],
   );
   // Always the same element, so that the app below is not remounted when the organisation arrives.
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;

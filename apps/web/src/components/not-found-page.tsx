@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PATHS } from '../lib/paths';
+import { brandTextColor } from '../lib/theme';
 
 type NotFoundPageProps = { homePath: string; isSignedOut?: false } | { homePath?: undefined; isSignedOut: true };
 
@@ -16,7 +17,7 @@ export function NotFoundPage({ homePath, isSignedOut }: NotFoundPageProps) {
       <div>
         <Typography
           aria-hidden
-          sx={{ fontSize: { xs: 72, sm: 96 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.85 }}
+          sx={{ fontSize: { xs: 72, sm: 96 }, fontWeight: 800, lineHeight: 1, color: brandTextColor }}
         >
           404
         </Typography>

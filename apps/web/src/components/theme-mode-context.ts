@@ -4,6 +4,8 @@ import type { ThemeMode } from '../lib/theme';
 export interface ThemeModeContextValue {
   mode: ThemeMode;
   toggleMode: () => void;
+  /** The system asks for reduced motion: the theme turns its transitions and ripples off. */
+  reducedMotion: boolean;
 }
 
 export const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);

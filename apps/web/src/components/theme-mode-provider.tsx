@@ -11,11 +11,21 @@ function readSystemMode(): ThemeMode {
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
 }
 
-function subscribeToSystemMode(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function readReducedMotion(): boolean {
+  return window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
+
+function subscribeTo(query: string) {
+  return (onChange: () => void): (() => void) => {
+    const list = window.matchMedia(query);
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  };
+}
+const subscribeToSystemMode = subscribeTo(DARK_QUERY);
+const subscribeToReducedMotion = subscribeTo(REDUCED_MOTION_QUERY);
 
 function readChosenMode(): ThemeMode | null {
   const stored = localStorage.getItem(THEME_MODE_STORAGE_KEY);
@@ -24,13 +34,14 @@ function readChosenMode(): ThemeMode | null {
 
 /**
  * Light or dark: the user's choice once made (remembered per browser), until then the
- * system's preference, followed live.
+ * system's preference, followed live; motion reduced while the system asks for it.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [chosenMode, setChosenMode] = useState(readChosenMode);
   const systemMode = useSyncExternalStore(subscribeToSystemMode, readSystemMode);
+  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, readReducedMotion);
   const mode = chosenMode ?? systemMode;
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const theme = useMemo(() => createAppTheme(mode, null, { reducedMotion }), [mode, reducedMotion]);
 
   const toggleMode = useCallback(() => {
     const next: ThemeMode = mode === 'light' ? 'dark' : 'light';
@@ -38,7 +49,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     setChosenMode(next);
   }, [mode]);
 
-  const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
+  const value = useMemo(() => ({ mode, toggleMode, reducedMotion }), [mode, toggleMode, reducedMotion]);
 
   return (
     <ThemeModeContext value={value}>

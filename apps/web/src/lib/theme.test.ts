@@ -41,3 +41,15 @@ describe('brand theme', () => {
     expect(fontStackOf('Comic Sans')).toBe(fontStackOf(null));
   });
 });
+
+describe('reduced motion', () => {
+  it('turns transitions and ripples off when the system asks for reduced motion, and leaves them on otherwise', () => {
+    const still = createAppTheme('light', null, { reducedMotion: true });
+    expect(still.transitions.create('opacity')).toBe('none');
+    expect(still.transitions.duration.enteringScreen).toBe(0);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    const moving = createAppTheme('light');
+    expect(moving.transitions.create('opacity')).not.toBe('none');
+    expect(moving.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(false);
+  });
+});

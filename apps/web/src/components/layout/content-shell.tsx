@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { BrandMark } from '../brand-mark';
+import { PRODUCT_NAME } from '../default-logo';
 import { pageBackground } from '../../lib/theme';
 import { DocumentTitle } from '../document-title';
 import { ThemeToggle } from '../theme-toggle';
@@ -24,7 +25,7 @@ export function ContentShell({ homePath }: { homePath: string }) {
         sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
       >
         <Toolbar sx={{ gap: 2, px: { xs: 1.5, sm: 3 } }}>
-          <Link component={RouterLink} to={homePath} aria-label="Home" underline="none" color="inherit" sx={{ borderRadius: 2 }}>
+          <Link component={RouterLink} to={homePath} aria-label={`${PRODUCT_NAME} home`} underline="none" color="inherit" sx={{ borderRadius: 2 }}>
             <BrandMark size={32} />
           </Link>
           <Typography

@@ -11,6 +11,7 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { PATHS } from '../../lib/paths';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 import { UserAvatar } from '../user-avatar';
 import type { NavEntry, ShellUser } from './nav-entry';
 
@@ -30,7 +31,6 @@ export function ProfileMenu({ user, entries }: ProfileMenuProps) {
   return (
     <>
       <Button
-        aria-label="Open profile menu"
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
@@ -38,7 +38,11 @@ export function ProfileMenu({ user, entries }: ProfileMenuProps) {
         color="inherit"
         sx={{ gap: { xs: 0.75, sm: 1.25 }, px: { xs: 0.5, sm: 1 }, py: 0.5, borderRadius: 999, minWidth: 0, textAlign: 'left' }}
       >
-        <UserAvatar name={user.fullName} pictureUrl={user.pictureUrl} />
+        {/* The button is named by the text it shows (so that voice control finds it by what it says),
+            then by what it does; the avatar repeats the name. */}
+        <Box aria-hidden sx={{ display: 'contents' }}>
+          <UserAvatar name={user.fullName} pictureUrl={user.pictureUrl} />
+        </Box>
         {/* The top bar shows name and role; on a phone they are cut short so that the page title
             keeps room, and only a screen too narrow for both (below 360 px) leaves them to the menu. */}
         <Box
@@ -54,6 +58,9 @@ export function ProfileMenu({ user, entries }: ProfileMenuProps) {
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', lineHeight: 1.3 }} noWrap>
             {user.roleName}
           </Typography>
+        </Box>
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          open profile menu
         </Box>
         <KeyboardArrowDown fontSize="small" sx={{ color: 'text.secondary' }} />
       </Button>

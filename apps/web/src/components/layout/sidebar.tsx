@@ -7,7 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
+import { isHexColor, mix, readableOn } from '../../lib/color';
 import { brandTextColor } from '../../lib/theme';
 import { DEFAULT_LOGO_URL, PRODUCT_NAME } from '../default-logo';
 import type { NavEntry } from './nav-entry';
@@ -67,11 +68,7 @@ function NavList({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: ()
               '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
               '&:hover': { color: 'text.primary' },
               // NavLink marks the current route (and its sub-routes) 'active' and aria-current="page".
-              '&.active': {
-                color: brandTextColor(theme),
-                bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'light' ? 0.12 : 0.18),
-                fontWeight: 600,
-              },
+              '&.active': { ...activeEntryColors(theme), fontWeight: 600 },
               '&.active:hover': { bgcolor: alpha(theme.palette.primary.main, 0.2) },
             })}
           >
@@ -85,6 +82,18 @@ function NavList({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: ()
 }
 
 /** The organisation's logo, the main entries, then Settings and Help. */
+/**
+ * The current entry sits on a tint of the primary colour; its text is the primary colour shaded until it
+ * reads on that tint (the tint costs a bright brand colour its last bit of contrast in dark mode).
+ */
+function activeEntryColors(theme: Theme): { color: string; bgcolor: string } {
+  const { primary, background, mode } = theme.palette;
+  const strength = mode === 'light' ? 0.12 : 0.18;
+  if (!isHexColor(primary.main) || !isHexColor(background.paper)) return { color: brandTextColor(theme), bgcolor: alpha(primary.main, strength) };
+  const tint = mix(background.paper, primary.main, strength);
+  return { color: readableOn(brandTextColor(theme), tint), bgcolor: tint };
+}
+
 export function Sidebar({ organizationName, logoUrl, mainEntries, secondaryEntries, onNavigate }: SidebarProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

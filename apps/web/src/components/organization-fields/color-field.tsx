@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { describeBrandContrast } from '../../lib/brand-contrast';
 import { isHexColor } from '../../lib/color';
 
 interface ColorFieldProps {
@@ -15,9 +16,14 @@ interface ColorFieldProps {
   error?: string | null;
 }
 
-/** A brand colour: the browser's colour picker beside a hex field, each following the other. */
+/**
+ * A brand colour: the browser's colour picker beside a hex field, each following the other. Under it,
+ * the colour's contrast on the light and dark pages and of the text drawn on it, with a warning that
+ * gives the ratio when it is low (spoken as it changes).
+ */
 export function ColorField({ id, label, pickerName, value, onChange, error }: ColorFieldProps) {
   const pickerValue = isHexColor(value) ? value.toLowerCase() : '#000000';
+  const contrast = describeBrandContrast(value);
   return (
     <TextField
       id={id}
@@ -25,9 +31,10 @@ export function ColorField({ id, label, pickerName, value, onChange, error }: Co
       value={value}
       onChange={(event) => onChange(event.target.value.trim())}
       error={Boolean(error)}
-      helperText={error || 'A hex value such as #00c0d7'}
+      helperText={error || contrast || 'A hex value such as #00c0d7'}
       fullWidth
       slotProps={{
+        formHelperText: { 'aria-live': 'polite' },
         htmlInput: { maxLength: 7, spellCheck: false, autoComplete: 'off', 'aria-describedby': `${id}-helper-text` },
         input: {
           startAdornment: (

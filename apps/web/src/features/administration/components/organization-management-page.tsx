@@ -42,13 +42,15 @@ function OrganizationsTable({ records, isRefreshing }: { records: readonly Organ
     return (
       <List aria-label="Organizations" aria-busy={isRefreshing} disablePadding sx={{ opacity: isRefreshing ? 0.6 : 1 }}>
         {records.map((record) => (
-          <ListItemButton key={record.id} component={RouterLink} to={ADMIN_PATHS.organizationDetails(record.id)} divider sx={{ display: 'block', py: 1.5 }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{record.organization_name}</Typography>
-            <Chip size="small" label={record.org_type_name} sx={{ my: 0.5, maxWidth: '100%' }} />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {[record.country, usersLabel(record.user_count), `created ${formatDate(record.created_at)}`].filter(Boolean).join(' · ')}
-            </Typography>
-          </ListItemButton>
+          <li key={record.id}>
+            <ListItemButton component={RouterLink} to={ADMIN_PATHS.organizationDetails(record.id)} divider sx={{ display: 'block', py: 1.5 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{record.organization_name}</Typography>
+              <Chip size="small" label={record.org_type_name} sx={{ my: 0.5, maxWidth: '100%' }} />
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {[record.country, usersLabel(record.user_count), `created ${formatDate(record.created_at)}`].filter(Boolean).join(' · ')}
+              </Typography>
+            </ListItemButton>
+          </li>
         ))}
       </List>
     );

@@ -105,10 +105,12 @@ function SettingsLinks({ links }: { links: readonly SettingsLink[] }) {
       </Typography>
       <List disablePadding>
         {links.map((link) => (
-          <ListItemButton key={link.path} component={RouterLink} to={link.path} divider sx={{ px: { xs: 2, sm: 3 } }}>
-            <ListItemText primary={link.label} />
-            <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
-          </ListItemButton>
+          <li key={link.path}>
+            <ListItemButton component={RouterLink} to={link.path} divider sx={{ px: { xs: 2, sm: 3 } }}>
+              <ListItemText primary={link.label} />
+              <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
+            </ListItemButton>
+          </li>
         ))}
       </List>
     </Paper>

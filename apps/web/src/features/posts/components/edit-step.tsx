@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { AccessibilityCheck } from './accessibility-check';
 import { ImageUploader } from './image-uploader';
 import type { PostImage } from '../post-images';
 import { PostEditor } from './post-editor';
@@ -58,6 +59,7 @@ export function EditStep({ content, organizationName, onContentChange, onAddImag
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PostEditor initialHtml={content.html} onContentChange={onContentChange} />
           <ImageUploader images={content.images} onAdd={onAddImages} onRemove={onRemoveImage} />
+          <AccessibilityCheck text={content.text} />
         </Box>
         {isPreviewShown && (
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
