@@ -67,6 +67,11 @@ let invitedUserId: number;
 const MISSING_ID = 2_147_483_647;
 let unique = 0;
 const next = () => `${Date.now()}-${(unique += 1)}`;
+/** The calendar's month around now, as the screen asks for it. */
+const calendarRange = () => ({
+  from: new Date(Date.now() - 14 * 86_400_000).toISOString(),
+  to: new Date(Date.now() + 28 * 86_400_000).toISOString(),
+});
 const inAnHour = () => utcToZonedLocal(new Date(Date.now() + 60 * 60 * 1000), 'UTC');
 
 /** A scheduled post of Riverside's, made by its admin, for the calls that change a schedule. */
@@ -238,6 +243,12 @@ const ROUTES: Record<string, RouteCase> = {
     scope: 'riverside',
     request: () => ({ query: { organizationId: String(f.riverside.id) } }),
     missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`GET ${API_PATHS.schedulingCalendar}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ query: { ...calendarRange(), organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { ...calendarRange(), organizationId: String(MISSING_ID) } }),
   },
   [`GET ${API_PATHS.postOrganizations}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
   [`POST ${API_PATHS.postDelete}`]: {

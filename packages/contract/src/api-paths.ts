@@ -43,6 +43,7 @@ export const API_PATHS = {
   postDelete: '/api/v1/svc/post/delete',
   postArchive: '/api/v1/svc/post/archive',
   postDuplicate: '/api/v1/svc/post/duplicate',
+  schedulingCalendar: '/api/v1/svc/scheduling/calendar',
   postGenerate: '/api/v1/svc/post/generate',
   postGenerateVersion: '/api/v1/svc/post/generate-version',
   postGenerateStream: '/api/v1/svc/post/generate-stream',

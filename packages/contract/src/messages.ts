@@ -131,6 +131,7 @@ export const MESSAGES = {
   scheduleInPast: 'Choose a time in the future.',
   scheduleTooFar: 'A post can be scheduled at most a year ahead.',
   scheduleNotChangeable: 'This post is no longer scheduled: it has started going out or was published.',
+  calendarRangeInvalid: 'Choose a range of at most 62 days, its end after its start.',
   withdrawNotPossible: 'Part of this post has gone out or may be going out now: it can no longer go back to draft.',
   publishQueued: 'Publishing started',
   nothingToPublish: 'Nothing of this post is waiting to be published.',

@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   postsManageOthers: { element: 'Posts', action: 'Delete' },
   postsCreate: { element: 'PostsCreate', action: 'Create' },
   postsPublish: { element: 'PostsCreate', action: 'Publish' },
+  schedulingView: { element: 'Scheduling', action: 'View' },
   referenceManage: { element: 'ReferenceData', action: 'Edit' },
 } as const satisfies Record<string, { element: ElementKey; action: ActionName }>;
 

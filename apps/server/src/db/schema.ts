@@ -332,6 +332,14 @@ export const posts = pgTable(
     index('posts_organization_created_idx').on(table.organizationId, table.createdAt, table.id),
     index('posts_created_idx').on(table.createdAt, table.id),
     index('posts_campaign_idx').on(table.campaignId),
+    // The calendar reads a range of the time a post sits on (its schedule, else when it was posted), of
+    // one organisation or, for the agency's "all", of every one; archived posts are never on it.
+    index('posts_calendar_idx')
+      .on(table.organizationId, sql`coalesce(${table.scheduledAt}, ${table.postedAt})`)
+      .where(sql`${table.archivedAt} is null`),
+    index('posts_calendar_time_idx')
+      .on(sql`coalesce(${table.scheduledAt}, ${table.postedAt})`)
+      .where(sql`${table.archivedAt} is null`),
   ],
 );
 

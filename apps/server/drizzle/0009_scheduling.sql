@@ -1,0 +1,2 @@
+CREATE INDEX "posts_calendar_idx" ON "posts" USING btree ("organization_id",coalesce("scheduled_at", "posted_at")) WHERE "posts"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_calendar_time_idx" ON "posts" USING btree (coalesce("scheduled_at", "posted_at")) WHERE "posts"."archived_at" is null;

@@ -1,0 +1,72 @@
+import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
+import type { CalendarState } from '@roi/contract/scheduling';
+import type { Database } from '../../db/database.js';
+import { campaigns, organizations, posts, publications } from '../../db/schema.js';
+
+export interface CalendarFilter {
+  /** One organisation, or every one (undefined) for the agency. */
+  organizationId: number | undefined;
+  from: Date;
+  to: Date;
+  campaignId?: number;
+  accountId?: number;
+  state?: CalendarState;
+}
+
+/** Where a post sits on the calendar; the expression `posts_calendar_idx` is built on. */
+const calendarTime = sql<Date>`coalesce(${posts.scheduledAt}, ${posts.postedAt})`;
+
+/**
+ * A posted post's state taken from its targets, the one that needs attention first: a failure, then
+ * whatever is still moving, then what waits; published only when every target is. A draft on the
+ * calendar is a draft whatever else it holds.
+ */
+const calendarState = sql<CalendarState>`case when ${posts.publishStatus} = ${PUBLISH_STATUS.draft} then 'draft' else (
+  select case
+    when bool_or(${publications.state} = 'failed') then 'failed'
+    when bool_or(${publications.state} = 'publishing') then 'publishing'
+    when bool_or(${publications.state} = 'queued') then 'queued'
+    when bool_or(${publications.state} = 'held') then 'held'
+    when bool_or(${publications.state} = 'scheduled') then 'scheduled'
+    else 'published' end
+  from ${publications} where ${publications.postId} = ${posts.id}) end`;
+
+function calendarConditions(filter: CalendarFilter): SQL | undefined {
+  return and(
+    filter.organizationId === undefined ? undefined : eq(posts.organizationId, filter.organizationId),
+    isNull(posts.archivedAt),
+    gte(calendarTime, filter.from),
+    lt(calendarTime, filter.to),
+    // Drafts only with a planned date; setups never.
+    sql`${posts.publishStatus} <> ${PUBLISH_STATUS.initial}`,
+    filter.campaignId === undefined ? undefined : eq(posts.campaignId, filter.campaignId),
+    filter.accountId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${publications} where ${publications.postId} = ${posts.id} and ${publications.accountId} = ${filter.accountId})`,
+    filter.state === undefined ? undefined : sql`(${calendarState}) = ${filter.state}`,
+  );
+}
+
+/** The posts of a range in time order, at most `limit` of them; read on the range index alone. */
+export async function listCalendarPosts(db: Database, filter: CalendarFilter, limit: number) {
+  return db
+    .select({
+      postId: posts.id,
+      organizationId: posts.organizationId,
+      organizationName: organizations.name,
+      timezone: organizations.timezone,
+      campaignId: posts.campaignId,
+      campaignName: campaigns.name,
+      excerpt: sql<string>`left(${posts.contentText}, ${POST_EXCERPT_CHARS})`,
+      state: calendarState,
+      scheduledAt: posts.scheduledAt,
+      at: sql`coalesce(${posts.scheduledAt}, ${posts.postedAt})`.mapWith(posts.postedAt),
+    })
+    .from(posts)
+    .innerJoin(organizations, eq(organizations.id, posts.organizationId))
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
+    .where(calendarConditions(filter))
+    .orderBy(asc(calendarTime), asc(posts.id))
+    .limit(limit);
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
+import { MESSAGES } from '@roi/contract/messages';
+import { ok } from '../../lib/envelope.js';
+import { route } from '../../lib/route.js';
+import type { Services } from '../../services.js';
+import { findCalendar } from './scheduling.service.js';
+
+export function schedulingRoutes(services: Services) {
+  return async (app: FastifyInstance) => {
+    route(app, schedulingEndpoints.schedulingCalendar, async ({ caller, query }) =>
+      ok(MESSAGES.listLoaded, await findCalendar(services, caller, query)),
+    );
+  };
+}

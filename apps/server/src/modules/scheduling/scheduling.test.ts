@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { API_PATHS } from '@roi/contract/api-paths';
+import type { SessionData } from '@roi/contract/auth';
+import { publishingEndpoints } from '@roi/contract/endpoints/posts';
+import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
+import type { Integration } from '@roi/contract/integrations';
+import { MESSAGES } from '@roi/contract/messages';
+import { utcToZonedLocal } from '@roi/contract/publishing-rules';
+import type { CalendarItem } from '@roi/contract/scheduling';
+import { campaigns, organizations, posts, publications } from '../../db/schema.js';
+import { answerOf, errorOf } from '../../test/answers.js';
+import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
+import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
+
+const DAY_MS = 86_400_000;
+const NEW_YORK = 'America/New_York';
+
+let t: TestApp;
+let f: TenantFixture;
+let lakesideAdmin: SessionData;
+let riversideConnection: Integration;
+/** A four-week window a month ahead: what the calendar shows when the planner pages forward. */
+let windowStart: Date;
+let windowEnd: Date;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createTenantFixture(t);
+  lakesideAdmin = await t.signIn(f.lakeside.admin.email, FIXTURE_PASSWORD);
+  await t.db.update(organizations).set({ timezone: NEW_YORK }).where(eq(organizations.id, f.riverside.id));
+  riversideConnection = await connectNetwork(t, f.riversideAdmin);
+  await connectNetwork(t, lakesideAdmin);
+  const today = new Date();
+  windowStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + 35 * DAY_MS);
+  windowEnd = new Date(windowStart.getTime() + 28 * DAY_MS);
+});
+afterAll(() => t.close());
+
+/** A wall-clock time of New York, `days` and `hours` into the window. */
+const inWindow = (days: number, hours = 10) => utcToZonedLocal(new Date(windowStart.getTime() + days * DAY_MS + hours * 3_600_000), NEW_YORK);
+
+async function schedule(session: SessionData, text: string, scheduleAt: string, campaign = 'Spring Site Tour'): Promise<number> {
+  const response = await createPostAs(t, session, {
+    publish_status: 2,
+    post_content: `<p>${text}</p>`,
+    post_to: [{ platform_name: 'linkedin' }],
+    schedule_at: scheduleAt,
+    campaign_name: campaign,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return savedPostOf(response).post_id;
+}
+
+/** A post written straight into the database, in a state the API reaches only with time or LinkedIn. */
+async function storedPost(
+  session: SessionData,
+  text: string,
+  fields: Partial<typeof posts.$inferInsert>,
+  targetState?: string,
+): Promise<number> {
+  const [campaign] = await t.db
+    .insert(campaigns)
+    .values({ organizationId: session.org_id, name: `Stored ${text}`, nameKey: `stored ${text}`.toLowerCase() })
+    .returning({ id: campaigns.id });
+  const [row] = await t.db
+    .insert(posts)
+    .values({
+      organizationId: session.org_id,
+      userId: session.user_id,
+      campaignId: campaign!.id,
+      goal: 'Attract investment',
+      industry: 'Advanced manufacturing',
+      region: 'Southeast',
+      audience: 'Site selectors',
+      contentHtml: `<p>${text}</p>`,
+      contentText: text,
+      publishStatus: 2,
+      ...fields,
+    })
+    .returning({ id: posts.id });
+  if (targetState) {
+    await t.db.insert(publications).values({
+      postId: row!.id,
+      organizationId: session.org_id,
+      accountId: riversideConnection.accounts[0]!.id,
+      state: targetState,
+      lastError: targetState === 'failed' ? 'LinkedIn refused the post: duplicate' : null,
+    });
+  }
+  return row!.id;
+}
+
+async function calendar(session: SessionData, query: Record<string, string | number> = {}) {
+  const response = await t.as(session, {
+    method: 'GET',
+    url: API_PATHS.schedulingCalendar,
+    query: { from: windowStart.toISOString(), to: windowEnd.toISOString(), ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) },
+  });
+  return response;
+}
+
+async function itemsOf(session: SessionData, query: Record<string, string | number> = {}): Promise<CalendarItem[]> {
+  return answerOf(schedulingEndpoints.schedulingCalendar, await calendar(session, query)).records;
+}
+
+describe('the calendar', () => {
+  it('answers the posts of the range only: scheduled, published, failed, and drafts with a planned date', async () => {
+    const scheduled = await schedule(f.riversideAdmin, 'RANGE scheduled', inWindow(3));
+    const after = await schedule(f.riversideAdmin, 'RANGE after', inWindow(29));
+    const planned = await storedPost(f.riversideAdmin, 'RANGE planned draft', { publishStatus: 1, scheduledAt: new Date(windowStart.getTime() + 5 * DAY_MS) });
+    await storedPost(f.riversideAdmin, 'RANGE undated draft', { publishStatus: 1 });
+    await storedPost(f.riversideAdmin, 'RANGE archived', { scheduledAt: new Date(windowStart.getTime() + 6 * DAY_MS), archivedAt: new Date() }, 'scheduled');
+    const published = await storedPost(f.riversideAdmin, 'RANGE published', { postedAt: new Date(windowStart.getTime() + DAY_MS) }, 'published');
+    const failed = await storedPost(f.riversideAdmin, 'RANGE failed', { scheduledAt: new Date(windowStart.getTime() + 7 * DAY_MS) }, 'failed');
+
+    const items = (await itemsOf(f.riversideAdmin)).filter((item) => item.excerpt.startsWith('RANGE'));
+    expect(items.map((item) => [item.post_id, item.state, item.can_move])).toEqual([
+      [published, 'published', false],
+      [scheduled, 'scheduled', true],
+      [planned, 'draft', false],
+      [failed, 'failed', false],
+    ]);
+    expect(items.map((item) => item.post_id)).not.toContain(after);
+    const first = items.find((item) => item.post_id === scheduled)!;
+    expect(utcToZonedLocal(new Date(first.at), NEW_YORK)).toBe(inWindow(3));
+    expect(first).toMatchObject({ timezone: NEW_YORK, organization_name: 'Riverside EDO', campaign_name: 'Spring Site Tour' });
+    expect(first.targets.map((target) => target.state)).toEqual(['scheduled', 'scheduled']);
+    expect(items.find((item) => item.post_id === failed)!.targets[0]!.error).toBe('LinkedIn refused the post: duplicate');
+  });
+
+  it('narrows to a campaign, an account and a state', async () => {
+    const tour = await schedule(f.riversideAdmin, 'FILTER tour', inWindow(9), 'Filter Tour');
+    const fair = await schedule(f.riversideAdmin, 'FILTER fair', inWindow(10), 'Filter Fair');
+    const failed = await storedPost(f.riversideAdmin, 'FILTER failed', { scheduledAt: new Date(windowStart.getTime() + 11 * DAY_MS) }, 'failed');
+    const tourCampaign = (await itemsOf(f.riversideAdmin)).find((item) => item.post_id === tour)!.campaign_id;
+
+    const ofFilter = async (query: Record<string, string | number>) =>
+      (await itemsOf(f.riversideAdmin, query)).filter((item) => item.excerpt.startsWith('FILTER')).map((item) => item.post_id);
+    expect(await ofFilter({ campaignId: tourCampaign })).toEqual([tour]);
+    expect(await ofFilter({ state: 'failed' })).toEqual([failed]);
+    expect(await ofFilter({ state: 'scheduled' })).toEqual([tour, fair]);
+    // The stored failure went to the first account only; the scheduled posts go to both.
+    const secondAccount = riversideConnection.accounts[1]!.id;
+    expect(await ofFilter({ accountId: secondAccount })).toEqual([tour, fair]);
+  });
+
+  it('shows each organisation only its own posts; agency users one client or every one', async () => {
+    const riverside = await schedule(f.riversideAdmin, 'TENANT riverside', inWindow(12));
+    const lakeside = await schedule(lakesideAdmin, 'TENANT lakeside', inWindow(12));
+    const idsOf = (items: CalendarItem[]) => items.filter((item) => item.excerpt.startsWith('TENANT')).map((item) => item.post_id);
+
+    expect(idsOf(await itemsOf(f.riversideAdmin))).toEqual([riverside]);
+    expect(idsOf(await itemsOf(lakesideAdmin))).toEqual([lakeside]);
+    // Naming another organisation answers as if it did not exist.
+    const foreign = await calendar(lakesideAdmin, { organizationId: f.riverside.id });
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign).message).toBe(MESSAGES.organizationNotFound);
+
+    expect(idsOf(await itemsOf(f.agencyAdmin)).sort()).toEqual([riverside, lakeside].sort());
+    const one = answerOf(schedulingEndpoints.schedulingCalendar, await calendar(f.agencyAdmin, { organizationId: f.lakeside.id }));
+    expect(idsOf(one.records)).toEqual([lakeside]);
+    expect(one).toMatchObject({ timezone: 'UTC', timezone_set: false });
+    const all = answerOf(schedulingEndpoints.schedulingCalendar, await calendar(f.agencyAdmin));
+    expect(all.timezone).toBeNull();
+    expect((await calendar(f.agencyAdmin, { organizationId: 2_147_483_647 })).statusCode).toBe(404);
+
+    const member = await calendar(f.riversideMember);
+    expect(member.statusCode).toBe(403);
+  });
+
+  it('refuses a range that ends before it starts, spans more than 62 days, or is no time at all', async () => {
+    for (const query of [
+      { from: windowEnd.toISOString(), to: windowStart.toISOString() },
+      { from: windowStart.toISOString(), to: new Date(windowStart.getTime() + 63 * DAY_MS).toISOString() },
+      { from: 'next week', to: windowEnd.toISOString() },
+    ]) {
+      const response = await calendar(f.riversideAdmin, query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(errorOf(response).message).toContain(MESSAGES.calendarRangeInvalid);
+    }
+  });
+});
+
+describe('moving a post on the calendar', () => {
+  async function move(postId: number, scheduleAt: string) {
+    return t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postReschedule, payload: { post_id: postId, schedule_at: scheduleAt } });
+  }
+
+  it('moves a scheduled post to another day on the organisation’s clock, and refuses the past leaving it where it was', async () => {
+    const postId = await schedule(f.riversideAdmin, 'MOVE week', inWindow(2, 9));
+    const moved = await move(postId, inWindow(16, 14));
+    expect(answerOf(publishingEndpoints.postReschedule, moved).message).toBe(MESSAGES.postRescheduled);
+    const item = (await itemsOf(f.riversideAdmin)).find((found) => found.post_id === postId)!;
+    expect(utcToZonedLocal(new Date(item.at), NEW_YORK)).toBe(inWindow(16, 14));
+
+    const past = await move(postId, utcToZonedLocal(new Date(Date.now() - DAY_MS), NEW_YORK));
+    expect(past.statusCode).toBe(400);
+    expect(errorOf(past).message).toBe(MESSAGES.scheduleInPast);
+    const unchanged = (await itemsOf(f.riversideAdmin)).find((found) => found.post_id === postId)!;
+    expect(unchanged.at).toBe(item.at);
+  });
+
+  it('moves a post into the hour skipped by daylight saving as the clocks do: forward by the gap', async () => {
+    const postId = await schedule(f.riversideAdmin, 'MOVE spring', inWindow(1));
+    const day = nextSpringForward();
+    const moved = await move(postId, `${day}T02:30`);
+    const { scheduled_at } = answerOf(publishingEndpoints.postReschedule, moved);
+    expect(utcToZonedLocal(new Date(scheduled_at!), NEW_YORK)).toBe(`${day}T03:30`);
+  });
+
+  it('does not let a published post move', async () => {
+    const published = await storedPost(f.riversideAdmin, 'MOVE published', { scheduledAt: new Date(windowStart.getTime() + 4 * DAY_MS), postedAt: new Date() }, 'published');
+    const item = (await itemsOf(f.riversideAdmin)).find((found) => found.post_id === published)!;
+    expect(item.can_move).toBe(false);
+    const refused = await move(published, inWindow(20));
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(MESSAGES.scheduleNotChangeable);
+  });
+});
+
+/** The next second Sunday of March (New York springs forward at 02:00), at least a day ahead. */
+function nextSpringForward(): string {
+  const now = new Date();
+  for (const year of [now.getUTCFullYear(), now.getUTCFullYear() + 1]) {
+    const firstOfMarch = new Date(Date.UTC(year, 2, 1));
+    const secondSunday = 1 + ((7 - firstOfMarch.getUTCDay()) % 7) + 7;
+    const day = new Date(Date.UTC(year, 2, secondSunday));
+    if (day.getTime() > now.getTime() + DAY_MS) return day.toISOString().slice(0, 10);
+  }
+  throw new Error('no spring-forward day ahead');
+}

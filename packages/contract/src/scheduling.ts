@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { envelopeWith } from './envelope.js';
+import { publishTargetSchema } from './integrations.js';
+import { MESSAGES } from './messages.js';
+
+/**
+ * The calendar of Scheduling & Publishing (docs/product/scheduling.md): the posts that fall in a visible
+ * range of time, each with what the calendar shows of it.
+ */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Where a post stands as the calendar shows it, one word per post: a draft with a planned date, or
+ * the state of its targets taken together (the one that needs attention first). Adding a state means
+ * adding it here, to the server's rule that derives it and to the screen's table of labels and icons.
+ */
+export const CALENDAR_STATES = ['draft', 'held', 'scheduled', 'queued', 'publishing', 'published', 'failed'] as const;
+export type CalendarState = (typeof CALENDAR_STATES)[number];
+
+/** The widest range one call reads: a month view shows six weeks; a little more leaves room for zones. */
+export const CALENDAR_RANGE_MAX_DAYS = 62;
+/** A range holding more posts than this answers the first ones and says it was cut. */
+export const CALENDAR_ITEMS_MAX = 2_000;
+
+const instant = z.iso.datetime({ offset: true, message: MESSAGES.calendarRangeInvalid });
+
+export const calendarQuerySchema = z
+  .object({
+    /** The range's start (inclusive) and end (exclusive), as instants. */
+    from: instant,
+    to: instant,
+    /** Agency users: one client organisation, or every one without it. Others see their own anyway. */
+    organizationId: id.optional(),
+    campaignId: id.optional(),
+    /** A publishing account: only posts going to it. */
+    accountId: id.optional(),
+    state: z.enum(CALENDAR_STATES).optional(),
+  })
+  .refine(
+    (query) => {
+      const span = Date.parse(query.to) - Date.parse(query.from);
+      return span > 0 && span <= CALENDAR_RANGE_MAX_DAYS * 86_400_000;
+    },
+    { message: MESSAGES.calendarRangeInvalid, path: ['to'] },
+  );
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+export const calendarItemSchema = z.object({
+  post_id: z.number().int(),
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  /** The organisation's time zone (UTC when it chose none): the clock the post was planned on. */
+  timezone: z.string(),
+  campaign_id: z.number().int(),
+  campaign_name: z.string(),
+  excerpt: z.string(),
+  state: z.enum(CALENDAR_STATES),
+  /** Where it sits on the calendar: its schedule (or planned date), else when it was posted. */
+  at: z.string(),
+  /** The accounts it goes to, each with its own state and, when it failed, why. */
+  targets: z.array(publishTargetSchema),
+  /** The caller may move it to another time (Reschedule): it waits for its time and may be changed. */
+  can_move: z.boolean(),
+});
+export type CalendarItem = z.infer<typeof calendarItemSchema>;
+
+export const calendarResponseSchema = envelopeWith({
+  records: z.array(calendarItemSchema),
+  /** More posts fall in the range than one answer holds: narrow it or filter. */
+  truncated: z.boolean(),
+  /** The time zone of the organisation asked about (the caller's own for client users); null for "all". */
+  timezone: z.string().nullable(),
+  timezone_set: z.boolean(),
+});
+export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
