@@ -1,5 +1,5 @@
 import { MESSAGES } from '@roi/contract/messages';
-import { scheduleProblem, toLocalDateTime } from './schedule';
+import { scheduleProblem, toLocalDateTime } from '../../lib/schedule';
 
 /** 'When to publish' on stage 3: now, or at a wall-clock time of the organisation. */
 export type PublishMode = 'now' | 'schedule';

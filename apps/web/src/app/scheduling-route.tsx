@@ -1,0 +1,9 @@
+import { AGENCY_ORG_ID } from '@roi/contract/constants';
+import { useSession } from '../features/auth/hooks/use-session';
+import { SchedulingPage } from '../features/scheduling/components/scheduling-page';
+
+/** /scheduling for the signed-in user: agency users see every client, others their own organisation. */
+export function SchedulingRoute({ title }: { title: string }) {
+  const { user } = useSession();
+  return user && <SchedulingPage title={title} organizationId={user.org_id} isAgencyUser={user.org_id === AGENCY_ORG_ID} />;
+}

@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { SessionData } from '@roi/contract/auth';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
+import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
+import { MESSAGES } from '@roi/contract/messages';
+import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
+import { answerOf } from '../apps/server/src/test/answers.js';
+import { savedPostOf } from '../apps/server/src/test/post-fixtures.js';
+import { E2E_ADMIN } from './support/accounts.js';
+import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
+import { openPage, saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/chromium.js';
+import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
+
+const PLANNER = { email: 'planner@harbour-edo.test', password: 'Harbour!Plan1', names: ['Pat', 'Planner'] as [string, string], role: 'Admin' as const };
+const ORGANIZATION_ZONE = 'America/New_York';
+/** The viewer sits elsewhere: the switch to their own clock must show other hours. */
+const VIEWER_ZONE = 'Asia/Tokyo';
+
+let browser: Browser;
+let planner: SessionData;
+let baseUrl: string;
+/** The month the planner works on: two months ahead, so that every day of it lies in the future. */
+let month: { year: number; month: number };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  baseUrl = inject('baseUrl');
+  const { organizationId } = await createOrganizationWithMember(baseUrl, 'Harbour EDO', PLANNER);
+  const admin = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  await callApi(baseUrl, organizationEndpoints.organizationUpdate, {
+    session: admin,
+    body: { organization_id: organizationId, timezone: ORGANIZATION_ZONE },
+  });
+  planner = await apiSignIn(baseUrl, PLANNER.email, PLANNER.password);
+  await connectSandbox(baseUrl, planner, organizationId);
+  const now = new Date();
+  const ahead = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
+  month = { year: ahead.getUTCFullYear(), month: ahead.getUTCMonth() + 1 };
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** 'YYYY-MM-DD' of the planner's month, on the `week`th Tuesday (1-based) plus `days`. */
+function dayOfMonth(week: number, days = 0): string {
+  const first = new Date(Date.UTC(month.year, month.month - 1, 1));
+  const firstTuesday = 1 + ((2 - first.getUTCDay() + 7) % 7);
+  return new Date(Date.UTC(month.year, month.month - 1, firstTuesday + (week - 1) * 7 + days)).toISOString().slice(0, 10);
+}
+
+async function schedule(campaign: string, local: string): Promise<number> {
+  const created = await callApi(baseUrl, postEndpoints.postCreate, {
+    session: planner,
+    body: {
+      organization_id: planner.org_id,
+      user_id: planner.user_id,
+      goal: 'Promote sites and buildings',
+      campaign_name: campaign,
+      industry: 'Logistics and distribution',
+      region: 'Midwest',
+      audience: 'Site selectors',
+      publish_status: 2,
+      post_content: `<p>${campaign}: the rail-served site opens for tours.</p>`,
+      post_to: [{ platform_name: 'linkedin' }],
+      schedule_at: local,
+    },
+  });
+  return savedPostOf(created).post_id;
+}
+
+async function calendarAt(postId: number): Promise<string> {
+  const from = zonedLocalToUtc(`${dayOfMonth(1, -14)}T00:00`, 'UTC')!;
+  const answer = await callApi(baseUrl, schedulingEndpoints.schedulingCalendar, {
+    session: planner,
+    query: { from: from.toISOString(), to: new Date(from.getTime() + 60 * 86_400_000).toISOString() },
+  });
+  const item = answerOf(schedulingEndpoints.schedulingCalendar, answer).records.find((record) => record.post_id === postId);
+  return utcToZonedLocal(new Date(item!.at), ORGANIZATION_ZONE);
+}
+
+async function showPlannedMonth(page: Page): Promise<void> {
+  const next = page.getByRole('button', { name: /^Next/ });
+  await next.click();
+  await next.click();
+}
+
+const eventOf = (page: Page, campaign: string): Locator => page.getByRole('button', { name: new RegExp(campaign) });
+const dayCell = (page: Page, day: string): Locator => page.locator(`[role="cell"][data-date="${day}"]`);
+
+/** Drags with the mouse in small steps, as a hand does: the calendar starts a drag only after some movement. */
+async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 5, start.y + start.height / 2 + 5, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
+  await page.mouse.up();
+}
+
+describe('scheduling & publishing', () => {
+  it('shows the month, moves a post by dragging and another by keyboard, refuses the past, and switches clocks', async () => {
+    const dragged = await schedule('Dock Tour', `${dayOfMonth(2)}T10:00`);
+    const keyed = await schedule('Crane Day', `${dayOfMonth(2, 1)}T11:30`);
+    const refused = await schedule('Pier Fair', `${dayOfMonth(2, 2)}T09:00`);
+
+    const { page, problems } = await openPage(browser, { width: 1440, height: 1000, timezoneId: VIEWER_ZONE });
+    await signIn(page, PLANNER.email, PLANNER.password);
+    await waitForShell(page);
+    await page.goto('/scheduling');
+    await showPlannedMonth(page);
+    await dayCell(page, dayOfMonth(2)).getByRole('button', { name: /Scheduled: Dock Tour/ }).waitFor();
+    await saveScreenshot(page, 'scheduling-month-1440-light');
+
+    // A drag to the same weekday of the next week keeps the time of day, on the organisation's clock.
+    await drag(page, eventOf(page, 'Dock Tour'), dayCell(page, dayOfMonth(3)));
+    await page.getByRole('status').getByText(/^Moved “Dock Tour” to/).waitFor();
+    expect(await calendarAt(dragged)).toBe(`${dayOfMonth(3)}T10:00`);
+    await dayCell(page, dayOfMonth(3)).getByRole('button', { name: /Dock Tour/ }).waitFor();
+
+    // The keyboard's way: focus the post, open it, Move…, a date and time.
+    await eventOf(page, 'Crane Day').focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'Crane Day' });
+    await details.waitFor();
+    await details.getByRole('button', { name: 'Move…' }).focus();
+    await page.keyboard.press('Enter');
+    const moveDialog = page.getByRole('dialog', { name: 'Move post' });
+    const field = moveDialog.getByLabel('Publish at');
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await field.fill(`${dayOfMonth(3, 2)}T15:45`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText(/^Moved “Crane Day” to/).waitFor();
+    expect(await calendarAt(keyed)).toBe(`${dayOfMonth(3, 2)}T15:45`);
+
+    // A time in the past is refused by the server's rule; the post stays where it was.
+    await eventOf(page, 'Pier Fair').click();
+    await page.getByRole('dialog', { name: 'Pier Fair' }).getByRole('button', { name: 'Move…' }).click();
+    const pastField = page.getByRole('dialog', { name: 'Move post' }).getByLabel('Publish at');
+    await pastField.fill(utcToZonedLocal(new Date(Date.now() - 2 * 86_400_000), ORGANIZATION_ZONE));
+    await page.getByRole('dialog', { name: 'Move post' }).getByRole('button', { name: 'Move', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Move post' }).getByText(MESSAGES.scheduleInPast).waitFor();
+    await saveScreenshot(page, 'scheduling-move-refused-1440-light');
+    await page.getByRole('dialog', { name: 'Move post' }).getByRole('button', { name: 'Cancel' }).click();
+    expect(await calendarAt(refused)).toBe(`${dayOfMonth(2, 2)}T09:00`);
+
+    // On the viewer's clock (Tokyo), 10:00 in New York is midnight of the next day.
+    await page.getByRole('button', { name: `My time (${VIEWER_ZONE})` }).click();
+    await dayCell(page, dayOfMonth(3, 1)).getByRole('button', { name: /Dock Tour/ }).waitFor();
+    await saveScreenshot(page, 'scheduling-viewer-clock-1440-light');
+    // The browser logs the refused move's answer (400); nothing else may show up.
+    expectNoProblems(problems.filter((problem) => !problem.includes('status of 400')));
+    await page.context().close();
+  });
+
+  it('fits a phone in the dark: the week as a list first, the month a tap away', async () => {
+    const { page, problems } = await openPage(browser, { width: 390, height: 844, colorScheme: 'dark', timezoneId: VIEWER_ZONE });
+    await signIn(page, PLANNER.email, PLANNER.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/scheduling');
+    await page.getByRole('heading', { name: 'Scheduling & Publishing', level: 2 }).waitFor();
+    await page.getByRole('tab', { name: 'Month view' }).click();
+    await showPlannedMonth(page);
+    await page.getByRole('button', { name: /Pier Fair/ }).waitFor();
+    await saveScreenshot(page, 'scheduling-month-390-dark');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expectNoProblems(problems);
+    await page.context().close();
+  });
+});
