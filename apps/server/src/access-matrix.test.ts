@@ -250,6 +250,18 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ query: { ...calendarRange(), organizationId: String(f.riverside.id) } }),
     missing: () => ({ query: { ...calendarRange(), organizationId: String(MISSING_ID) } }),
   },
+  [`GET ${API_PATHS.schedulingQueueSlots}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.schedulingQueueSlotsSave}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, slots: [{ weekday: 1, time: '09:00' }] } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, slots: [] } }),
+  },
   [`GET ${API_PATHS.postOrganizations}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
   [`POST ${API_PATHS.postDelete}`]: {
     allowed: POST_MANAGERS,

@@ -44,6 +44,8 @@ export const API_PATHS = {
   postArchive: '/api/v1/svc/post/archive',
   postDuplicate: '/api/v1/svc/post/duplicate',
   schedulingCalendar: '/api/v1/svc/scheduling/calendar',
+  schedulingQueueSlots: '/api/v1/svc/scheduling/queue-slots',
+  schedulingQueueSlotsSave: '/api/v1/svc/scheduling/queue-slots/save',
   postGenerate: '/api/v1/svc/post/generate',
   postGenerateVersion: '/api/v1/svc/post/generate-version',
   postGenerateStream: '/api/v1/svc/post/generate-stream',

@@ -21,6 +21,7 @@ export const PERMISSIONS = {
   postsCreate: { element: 'PostsCreate', action: 'Create' },
   postsPublish: { element: 'PostsCreate', action: 'Publish' },
   schedulingView: { element: 'Scheduling', action: 'View' },
+  schedulingPublish: { element: 'Scheduling', action: 'Publish' },
   referenceManage: { element: 'ReferenceData', action: 'Edit' },
 } as const satisfies Record<string, { element: ElementKey; action: ActionName }>;
 

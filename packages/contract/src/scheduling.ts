@@ -65,6 +65,32 @@ export const calendarItemSchema = z.object({
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 
+// ── The posting queue ───────────────────────────────────────────────────────────────────────────
+
+/** A weekly time of the organisation's clock at which the queue publishes: ISO weekday (1 Monday … 7 Sunday) and 'HH:mm'. */
+export const queueSlotSchema = z.object({
+  weekday: z.number().int().min(1).max(7),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.queueSlotInvalid),
+});
+export type QueueSlot = z.infer<typeof queueSlotSchema>;
+/** Enough for several posts every day of the week. */
+export const QUEUE_SLOTS_MAX = 50;
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export const queueSlotsQuerySchema = z.object({ organizationId: id.optional() });
+export const queueSlotsSaveRequestSchema = z.object({
+  /** Agency users: the organisation whose times these are; others set their own. */
+  organization_id: id.optional(),
+  slots: z.array(queueSlotSchema).max(QUEUE_SLOTS_MAX),
+});
+export type QueueSlotsSaveRequest = z.infer<typeof queueSlotsSaveRequestSchema>;
+export const queueSlotsResponseSchema = envelopeWith({
+  /** In the week's order: Monday first, then by time. */
+  records: z.array(queueSlotSchema),
+  timezone: z.string(),
+  timezone_set: z.boolean(),
+});
+
 export const calendarResponseSchema = envelopeWith({
   records: z.array(calendarItemSchema),
   /** More posts fall in the range than one answer holds: narrow it or filter. */
@@ -72,5 +98,7 @@ export const calendarResponseSchema = envelopeWith({
   /** The time zone of the organisation asked about (the caller's own for client users); null for "all". */
   timezone: z.string().nullable(),
   timezone_set: z.boolean(),
+  /** The organisation's queue times (none for "all"), for the calendar to show the free ones. */
+  queue_slots: z.array(queueSlotSchema),
 });
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>;

@@ -510,6 +510,21 @@ export const publications = pgTable(
   ],
 );
 
+/** The weekly times of an organisation's posting queue, on its clock: ISO weekday and 'HH:mm'. */
+export const queueSlots = pgTable(
+  'queue_slots',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    weekday: integer('weekday').notNull(),
+    time: text('time').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('queue_slots_unique').on(table.organizationId, table.weekday, table.time)],
+);
+
 /** The sandbox network's feed: what it received instead of LinkedIn. */
 export const sandboxPosts = pgTable(
   'sandbox_posts',

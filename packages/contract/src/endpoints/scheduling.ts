@@ -1,6 +1,12 @@
 import { API_PATHS } from '../api-paths.js';
 import { defineEndpoints } from '../endpoint.js';
-import { calendarQuerySchema, calendarResponseSchema } from '../scheduling.js';
+import {
+  calendarQuerySchema,
+  calendarResponseSchema,
+  queueSlotsQuerySchema,
+  queueSlotsResponseSchema,
+  queueSlotsSaveRequestSchema,
+} from '../scheduling.js';
 
 export const schedulingEndpoints = defineEndpoints({
   schedulingCalendar: {
@@ -11,6 +17,26 @@ export const schedulingEndpoints = defineEndpoints({
     access: { permission: 'schedulingView' },
     query: calendarQuerySchema,
     answer: calendarResponseSchema,
+    errors: [404],
+  },
+  schedulingQueueSlots: {
+    method: 'GET',
+    path: API_PATHS.schedulingQueueSlots,
+    tag: 'scheduling',
+    summary: "The weekly posting times of an organisation's queue, on its clock",
+    access: { permission: 'schedulingView' },
+    query: queueSlotsQuerySchema,
+    answer: queueSlotsResponseSchema,
+    errors: [404],
+  },
+  schedulingQueueSlotsSave: {
+    method: 'POST',
+    path: API_PATHS.schedulingQueueSlotsSave,
+    tag: 'scheduling',
+    summary: "Replace the weekly posting times of an organisation's queue",
+    access: { permission: 'schedulingPublish' },
+    body: queueSlotsSaveRequestSchema,
+    answer: queueSlotsResponseSchema,
     errors: [404],
   },
 });

@@ -34,7 +34,8 @@ export type AuditEvent =
   | 'integration.disconnected'
   | 'publishing.released'
   | 'publishing.rescheduled'
-  | 'publishing.withdrawn';
+  | 'publishing.withdrawn'
+  | 'scheduling.queue_saved';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { QueueSlot } from '@roi/contract/scheduling';
 import { POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { CalendarState } from '@roi/contract/scheduling';
 import type { Database } from '../../db/database.js';
-import { campaigns, organizations, posts, publications } from '../../db/schema.js';
+import { campaigns, organizations, posts, publications, queueSlots } from '../../db/schema.js';
 
 export interface CalendarFilter {
   /** One organisation, or every one (undefined) for the agency. */
@@ -69,4 +70,37 @@ export async function listCalendarPosts(db: Database, filter: CalendarFilter, li
     .where(calendarConditions(filter))
     .orderBy(asc(calendarTime), asc(posts.id))
     .limit(limit);
+}
+
+export async function findQueueSlots(db: Database, organizationId: number): Promise<QueueSlot[]> {
+  return db
+    .select({ weekday: queueSlots.weekday, time: queueSlots.time })
+    .from(queueSlots)
+    .where(eq(queueSlots.organizationId, organizationId))
+    .orderBy(asc(queueSlots.weekday), asc(queueSlots.time));
+}
+
+export async function replaceQueueSlots(db: Database, organizationId: number, slots: readonly QueueSlot[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(queueSlots).where(eq(queueSlots.organizationId, organizationId));
+    if (slots.length > 0) await tx.insert(queueSlots).values(slots.map((slot) => ({ organizationId, ...slot })));
+  });
+}
+
+/** The times the organisation's posts are scheduled at within a range: the queue times they hold. */
+export async function findScheduledTimes(db: Database, organizationId: number, from: Date, to: Date): Promise<Set<number>> {
+  const rows = await db
+    .select({ scheduledAt: posts.scheduledAt })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.organizationId, organizationId),
+        isNull(posts.archivedAt),
+        isNotNull(posts.scheduledAt),
+        gte(calendarTime, from),
+        lt(calendarTime, to),
+        eq(posts.publishStatus, PUBLISH_STATUS.posted),
+      ),
+    );
+  return new Set(rows.map((row) => row.scheduledAt!.getTime()));
 }

@@ -1,12 +1,22 @@
-import { DEFAULT_TIME_ZONE } from '@roi/contract/publishing-rules';
-import { CALENDAR_ITEMS_MAX, type CalendarItem, type CalendarQuery, type CalendarResponse } from '@roi/contract/scheduling';
+import { DAY_MS } from '@roi/contract/constants';
+import { DEFAULT_TIME_ZONE, SCHEDULE_MAX_DAYS_AHEAD } from '@roi/contract/publishing-rules';
+import {
+  CALENDAR_ITEMS_MAX,
+  type CalendarItem,
+  type CalendarQuery,
+  type CalendarResponse,
+  type QueueSlot,
+  type QueueSlotsSaveRequest,
+} from '@roi/contract/scheduling';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertOrganizationInScope, assertPermission, hasPermission } from '../access/access.service.js';
 import { findOrganizationSummary } from '../integrations/integrations.repository.js';
 import { findTargetsByPost } from '../publishing/publishing.service.js';
-import { listCalendarPosts } from './scheduling.repository.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import { nextFreeQueueTime, orderedSlots } from './queue-times.js';
+import { findQueueSlots, findScheduledTimes, listCalendarPosts, replaceQueueSlots } from './scheduling.repository.js';
 
 /** States in which a post may still be moved to another time: it waits, and nothing of it went out. */
 const MOVABLE_STATES: readonly CalendarItem['state'][] = ['scheduled', 'held'];
@@ -21,10 +31,8 @@ export async function findCalendar(
   query: CalendarQuery,
 ): Promise<Omit<CalendarResponse, 'error' | 'status_code' | 'message'>> {
   await assertPermission(services, caller, 'schedulingView');
-  if (query.organizationId !== undefined) await assertOrganizationInScope(services, caller, query.organizationId);
-  const organizationId = isAgencyUser(caller) ? query.organizationId : caller.organizationId;
-  const organization = organizationId === undefined ? undefined : await findOrganizationSummary(services.db, organizationId);
-  if (organizationId !== undefined && !organization) throw new AppError(404, 'organizationNotFound');
+  const organizationId = await shownOrganization(services, caller, query.organizationId);
+  const organization = organizationId === undefined ? undefined : await organizationSummary(services, organizationId);
 
   const rows = await listCalendarPosts(
     services.db,
@@ -58,5 +66,64 @@ export async function findCalendar(
     truncated: rows.length > CALENDAR_ITEMS_MAX,
     timezone: organization ? (organization.timezone ?? DEFAULT_TIME_ZONE) : null,
     timezone_set: organization?.timezone != null,
+    queue_slots: organizationId === undefined ? [] : await findQueueSlots(services.db, organizationId),
   };
+}
+
+/** The organisation a call is about: the one named (agency users; others may name only their own), or theirs. */
+async function shownOrganization(services: Services, caller: Caller, named: number | undefined): Promise<number | undefined> {
+  if (named !== undefined) await assertOrganizationInScope(services, caller, named);
+  return isAgencyUser(caller) ? named : caller.organizationId;
+}
+
+async function organizationSummary(services: Services, organizationId: number) {
+  const organization = await findOrganizationSummary(services.db, organizationId);
+  if (!organization) throw new AppError(404, 'organizationNotFound');
+  return organization;
+}
+
+async function queueAnswer(services: Services, organizationId: number) {
+  const organization = await organizationSummary(services, organizationId);
+  return {
+    records: await findQueueSlots(services.db, organizationId),
+    timezone: organization.timezone ?? DEFAULT_TIME_ZONE,
+    timezone_set: organization.timezone !== null,
+  };
+}
+
+/** An organisation's weekly posting times; agency users name the organisation, or see their own. */
+export async function findQueue(services: Services, caller: Caller, organizationId: number | undefined) {
+  await assertPermission(services, caller, 'schedulingView');
+  return queueAnswer(services, (await shownOrganization(services, caller, organizationId)) ?? caller.organizationId);
+}
+
+export async function saveQueue(services: Services, caller: Caller, request: QueueSlotsSaveRequest) {
+  await assertPermission(services, caller, 'schedulingPublish');
+  const organizationId = (await shownOrganization(services, caller, request.organization_id)) ?? caller.organizationId;
+  await organizationSummary(services, organizationId);
+  const slots: QueueSlot[] = orderedSlots(request.slots);
+  await replaceQueueSlots(services.db, organizationId, slots);
+  await recordAudit(services.db, {
+    event: 'scheduling.queue_saved',
+    actorUserId: caller.userId,
+    organizationId,
+    ip: caller.ip,
+    detail: { slots: slots.length },
+  });
+  return queueAnswer(services, organizationId);
+}
+
+/**
+ * Where "Add to queue" puts a post: the organisation's next queue time no scheduled post holds, as a
+ * wall-clock time of its zone, for the schedule's own rules to check like any other.
+ */
+export async function nextQueueTime(services: Services, organizationId: number): Promise<string> {
+  const slots = await findQueueSlots(services.db, organizationId);
+  if (slots.length === 0) throw new AppError(409, 'queueNotSet');
+  const organization = await organizationSummary(services, organizationId);
+  const now = new Date();
+  const taken = await findScheduledTimes(services.db, organizationId, now, new Date(now.getTime() + (SCHEDULE_MAX_DAYS_AHEAD + 1) * DAY_MS));
+  const local = nextFreeQueueTime(slots, organization.timezone ?? DEFAULT_TIME_ZONE, taken, now);
+  if (local === null) throw new AppError(409, 'queueFull');
+  return local;
 }

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
-import { publishingEndpoints } from '@roi/contract/endpoints/posts';
+import { postEndpoints, publishingEndpoints } from '@roi/contract/endpoints/posts';
 import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
 import type { Integration } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
-import { utcToZonedLocal } from '@roi/contract/publishing-rules';
+import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
 import type { CalendarItem } from '@roi/contract/scheduling';
 import { campaigns, organizations, posts, publications } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
@@ -216,6 +216,87 @@ describe('moving a post on the calendar', () => {
     const refused = await move(published, inWindow(20));
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).message).toBe(MESSAGES.scheduleNotChangeable);
+  });
+});
+
+describe('the posting queue', () => {
+  const everyDayAtNine = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, time: '09:00' }));
+
+  async function saveSlots(session: SessionData, payload: Record<string, unknown>) {
+    return t.as(session, { method: 'POST', url: API_PATHS.schedulingQueueSlotsSave, payload });
+  }
+
+  async function addToQueue(text: string) {
+    return createPostAs(t, f.riversideAdmin, {
+      publish_status: 2,
+      post_content: `<p>${text}</p>`,
+      post_to: [{ platform_name: 'linkedin' }],
+      add_to_queue: true,
+    });
+  }
+
+  it('says so when the organisation has no posting times', async () => {
+    const refused = await addToQueue('QUEUE none');
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(MESSAGES.queueNotSet);
+  });
+
+  it('keeps the weekly times on the organisation’s clock, in the week’s order, each once', async () => {
+    const saved = await saveSlots(f.riversideAdmin, {
+      slots: [{ weekday: 3, time: '14:00' }, ...everyDayAtNine, { weekday: 1, time: '09:00' }],
+    });
+    const answer = answerOf(schedulingEndpoints.schedulingQueueSlotsSave, saved);
+    expect(answer.message).toBe(MESSAGES.queueSlotsSaved);
+    expect(answer.timezone).toBe(NEW_YORK);
+    expect(answer.records.slice(0, 4)).toEqual([
+      { weekday: 1, time: '09:00' },
+      { weekday: 2, time: '09:00' },
+      { weekday: 3, time: '09:00' },
+      { weekday: 3, time: '14:00' },
+    ]);
+    expect(answer.records).toHaveLength(8);
+    const read = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.schedulingQueueSlots });
+    expect(answerOf(schedulingEndpoints.schedulingQueueSlots, read).records).toEqual(answer.records);
+    expect(answerOf(schedulingEndpoints.schedulingCalendar, await calendar(f.riversideAdmin)).queue_slots).toEqual(answer.records);
+  });
+
+  it('places each post added to the queue at the next free time, on the organisation’s clock', async () => {
+    await saveSlots(f.riversideAdmin, { slots: everyDayAtNine });
+    const placed: string[] = [];
+    for (const text of ['QUEUE first', 'QUEUE second', 'QUEUE third']) {
+      const response = await addToQueue(text);
+      expect(answerOf(postEndpoints.postCreate, response).message).toBe(MESSAGES.postQueued);
+      placed.push(utcToZonedLocal(new Date(savedPostOf(response).scheduled_at!), NEW_YORK));
+    }
+    const now = new Date();
+    const todayAtNine = `${utcToZonedLocal(now, NEW_YORK).slice(0, 10)}T09:00`;
+    const first = zonedLocalToUtc(todayAtNine, NEW_YORK)!.getTime() > now.getTime() ? todayAtNine : null;
+    expect(placed.every((local) => local.endsWith('T09:00'))).toBe(true);
+    if (first) expect(placed[0]).toBe(first);
+    // Three days one after another: each took the next free time.
+    const days = placed.map((local) => Date.parse(`${local.slice(0, 10)}T00:00:00Z`));
+    expect([days[1]! - days[0]!, days[2]! - days[1]!]).toEqual([DAY_MS, DAY_MS]);
+  });
+
+  it('refuses a queue and a time together, and lets only those who publish set the times, for their own organisation', async () => {
+    const both = await createPostAs(t, f.riversideAdmin, {
+      publish_status: 2,
+      post_content: '<p>QUEUE both</p>',
+      post_to: [{ platform_name: 'linkedin' }],
+      add_to_queue: true,
+      schedule_at: inWindow(1),
+    });
+    expect(both.statusCode).toBe(400);
+    expect(errorOf(both).message).toBe(MESSAGES.scheduleOrQueue);
+    expect((await saveSlots(f.riversideMember, { slots: [] })).statusCode).toBe(403);
+    const foreign = await saveSlots(lakesideAdmin, { organization_id: f.riverside.id, slots: [] });
+    expect(foreign.statusCode).toBe(404);
+    const agency = await saveSlots(f.agencyAdmin, { organization_id: f.lakeside.id, slots: [{ weekday: 5, time: '16:30' }] });
+    expect(answerOf(schedulingEndpoints.schedulingQueueSlotsSave, agency).records).toEqual([{ weekday: 5, time: '16:30' }]);
+    const riverside = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.schedulingQueueSlots });
+    expect(answerOf(schedulingEndpoints.schedulingQueueSlots, riverside).records).toHaveLength(7);
+    const badTime = await saveSlots(f.riversideAdmin, { slots: [{ weekday: 8, time: '25:00' }] });
+    expect(badTime.statusCode).toBe(400);
   });
 });
 
