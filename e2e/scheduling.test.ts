@@ -81,6 +81,19 @@ async function calendarAt(postId: number): Promise<string> {
   return utcToZonedLocal(new Date(item!.at), ORGANIZATION_ZONE);
 }
 
+/** Every post of the planner's organisation in the coming eight weeks, on its clock. */
+async function postsAt(): Promise<{ campaign: string; local: string }[]> {
+  const items = [];
+  for (const from of [Date.now(), Date.now() + 28 * 86_400_000]) {
+    const answer = await callApi(baseUrl, schedulingEndpoints.schedulingCalendar, {
+      session: planner,
+      query: { from: new Date(from).toISOString(), to: new Date(from + 28 * 86_400_000).toISOString() },
+    });
+    items.push(...answerOf(schedulingEndpoints.schedulingCalendar, answer).records);
+  }
+  return items.map((item) => ({ campaign: item.campaign_name, local: utcToZonedLocal(new Date(item.at), ORGANIZATION_ZONE) }));
+}
+
 async function showPlannedMonth(page: Page): Promise<void> {
   const next = page.getByRole('button', { name: /^Next/ });
   await next.click();
@@ -101,7 +114,60 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+async function draft(campaign: string): Promise<number> {
+  const created = await callApi(baseUrl, postEndpoints.postCreate, {
+    session: planner,
+    body: {
+      organization_id: planner.org_id,
+      user_id: planner.user_id,
+      goal: 'Promote sites and buildings',
+      campaign_name: campaign,
+      industry: 'Logistics and distribution',
+      region: 'Midwest',
+      audience: 'Site selectors',
+      publish_status: 1,
+      post_content: `<p>${campaign}: a draft waiting for its turn.</p>`,
+    },
+  });
+  return savedPostOf(created).post_id;
+}
+
 describe('scheduling & publishing', () => {
+  it('sets a weekly posting time and fills it from the posts list: each post takes the next free one', async () => {
+    const drafts = ['Queue One', 'Queue Two', 'Queue Three'];
+    for (const campaign of drafts) await draft(campaign);
+    const { page, problems } = await openPage(browser, { width: 1440, height: 1000, timezoneId: VIEWER_ZONE });
+    await signIn(page, PLANNER.email, PLANNER.password);
+    await waitForShell(page);
+    await page.goto('/scheduling');
+    await page.getByRole('button', { name: 'Posting queue…' }).click();
+    const queue = page.getByRole('dialog', { name: 'Posting queue' });
+    await queue.getByText('No posting times yet: add the first one.').waitFor();
+    await queue.getByRole('button', { name: 'Add a time' }).click();
+    await queue.getByLabel('Time').fill('08:15');
+    await saveScreenshot(page, 'scheduling-queue-settings-1440-light');
+    await queue.getByRole('button', { name: 'Save posting times' }).click();
+    await page.getByText(MESSAGES.queueSlotsSaved).first().waitFor();
+
+    await page.goto('/posts');
+    for (const campaign of drafts) {
+      await page.getByRole('button', { name: `More actions for ${campaign}` }).click();
+      await page.getByRole('menuitem', { name: 'Add to queue' }).click();
+      await page.getByRole('button', { name: `More actions for ${campaign}` }).waitFor();
+      await expect.poll(async () => (await postsAt()).filter((item) => item.campaign === campaign).length).toBe(1);
+    }
+    // Mondays at 08:15 in New York, one after another.
+    const placed = (await postsAt()).filter((item) => drafts.includes(item.campaign)).map((item) => item.local);
+    expect(placed).toHaveLength(3);
+    for (const local of placed) {
+      expect(local.endsWith('T08:15')).toBe(true);
+      expect(new Date(`${local.slice(0, 10)}T00:00:00Z`).getUTCDay()).toBe(1);
+    }
+    expect(new Set(placed).size).toBe(3);
+    expectNoProblems(problems);
+    await page.context().close();
+  });
+
   it('shows the month, moves a post by dragging and another by keyboard, refuses the past, and switches clocks', async () => {
     const dragged = await schedule('Dock Tour', `${dayOfMonth(2)}T10:00`);
     const keyed = await schedule('Crane Day', `${dayOfMonth(2, 1)}T11:30`);

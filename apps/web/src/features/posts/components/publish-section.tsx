@@ -63,8 +63,14 @@ export function PublishSection({ accounts, choice, onChoiceChange, scheduleError
         <RadioGroup row aria-labelledby={whenId} value={choice.mode} onChange={(event) => changeMode(event.target.value as PublishMode)}>
           <FormControlLabel value="now" control={<Radio />} label="Post now" />
           <FormControlLabel value="schedule" control={<Radio />} label="Schedule" disabled={!timeZone} />
+          <FormControlLabel value="queue" control={<Radio />} label="Add to queue" />
         </RadioGroup>
       </FormControl>
+      {choice.mode === 'queue' && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          It goes out at the organization’s next free posting time, set under Posting queue on the Scheduling screen.
+        </Typography>
+      )}
       {choice.mode === 'schedule' && timeZone && (
         <ScheduleField
           value={choice.at}

@@ -24,12 +24,14 @@ interface PostCalendarProps {
   onOpen: (item: CalendarItem) => void;
   /** A post dropped on another time; `revert` puts it back where it was. */
   onDrop: (item: CalendarItem, start: Date, revert: () => void) => void;
+  /** The queue's times no post holds, drawn behind the posts in the week view. */
+  freeQueueTimes: readonly { start: Date; end: Date }[];
 }
 
 const itemOf = (info: { event: { extendedProps: Record<string, unknown> } }) => info.event.extendedProps.item as CalendarItem;
 
 /** Month, week and list of the posts; a post that may move can be dragged to another day or time. */
-export function PostCalendar({ items, timeZone, onRangeChange, onOpen, onDrop }: PostCalendarProps) {
+export function PostCalendar({ items, timeZone, onRangeChange, onOpen, onDrop, freeQueueTimes }: PostCalendarProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const events: EventInput[] = items.map((item) => {
@@ -47,6 +49,14 @@ export function PostCalendar({ items, timeZone, onRangeChange, onOpen, onDrop }:
       extendedProps: { item },
     };
   });
+  const queueEvents: EventInput[] = freeQueueTimes.map((time) => ({
+    id: `queue-${time.start.getTime()}`,
+    title: 'Free queue time',
+    start: time.start,
+    end: time.end,
+    display: 'background',
+    color: theme.palette.success.main,
+  }));
 
   return (
     <Box
@@ -87,7 +97,7 @@ export function PostCalendar({ items, timeZone, onRangeChange, onOpen, onDrop }:
         eventDisplay="block"
         eventDurationEditable={false}
         defaultTimedEventDuration="00:30"
-        events={events}
+        events={[...events, ...queueEvents]}
         datesSet={(info) => onRangeChange(info.start, info.end)}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
@@ -98,7 +108,8 @@ export function PostCalendar({ items, timeZone, onRangeChange, onOpen, onDrop }:
           else info.revert();
         }}
         eventContent={(info) => {
-          const item = itemOf(info);
+          const item = info.event.extendedProps.item as CalendarItem | undefined;
+          if (!item) return <Box component="span" sx={{ fontSize: '0.75rem', px: 0.5 }}>{info.event.title}</Box>;
           const view = CALENDAR_STATE_VIEWS[item.state];
           return (
             <Box component="span" title={`${view.label}: ${item.campaign_name}`} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, overflow: 'hidden', px: 0.25 }}>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import EventRepeat from '@mui/icons-material/EventRepeat';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -15,6 +17,8 @@ import { CalendarFilters, type CalendarFilterValues } from './calendar-filters';
 import { MovePostDialog } from './move-post-dialog';
 import { PostCalendar } from './post-calendar';
 import { PostDetailsDialog } from './post-details-dialog';
+import { QueueSettingsDialog } from './queue-settings-dialog';
+import { queueTimesWithin } from '../queue-times';
 
 interface SchedulingPageProps {
   title: string;
@@ -33,6 +37,7 @@ export function SchedulingPage({ title, organizationId, isAgencyUser }: Scheduli
   const [opened, setOpened] = useState<CalendarItem | null>(null);
   const [moving, setMoving] = useState<CalendarItem | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [isQueueOpen, setQueueOpen] = useState(false);
   const [viewerZone] = useState(viewerTimeZone);
   const move = useMovePost();
 
@@ -46,6 +51,15 @@ export function SchedulingPage({ title, organizationId, isAgencyUser }: Scheduli
   const calendar = useCalendar(query);
   const organizationZone = calendar.data?.timezone ?? null;
   const timeZone = displayTimeZone(clock, organizationZone, viewerZone);
+  const records = calendar.data?.records ?? [];
+  // Queue times no post holds yet: where "Add to queue" would put the next posts.
+  const taken = new Set(records.map((item) => Date.parse(item.at)));
+  const freeQueueTimes =
+    range && organizationZone !== null
+      ? queueTimesWithin(calendar.data?.queue_slots ?? [], organizationZone, new Date(range.from), new Date(range.to)).filter(
+          (time) => !taken.has(time.start.getTime()),
+        )
+      : [];
 
   const movedText = (item: CalendarItem, scheduleAt: string) => {
     const instant = zonedLocalToUtc(scheduleAt, item.timezone);
@@ -82,6 +96,21 @@ export function SchedulingPage({ title, organizationId, isAgencyUser }: Scheduli
         organizationZone={organizationZone}
         viewerZone={viewerZone}
       />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+        <Button variant="outlined" startIcon={<EventRepeat />} onClick={() => setQueueOpen(true)} disabled={organizationZone === null}>
+          Posting queue…
+        </Button>
+        {organizationZone === null && (
+          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+            Choose an organization to set its posting times.
+          </Box>
+        )}
+        {organizationZone !== null && calendar.data?.queue_slots.length === 0 && (
+          <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+            No posting times yet: “Add to queue” needs at least one.
+          </Box>
+        )}
+      </Box>
       {/* Read out as it changes: what a drag or Move… did, or why it was refused. */}
       <Box role="status" aria-live="polite" sx={{ mb: outcome ? 2 : 0 }}>
         {outcome && (
@@ -101,7 +130,8 @@ export function SchedulingPage({ title, organizationId, isAgencyUser }: Scheduli
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, position: 'relative' }} aria-busy={calendar.isFetching}>
           {calendar.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-label="Loading posts" />}
           <PostCalendar
-            items={calendar.data?.records ?? []}
+            items={records}
+            freeQueueTimes={freeQueueTimes}
             timeZone={timeZone}
             onRangeChange={(start, end) => setRange(requestedRange(start, end))}
             onOpen={setOpened}
@@ -118,6 +148,14 @@ export function SchedulingPage({ title, organizationId, isAgencyUser }: Scheduli
             setMoving(opened);
             setOpened(null);
           }}
+        />
+      )}
+      {isQueueOpen && organizationZone !== null && (
+        <QueueSettingsDialog
+          organizationId={isAgencyUser ? filters.organizationId : undefined}
+          slots={calendar.data?.queue_slots ?? []}
+          timeZone={organizationZone}
+          onClose={() => setQueueOpen(false)}
         />
       )}
       {moving && (
