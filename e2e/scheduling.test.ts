@@ -8,8 +8,12 @@ import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
 import { answerOf } from '../apps/server/src/test/answers.js';
 import { savedPostOf } from '../apps/server/src/test/post-fixtures.js';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { consentOnLinkedIn, linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
+import { startLinkedInServer } from '../apps/server/src/test/linkedin-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
-import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
+import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember, finishConnection } from './support/api.js';
+import { startServer } from './support/server-process.js';
 import { openPage, saveScreenshot } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
@@ -235,5 +239,41 @@ describe('scheduling & publishing', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expectNoProblems(problems);
     await page.context().close();
+  });
+
+  it('warns of a LinkedIn connection ending in 10 days, with Reconnect, and of an old LinkedIn version', async () => {
+    const tenDays = 10 * 86_400;
+    const linkedIn = await startLinkedInServer({ accessTokenTtlSeconds: tenDays, refreshTokenTtlSeconds: tenDays });
+    const product = await startServer((url) => ({
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: inject('smtpUrl'),
+      ...linkedInSettings(linkedIn, { LINKEDIN_REDIRECT_URI: `${url}/linkedin-oauth`, LINKEDIN_VERSION: '202401' }),
+    }));
+    try {
+      const admin = await apiSignIn(product.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+      const started = await callApi(product.baseUrl, integrationEndpoints.oauthAuthorize, { session: admin, body: { app_name: 'linkedin' } });
+      const callback = new URL(await consentOnLinkedIn(answerOf(integrationEndpoints.oauthAuthorize, started).data.authorization_url));
+      await finishConnection(product.baseUrl, admin, callback);
+      const organizations = answerOf(postEndpoints.postOrganizations, await callApi(product.baseUrl, postEndpoints.postOrganizations, { session: admin }));
+      const agency = organizations.records.find((organization) => organization.id === admin.org_id)!;
+
+      const { page, problems } = await openPage(browser, { width: 1440, height: 1000, baseUrl: product.baseUrl });
+      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await waitForShell(page);
+      await page.goto('/scheduling');
+      await page.getByRole('combobox', { name: 'Organization' }).click();
+      await page.getByRole('option', { name: agency.organization_name, exact: true }).click();
+      const health = page.getByRole('region', { name: 'Connection health' });
+      await health.getByText(/^The LinkedIn connection of .+ expires in 10 days/).waitFor();
+      await health.getByRole('button', { name: 'Reconnect' }).waitFor();
+      await health.getByText(/API version 202401, more than eleven months old/).waitFor();
+      await saveScreenshot(page, 'scheduling-health-1440-light');
+      expectNoProblems(problems);
+      await page.context().close();
+    } finally {
+      await product.stop();
+      await linkedIn.close();
+    }
   });
 });

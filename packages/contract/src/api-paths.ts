@@ -45,6 +45,7 @@ export const API_PATHS = {
   postDuplicate: '/api/v1/svc/post/duplicate',
   schedulingCalendar: '/api/v1/svc/scheduling/calendar',
   schedulingQueueSlots: '/api/v1/svc/scheduling/queue-slots',
+  schedulingHealth: '/api/v1/svc/scheduling/health',
   schedulingQueueSlotsSave: '/api/v1/svc/scheduling/queue-slots/save',
   postGenerate: '/api/v1/svc/post/generate',
   postGenerateVersion: '/api/v1/svc/post/generate-version',

@@ -102,3 +102,37 @@ export const calendarResponseSchema = envelopeWith({
   queue_slots: z.array(queueSlotSchema),
 });
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
+
+// ── Connection health ───────────────────────────────────────────────────────────────────────────
+
+/** A connection ending within this many days is named on the Scheduling screen, with Reconnect. */
+export const TOKEN_WARNING_DAYS = 14;
+/** LinkedIn retires an API version about a year after it is published; warn a month before. */
+export const LINKEDIN_VERSION_MAX_AGE_MONTHS = 11;
+
+/** True when a LinkedIn API version ('YYYYMM') is more than eleven months old. */
+export function isLinkedInVersionOutdated(version: string, now: Date): boolean {
+  const year = Number(version.slice(0, 4));
+  const month = Number(version.slice(4, 6));
+  return now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 - (year * 12 + month) > LINKEDIN_VERSION_MAX_AGE_MONTHS;
+}
+
+export const healthQuerySchema = z.object({ organizationId: id.optional() });
+export const healthResponseSchema = envelopeWith({
+  /** The organisation's connections that end within TOKEN_WARNING_DAYS days, or have ended. */
+  expiring: z.array(
+    z.object({
+      id: z.number().int(),
+      display_name: z.string(),
+      sandbox: z.boolean(),
+      expires_at: z.string(),
+      state: z.enum(['expiring', 'expired']),
+    }),
+  ),
+  /** The LinkedIn API version the server sends; null with the sandbox network. */
+  linkedin_version: z.string().nullable(),
+  linkedin_version_outdated: z.boolean(),
+  /** Posts some account of which failed and waits for Retry or Back to draft. */
+  failed_posts: z.number().int(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

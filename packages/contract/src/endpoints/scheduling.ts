@@ -3,6 +3,8 @@ import { defineEndpoints } from '../endpoint.js';
 import {
   calendarQuerySchema,
   calendarResponseSchema,
+  healthQuerySchema,
+  healthResponseSchema,
   queueSlotsQuerySchema,
   queueSlotsResponseSchema,
   queueSlotsSaveRequestSchema,
@@ -17,6 +19,16 @@ export const schedulingEndpoints = defineEndpoints({
     access: { permission: 'schedulingView' },
     query: calendarQuerySchema,
     answer: calendarResponseSchema,
+    errors: [404],
+  },
+  schedulingHealth: {
+    method: 'GET',
+    path: API_PATHS.schedulingHealth,
+    tag: 'scheduling',
+    summary: 'What would stop posts going out: connections ending soon, an old LinkedIn version, failed posts',
+    access: { permission: 'schedulingView' },
+    query: healthQuerySchema,
+    answer: healthResponseSchema,
     errors: [404],
   },
   schedulingQueueSlots: {

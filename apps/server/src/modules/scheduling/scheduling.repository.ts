@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { QueueSlot } from '@roi/contract/scheduling';
 import { POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { CalendarState } from '@roi/contract/scheduling';
@@ -103,4 +103,19 @@ export async function findScheduledTimes(db: Database, organizationId: number, f
       ),
     );
   return new Set(rows.map((row) => row.scheduledAt!.getTime()));
+}
+
+/** Posts of the organisation some account of which failed: each waits for Retry or Back to draft. */
+export async function countFailedPosts(db: Database, organizationId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.organizationId, organizationId),
+        isNull(posts.archivedAt),
+        sql`exists (select 1 from ${publications} where ${publications.postId} = ${posts.id} and ${publications.state} = 'failed')`,
+      ),
+    );
+  return row!.total;
 }

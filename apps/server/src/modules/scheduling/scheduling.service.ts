@@ -7,6 +7,8 @@ import {
   type CalendarResponse,
   type QueueSlot,
   type QueueSlotsSaveRequest,
+  isLinkedInVersionOutdated,
+  TOKEN_WARNING_DAYS,
 } from '@roi/contract/scheduling';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
@@ -16,7 +18,8 @@ import { findOrganizationSummary } from '../integrations/integrations.repository
 import { findTargetsByPost } from '../publishing/publishing.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { nextFreeQueueTime, orderedSlots } from './queue-times.js';
-import { findQueueSlots, findScheduledTimes, listCalendarPosts, replaceQueueSlots } from './scheduling.repository.js';
+import { countFailedPosts, findQueueSlots, findScheduledTimes, listCalendarPosts, replaceQueueSlots } from './scheduling.repository.js';
+import { findConnectionsEndingBy } from '../integrations/integrations.service.js';
 
 /** States in which a post may still be moved to another time: it waits, and nothing of it went out. */
 const MOVABLE_STATES: readonly CalendarItem['state'][] = ['scheduled', 'held'];
@@ -126,4 +129,26 @@ export async function nextQueueTime(services: Services, organizationId: number):
   const local = nextFreeQueueTime(slots, organization.timezone ?? DEFAULT_TIME_ZONE, taken, now);
   if (local === null) throw new AppError(409, 'queueFull');
   return local;
+}
+
+/** What would stop the organisation's posts going out, for the Scheduling screen's health panel. */
+export async function findHealth(services: Services, caller: Caller, organizationId: number | undefined) {
+  await assertPermission(services, caller, 'schedulingView');
+  const shown = (await shownOrganization(services, caller, organizationId)) ?? caller.organizationId;
+  await organizationSummary(services, shown);
+  const now = new Date();
+  const ending = await findConnectionsEndingBy(services, shown, new Date(now.getTime() + TOKEN_WARNING_DAYS * DAY_MS));
+  const version = services.network.isSandbox ? null : services.config.linkedin.version;
+  return {
+    expiring: ending.map((connection) => ({
+      id: connection.id,
+      display_name: connection.displayName,
+      sandbox: connection.isSandbox,
+      expires_at: connection.expiresAt.toISOString(),
+      state: connection.expiresAt.getTime() <= now.getTime() ? ('expired' as const) : ('expiring' as const),
+    })),
+    linkedin_version: version,
+    linkedin_version_outdated: version !== null && isLinkedInVersionOutdated(version, now),
+    failed_posts: await countFailedPosts(services.db, shown),
+  };
 }

@@ -7,8 +7,8 @@ import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
 import type { Integration } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
-import type { CalendarItem } from '@roi/contract/scheduling';
-import { campaigns, organizations, posts, publications } from '../../db/schema.js';
+import { isLinkedInVersionOutdated, type CalendarItem } from '@roi/contract/scheduling';
+import { campaigns, integrations, organizations, posts, publications } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
@@ -297,6 +297,37 @@ describe('the posting queue', () => {
     expect(answerOf(schedulingEndpoints.schedulingQueueSlots, riverside).records).toHaveLength(7);
     const badTime = await saveSlots(f.riversideAdmin, { slots: [{ weekday: 8, time: '25:00' }] });
     expect(badTime.statusCode).toBe(400);
+  });
+});
+
+describe('connection health', () => {
+  it('names a connection ending within 14 days and counts the failed posts waiting for action', async () => {
+    const inTenDays = new Date(Date.now() + 10 * DAY_MS);
+    await t.db
+      .update(integrations)
+      .set({ accessTokenExpiresAt: inTenDays, refreshTokenExpiresAt: inTenDays })
+      .where(eq(integrations.id, riversideConnection.id));
+    const response = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.schedulingHealth });
+    const health = answerOf(schedulingEndpoints.schedulingHealth, response);
+    expect(health.expiring).toEqual([
+      { id: riversideConnection.id, display_name: riversideConnection.display_name, sandbox: true, expires_at: inTenDays.toISOString(), state: 'expiring' },
+    ]);
+    // The sandbox sends no LinkedIn version.
+    expect(health).toMatchObject({ linkedin_version: null, linkedin_version_outdated: false });
+    const failed = (await itemsOf(f.riversideAdmin, { state: 'failed' })).length;
+    expect(health.failed_posts).toBeGreaterThanOrEqual(failed);
+    expect(health.failed_posts).toBeGreaterThan(0);
+
+    const lakeside = answerOf(schedulingEndpoints.schedulingHealth, await t.as(lakesideAdmin, { method: 'GET', url: API_PATHS.schedulingHealth }));
+    expect(lakeside).toMatchObject({ expiring: [], failed_posts: 0 });
+  });
+
+  it('calls a LinkedIn version more than eleven months old outdated', () => {
+    const now = new Date('2026-11-24T00:00:00Z');
+    expect(isLinkedInVersionOutdated('202512', now)).toBe(false);
+    expect(isLinkedInVersionOutdated('202512', new Date('2026-12-01T00:00:00Z'))).toBe(true);
+    expect(isLinkedInVersionOutdated('202511', new Date('2026-11-01T00:00:00Z'))).toBe(true);
+    expect(isLinkedInVersionOutdated('202610', now)).toBe(false);
   });
 });
 

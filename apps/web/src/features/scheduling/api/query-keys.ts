@@ -5,6 +5,7 @@ export const schedulingKeys = {
   all: ['scheduling'] as const,
   calendars: () => [...schedulingKeys.all, 'calendar'] as const,
   calendar: (query: CalendarQuery) => [...schedulingKeys.calendars(), query] as const,
+  health: (organizationId: number | undefined) => [...schedulingKeys.all, 'health', organizationId ?? 'own'] as const,
   organizations: () => [...schedulingKeys.all, 'organizations'] as const,
   campaigns: (organizationId: number) => [...schedulingKeys.all, 'campaigns', organizationId] as const,
 };

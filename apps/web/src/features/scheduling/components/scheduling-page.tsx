@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import EventRepeat from '@mui/icons-material/EventRepeat';
@@ -14,6 +14,7 @@ import { displayTimeZone, requestedRange, viewerTimeZone, type ClockChoice } fro
 import { useCalendar } from '../hooks/use-calendar';
 import { useMovePost } from '../hooks/use-move-post';
 import { CalendarFilters, type CalendarFilterValues } from './calendar-filters';
+import { ConnectionHealth } from './connection-health';
 import { MovePostDialog } from './move-post-dialog';
 import { PostCalendar } from './post-calendar';
 import { PostDetailsDialog } from './post-details-dialog';
@@ -25,12 +26,14 @@ interface SchedulingPageProps {
   /** The signed-in user's organisation: the one a client user sees. */
   organizationId: number;
   isAgencyUser: boolean;
+  /** Reconnect LinkedIn for an organisation (the connections feature's), shown beside a connection ending soon. */
+  renderReconnect: (organizationId: number | undefined) => ReactNode;
 }
 
 type Outcome = { severity: 'success' | 'error'; text: string };
 
 /** Scheduling & Publishing: the organisation's posts on a month, week or list, moved by drag or by Move…. */
-export function SchedulingPage({ title, organizationId, isAgencyUser }: SchedulingPageProps) {
+export function SchedulingPage({ title, organizationId, isAgencyUser, renderReconnect }: SchedulingPageProps) {
   const [filters, setFilters] = useState<CalendarFilterValues>({});
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [clock, setClock] = useState<ClockChoice>('organization');
@@ -85,6 +88,12 @@ export function SchedulingPage({ title, organizationId, isAgencyUser }: Scheduli
       <PageHeader
         title={title}
         description="Plan by week and month: drag a scheduled post to another day or time, or open it and choose Move…."
+      />
+      <ConnectionHealth
+        organizationId={isAgencyUser ? filters.organizationId : undefined}
+        isEnabled={!isAgencyUser || filters.organizationId !== undefined}
+        timeZone={timeZone}
+        reconnect={renderReconnect(isAgencyUser ? filters.organizationId : undefined)}
       />
       <CalendarFilters
         values={filters}

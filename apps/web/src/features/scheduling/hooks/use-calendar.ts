@@ -2,6 +2,7 @@ import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { CalendarQuery } from '@roi/contract/scheduling';
 import { getCalendar } from '../api/get-calendar';
 import { getCampaignOptions, getOrganizationOptions } from '../api/get-filter-options';
+import { getHealth } from '../api/get-health';
 import { schedulingKeys } from '../api/query-keys';
 
 /** Filter options change rarely: read again after a few minutes at most. */
@@ -29,5 +30,13 @@ export function useCampaignOptions(organizationId: number | undefined) {
     queryKey: schedulingKeys.campaigns(organizationId ?? 0),
     queryFn: organizationId ? ({ signal }) => getCampaignOptions(organizationId, signal) : skipToken,
     staleTime: OPTIONS_STALE_MS,
+  });
+}
+
+/** The health panel's answer; none while every organisation is shown at once. */
+export function useHealth(organizationId: number | undefined, isEnabled: boolean) {
+  return useQuery({
+    queryKey: schedulingKeys.health(organizationId),
+    queryFn: isEnabled ? ({ signal }) => getHealth(organizationId, signal) : skipToken,
   });
 }
