@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,12 +21,14 @@ const DAY_MS = 86_400_000;
 /** What would stop posts going out, each with what to do: a connection ending, an old LinkedIn version, failures. */
 export function ConnectionHealth({ organizationId, isEnabled, timeZone, reconnect }: ConnectionHealthProps) {
   const health = useHealth(organizationId, isEnabled);
+  // Days are counted from when the screen opened: the answer is read again on the next visit.
+  const [now] = useState(() => Date.now());
   if (!health.data) return null;
   const { expiring, linkedin_version, linkedin_version_outdated, failed_posts } = health.data;
   return (
     <Box sx={{ display: 'grid', gap: 1, mb: 2 }} aria-label="Connection health" component="section">
       {expiring.map((connection) => {
-        const days = Math.max(0, Math.ceil((Date.parse(connection.expires_at) - Date.now()) / DAY_MS));
+        const days = Math.max(0, Math.ceil((Date.parse(connection.expires_at) - now) / DAY_MS));
         return (
           <Alert key={connection.id} severity={connection.state === 'expired' ? 'error' : 'warning'} action={reconnect}>
             {connection.state === 'expired'
