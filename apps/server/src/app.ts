@@ -28,6 +28,7 @@ import { integrationRoutes } from './modules/integrations/integrations.routes.js
 import { RequestsInFlight } from './lib/requests-in-flight.js';
 import { route } from './lib/route.js';
 import type { Publisher } from './modules/publishing/publisher.js';
+import type { ExpiryReminders } from './modules/scheduling/expiry-reminders.js';
 import { publishingRoutes } from './modules/publishing/publishing.routes.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 
@@ -119,15 +120,20 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.addHook('onClose', async () => {
     await requestsInFlight.settle();
     await services.publisher.stop();
+    await services.expiryReminders.stop();
     await services.mailer.flush();
     services.mailer.close();
     await database.close();
   });
   // Tests drive the worker themselves (PUBLISH_WORKER=false) through this.
   app.decorate('publisher', services.publisher);
+  app.decorate('expiryReminders', services.expiryReminders);
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onReady', async () => {
-    if (config.publishing.workerEnabled) services.publisher.start();
+    if (config.publishing.workerEnabled) {
+      services.publisher.start();
+      services.expiryReminders.start();
+    }
   });
   return app;
 }
@@ -143,6 +149,7 @@ export interface ApiRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     publisher: Publisher;
+    expiryReminders: ExpiryReminders;
     apiRoutes: readonly ApiRoute[];
   }
 }

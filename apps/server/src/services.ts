@@ -12,6 +12,7 @@ import type { SocialNetwork } from './modules/integrations/network.js';
 import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
 import { TokenCipher } from './modules/integrations/token-cipher.js';
 import { Publisher } from './modules/publishing/publisher.js';
+import { ExpiryReminders } from './modules/scheduling/expiry-reminders.js';
 
 /** What every service needs, handed down from the app instead of read from globals. */
 export interface Services {
@@ -26,6 +27,8 @@ export interface Services {
   tokenCipher: TokenCipher;
   /** The publishing worker of this process (started by the server, driven by tests). */
   publisher: Publisher;
+  /** Emails admins a week before a LinkedIn connection ends (started with the worker, driven by tests). */
+  expiryReminders: ExpiryReminders;
 }
 
 /**
@@ -54,6 +57,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     network,
     tokenCipher,
     publisher,
+    expiryReminders: new ExpiryReminders({ db: database.db, mailer, isSandbox: network.isSandbox, appUrl: config.appUrl, log }),
   };
 }
 

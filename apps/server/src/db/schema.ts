@@ -525,6 +525,27 @@ export const queueSlots = pgTable(
   (table) => [unique('queue_slots_unique').on(table.organizationId, table.weekday, table.time)],
 );
 
+/**
+ * The reminder sent to an organisation's admins that a connection is about to end: one per connection
+ * and expiry, so that several workers, restarts and every later round send it once; a reconnection
+ * gives a new expiry and so a new reminder.
+ */
+export const connectionExpiryNotices = pgTable(
+  'connection_expiry_notices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => integrations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('connection_expiry_notices_unique').on(table.integrationId, table.expiresAt)],
+);
+
 /** The sandbox network's feed: what it received instead of LinkedIn. */
 export const sandboxPosts = pgTable(
   'sandbox_posts',

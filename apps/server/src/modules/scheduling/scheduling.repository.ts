@@ -3,7 +3,17 @@ import type { QueueSlot } from '@roi/contract/scheduling';
 import { POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { CalendarState } from '@roi/contract/scheduling';
 import type { Database } from '../../db/database.js';
-import { campaigns, organizations, posts, publications, queueSlots } from '../../db/schema.js';
+import {
+  campaigns,
+  connectionExpiryNotices,
+  integrations,
+  organizations,
+  posts,
+  publications,
+  queueSlots,
+  roles,
+  users,
+} from '../../db/schema.js';
 
 export interface CalendarFilter {
   /** One organisation, or every one (undefined) for the agency. */
@@ -118,4 +128,52 @@ export async function countFailedPosts(db: Database, organizationId: number): Pr
       ),
     );
   return row!.total;
+}
+
+/** When a connection ends: its refresh token's end when it has one, else its access token's. */
+const connectionEnd = sql<Date>`case when ${integrations.refreshToken} is not null and ${integrations.refreshTokenExpiresAt} is not null
+  then ${integrations.refreshTokenExpiresAt} else ${integrations.accessTokenExpiresAt} end`;
+
+/** Live connections (of the network in use) of every organisation that end after `from` and by `to`. */
+export async function findConnectionsEndingWithin(db: Database, from: Date, to: Date, isSandbox: boolean) {
+  return db
+    .select({
+      id: integrations.id,
+      organizationId: integrations.organizationId,
+      organizationName: organizations.name,
+      timezone: organizations.timezone,
+      displayName: integrations.displayName,
+      expiresAt: sql`${connectionEnd}`.mapWith(integrations.accessTokenExpiresAt),
+    })
+    .from(integrations)
+    .innerJoin(organizations, eq(organizations.id, integrations.organizationId))
+    .where(
+      and(
+        isNull(integrations.disconnectedAt),
+        isNotNull(integrations.accessToken),
+        eq(integrations.isSandbox, isSandbox),
+        sql`${connectionEnd} > ${from}`,
+        sql`${connectionEnd} <= ${to}`,
+      ),
+    );
+}
+
+/** Records the reminder of a connection's expiry; false when it was recorded already (sent before). */
+export async function recordExpiryNotice(db: Database, integrationId: number, organizationId: number, expiresAt: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(connectionExpiryNotices)
+    .values({ integrationId, organizationId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: connectionExpiryNotices.id });
+  return inserted.length > 0;
+}
+
+/** The active admins of an organisation: who hears of what needs an admin's hand. */
+export async function findOrganizationAdmins(db: Database, organizationId: number) {
+  return db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active'), eq(roles.level, 'admin')))
+    .orderBy(asc(users.id));
 }

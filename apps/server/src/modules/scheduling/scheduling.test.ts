@@ -10,12 +10,14 @@ import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules
 import { isLinkedInVersionOutdated, type CalendarItem } from '@roi/contract/scheduling';
 import { campaigns, integrations, organizations, posts, publications } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 
 const DAY_MS = 86_400_000;
 const NEW_YORK = 'America/New_York';
 
+let mail: SmtpSink;
 let t: TestApp;
 let f: TenantFixture;
 let lakesideAdmin: SessionData;
@@ -25,7 +27,8 @@ let windowStart: Date;
 let windowEnd: Date;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  mail = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: mail.url, APP_URL: 'https://social.example.org' });
   f = await createTenantFixture(t);
   lakesideAdmin = await t.signIn(f.lakeside.admin.email, FIXTURE_PASSWORD);
   await t.db.update(organizations).set({ timezone: NEW_YORK }).where(eq(organizations.id, f.riverside.id));
@@ -35,7 +38,10 @@ beforeAll(async () => {
   windowStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) + 35 * DAY_MS);
   windowEnd = new Date(windowStart.getTime() + 28 * DAY_MS);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await mail.close();
+});
 
 /** A wall-clock time of New York, `days` and `hours` into the window. */
 const inWindow = (days: number, hours = 10) => utcToZonedLocal(new Date(windowStart.getTime() + days * DAY_MS + hours * 3_600_000), NEW_YORK);
@@ -320,6 +326,30 @@ describe('connection health', () => {
 
     const lakeside = answerOf(schedulingEndpoints.schedulingHealth, await t.as(lakesideAdmin, { method: 'GET', url: API_PATHS.schedulingHealth }));
     expect(lakeside).toMatchObject({ expiring: [], failed_posts: 0 });
+  });
+
+  it('emails the organisation’s admins once, a week before a connection ends, and again for a new expiry', async () => {
+    const inFiveDays = new Date(Date.now() + 5 * DAY_MS);
+    await t.db
+      .update(integrations)
+      .set({ accessTokenExpiresAt: inFiveDays, refreshTokenExpiresAt: inFiveDays })
+      .where(eq(integrations.id, riversideConnection.id));
+    expect(await t.app.expiryReminders.runOnce()).toBe(1);
+    const email = await mail.waitFor(f.riverside.admin.email, /^Your LinkedIn connection ends in a week$/);
+    expect(email.text).toContain(`The LinkedIn connection of ${riversideConnection.display_name} ends on`);
+    expect(email.text).toContain('https://social.example.org/scheduling');
+    // Another round, or another server sharing the database, sends nothing more for that expiry.
+    expect(await t.app.expiryReminders.runOnce()).toBe(0);
+    const toMembers = mail.messages.filter((message) => message.to === f.riverside.member.email && /LinkedIn connection ends/.test(message.subject));
+    expect(toMembers).toEqual([]);
+    // Reconnected, the connection has a new end: a week before it, a new reminder.
+    const later = new Date(Date.now() + 6 * DAY_MS);
+    await t.db.update(integrations).set({ accessTokenExpiresAt: later, refreshTokenExpiresAt: later }).where(eq(integrations.id, riversideConnection.id));
+    expect(await t.app.expiryReminders.runOnce()).toBe(1);
+    // Far from its end, nothing is sent.
+    const farOff = new Date(Date.now() + 30 * DAY_MS);
+    await t.db.update(integrations).set({ accessTokenExpiresAt: farOff, refreshTokenExpiresAt: farOff }).where(eq(integrations.id, riversideConnection.id));
+    expect(await t.app.expiryReminders.runOnce()).toBe(0);
   });
 
   it('calls a LinkedIn version more than eleven months old outdated', () => {
