@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -89,6 +89,7 @@ export function PublishSection({ accounts, choice, onChoiceChange, scheduleError
 }
 
 function Accounts({ accounts }: Pick<PublishSectionProps, 'accounts'>) {
+  const [now] = useState(() => new Date());
   if (accounts.isPending) {
     return (
       <Box role="status" aria-label="Loading the LinkedIn accounts" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -104,7 +105,7 @@ function Accounts({ accounts }: Pick<PublishSectionProps, 'accounts'>) {
       </RetryAlert>
     );
   }
-  const chosen = chosenAccounts(accounts.data.integrations);
+  const chosen = chosenAccounts(accounts.data.integrations, now);
   return (
     <>
       {chosen.length > 0 ? (
@@ -174,6 +175,9 @@ function AccountItem({ account }: { account: ChosenAccount }) {
         </Typography>
         {account.sandbox && <SandboxChip />}
         {account.isExpired && <Chip size="small" color="error" label="Connection expired" title="Reconnect it in Settings" />}
+        {account.isEndingSoon && (
+          <Chip size="small" color="warning" label="Connection ends soon" title="Posts planned after it ends will fail: reconnect it in Settings" />
+        )}
       </Box>
     </Box>
   );
