@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { SessionData } from '@roi/contract/auth';
 import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
-import { postEndpoints } from '@roi/contract/endpoints/posts';
+import { postEndpoints, publishingEndpoints } from '@roi/contract/endpoints/posts';
 import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
@@ -217,12 +217,23 @@ describe('scheduling & publishing', () => {
     await page.getByRole('dialog', { name: 'Move post' }).getByRole('button', { name: 'Cancel' }).click();
     expect(await calendarAt(refused)).toBe(`${dayOfMonth(2, 2)}T09:00`);
 
+    // A drag the server refuses puts the post back and says why: here the post was taken back to draft
+    // in another tab after the calendar was drawn.
+    const withdrawn = await schedule('Quay Walk', `${dayOfMonth(2, 3)}T10:00`);
+    await page.reload();
+    await showPlannedMonth(page);
+    await eventOf(page, 'Quay Walk').waitFor();
+    await callApi(baseUrl, publishingEndpoints.postWithdraw, { session: planner, body: { post_id: withdrawn } });
+    await drag(page, eventOf(page, 'Quay Walk'), dayCell(page, dayOfMonth(3, 3)));
+    await page.getByRole('status').getByText(`“Quay Walk” was not moved: ${MESSAGES.nothingToPublish}`).waitFor();
+    expect(await dayCell(page, dayOfMonth(3, 3)).getByRole('button', { name: /Quay Walk/ }).count()).toBe(0);
+
     // On the viewer's clock (Tokyo), 10:00 in New York is midnight of the next day.
     await page.getByRole('button', { name: `My time (${VIEWER_ZONE})` }).click();
     await dayCell(page, dayOfMonth(3, 1)).getByRole('button', { name: /Dock Tour/ }).waitFor();
     await saveScreenshot(page, 'scheduling-viewer-clock-1440-light');
-    // The browser logs the refused move's answer (400); nothing else may show up.
-    expectNoProblems(problems.filter((problem) => !problem.includes('status of 400')));
+    // The browser logs the refused moves' answers (400, 409); nothing else may show up.
+    expectNoProblems(problems.filter((problem) => !/status of (400|409)/.test(problem)));
     await page.context().close();
   });
 
