@@ -168,6 +168,13 @@ describe('scheduling & publishing', () => {
       expect(new Date(`${local.slice(0, 10)}T00:00:00Z`).getUTCDay()).toBe(1);
     }
     expect(new Set(placed).size).toBe(3);
+
+    // The week after the three shows its Monday's time as free.
+    await page.goto('/scheduling');
+    await page.getByRole('tab', { name: 'Week view' }).click();
+    for (let week = 0; week < 4; week += 1) await page.getByRole('button', { name: 'Next Week' }).click();
+    await page.getByText('Free queue time').first().waitFor();
+    await saveScreenshot(page, 'scheduling-week-queue-1440-light');
     expectNoProblems(problems);
     await page.context().close();
   });

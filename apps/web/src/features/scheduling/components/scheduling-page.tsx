@@ -42,6 +42,8 @@ export function SchedulingPage({ title, organizationId, isAgencyUser, renderReco
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isQueueOpen, setQueueOpen] = useState(false);
   const [viewerZone] = useState(viewerTimeZone);
+  // Queue times before the screen opened are not offered as free.
+  const [openedAt] = useState(() => Date.now());
   const move = useMovePost();
 
   const shownOrganization = isAgencyUser ? filters.organizationId : organizationId;
@@ -55,12 +57,12 @@ export function SchedulingPage({ title, organizationId, isAgencyUser, renderReco
   const organizationZone = calendar.data?.timezone ?? null;
   const timeZone = displayTimeZone(clock, organizationZone, viewerZone);
   const records = calendar.data?.records ?? [];
-  // Queue times no post holds yet: where "Add to queue" would put the next posts.
+  // Queue times ahead that no post holds yet: where "Add to queue" would put the next posts.
   const taken = new Set(records.map((item) => Date.parse(item.at)));
   const freeQueueTimes =
     range && organizationZone !== null
       ? queueTimesWithin(calendar.data?.queue_slots ?? [], organizationZone, new Date(range.from), new Date(range.to)).filter(
-          (time) => !taken.has(time.start.getTime()),
+          (time) => time.start.getTime() > openedAt && !taken.has(time.start.getTime()),
         )
       : [];
 
