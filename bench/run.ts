@@ -41,6 +41,11 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const LOAD_CONNECTIONS = 100;
 /** `BENCH_ONLY=post-list`: the post list's figures alone, for a change to its query. */
 const POST_LIST_ONLY = process.env.BENCH_ONLY === 'post-list';
+/** The two organisations whose calendar month is compared: the same ten posts in the month, beside few or many others. */
+const CALENDAR_VOLUMES = { few: 10, many: 10_000 } as const;
+const CALENDAR_POSTS_IN_MONTH = 10;
+/** `BENCH_ONLY=calendar`: the calendar's figures alone, without the large post lists. */
+const CALENDAR_ONLY = process.env.BENCH_ONLY === 'calendar';
 
 type Session = Record<string, string | number>;
 
@@ -78,9 +83,16 @@ async function main(): Promise<void> {
       large: await createOrganization(first.baseUrl, admin, 'Bench 100,000 posts'),
     };
     const million = await createOrganization(first.baseUrl, admin, 'Bench 1,000,000 posts');
+    const calendars = {
+      few: await createOrganization(first.baseUrl, admin, 'Bench calendar, 10 posts'),
+      many: await createOrganization(first.baseUrl, admin, 'Bench calendar, 10,000 posts'),
+    };
     await first.stop();
-    await fillPosts(database.url, dataDir, organizations, Number(admin.user_id));
-    await addTimingAccounts(database.url, dataDir, organizations.small);
+    if (!CALENDAR_ONLY) {
+      await fillPosts(database.url, dataDir, organizations, Number(admin.user_id));
+      await addTimingAccounts(database.url, dataDir, organizations.small);
+    }
+    await writeCalendarPosts(database.url, dataDir, calendars, Number(admin.user_id));
 
     const server = await startServer(env, { dataDir });
     try {
@@ -90,8 +102,13 @@ async function main(): Promise<void> {
         await benchPostList(server.baseUrl, session, organizations);
         return;
       }
+      if (CALENDAR_ONLY) {
+        await benchCalendar(server.baseUrl, session, calendars);
+        return;
+      }
       await benchMenuAgainstBareRoute(server.baseUrl, session);
       await benchPostList(server.baseUrl, session, organizations);
+      await benchCalendar(server.baseUrl, session, calendars);
       await measureFirstTokenRelay(server, provider, session, organizations.large);
       await measureSignInJavaScript(server.baseUrl);
       await measureSignInTiming(server.baseUrl);
@@ -184,6 +201,42 @@ async function writePosts(databaseUrl: string | undefined, dataDir: string, orga
     await database.close();
   }
   console.log(`Wrote ${volume.toLocaleString('en-US')} posts in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
+}
+
+/** Next month, where the calendar bench looks: as the screen asks for a month, its first to its last day. */
+function benchMonth(): { from: Date; to: Date } {
+  const now = new Date();
+  return { from: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)), to: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)) };
+}
+
+/**
+ * Each calendar organisation gets the same ten posts scheduled in next month; the larger one also the
+ * rest of its volume, posted over the past years, which the month's query must not walk through.
+ */
+async function writeCalendarPosts(databaseUrl: string | undefined, dataDir: string, organizations: Record<keyof typeof CALENDAR_VOLUMES, number>, authorId: number) {
+  const database = await openSql(databaseUrl, dataDir);
+  const month = benchMonth();
+  try {
+    for (const [size, organizationId] of Object.entries(organizations) as [keyof typeof CALENDAR_VOLUMES, number][]) {
+      const campaign = await database.query(
+        `insert into campaigns (organization_id, name, name_key) values ($1, 'Calendar campaign', 'calendar campaign') returning id`,
+        [organizationId],
+      );
+      await database.query(
+        `insert into posts (organization_id, user_id, campaign_id, goal, industry, region, audience, publish_status,
+           content_html, content_text, scheduled_at, posted_at)
+         select $1, $2, $3, 'Attract investment', 'Technology', 'Midwest', 'Investors', 2,
+           '<p>Calendar post ' || g || '</p>', 'Calendar post ' || g,
+           case when g <= $5 then $6::timestamptz + make_interval(days => g * 2) end,
+           case when g > $5 then now() - make_interval(hours => g * 3) else now() end
+         from generate_series(1, $4::int) as g`,
+        [organizationId, authorId, (campaign.rows[0] as { id: number }).id, CALENDAR_VOLUMES[size], CALENDAR_POSTS_IN_MONTH, month.from.toISOString()],
+      );
+    }
+    await database.query('analyze');
+  } finally {
+    await database.close();
+  }
 }
 
 /** Members of an organisation with a known password, written straight into the stopped server's database. */
@@ -283,6 +336,25 @@ async function benchPostList(baseUrl: string, session: Session, organizations: R
     console.log(`  organisation with ${label} posts:     ${rate.toFixed(0)} requests/s (ratio ${ratio.toFixed(3)}, goal at least ${goal}: ${verdict(ratio >= goal)})`);
   }
   console.log(`  100,000 / 1,000:                     ${(rates.large / rates.small).toFixed(3)}\n`);
+}
+
+/** One month of the calendar, ten posts in it, for an organisation of 10 posts and one of 10,000. */
+async function benchCalendar(baseUrl: string, session: Session, organizations: Record<keyof typeof CALENDAR_VOLUMES, number>) {
+  const month = benchMonth();
+  const monthOf = (organizationId: number) => ({
+    path: `/api/v1/svc/scheduling/calendar?from=${month.from.toISOString()}&to=${month.to.toISOString()}&organizationId=${organizationId}`,
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  const rates = await measureRates(
+    baseUrl,
+    { bare: BARE_ROUTE, few: monthOf(organizations.few), many: monthOf(organizations.many) },
+    ['bare', 'few', 'many', 'many', 'few', 'bare'],
+  );
+  console.log(`Calendar month (${CALENDAR_POSTS_IN_MONTH} posts in it) against a bare route:`);
+  console.log(`  bare route:                          ${rates.bare.toFixed(0)} requests/s`);
+  console.log(`  organisation with     10 posts:      ${rates.few.toFixed(0)} requests/s (ratio ${(rates.few / rates.bare).toFixed(3)})`);
+  console.log(`  organisation with 10,000 posts:      ${rates.many.toFixed(0)} requests/s (ratio ${(rates.many / rates.bare).toFixed(3)})`);
+  console.log(`  10,000 / 10:                         ${(rates.many / rates.few).toFixed(3)}\n`);
 }
 
 /**

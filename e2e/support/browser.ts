@@ -18,12 +18,13 @@ export interface TrackedPage {
  */
 export async function openPage(
   browser: Browser,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; baseUrl?: string } = {},
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark'; baseUrl?: string; timezoneId?: string } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
     baseURL: options.baseUrl ?? inject('baseUrl'),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
+    timezoneId: options.timezoneId,
   });
   const page = await context.newPage();
   // React reports a render error it recovered from with a generic message; the cause names the culprit.

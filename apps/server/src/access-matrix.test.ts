@@ -71,6 +71,11 @@ let riversideWebhookId: number;
 const MISSING_ID = 2_147_483_647;
 let unique = 0;
 const next = () => `${Date.now()}-${(unique += 1)}`;
+/** The calendar's month around now, as the screen asks for it. */
+const calendarRange = () => ({
+  from: new Date(Date.now() - 14 * 86_400_000).toISOString(),
+  to: new Date(Date.now() + 28 * 86_400_000).toISOString(),
+});
 const inAnHour = () => utcToZonedLocal(new Date(Date.now() + 60 * 60 * 1000), 'UTC');
 
 /** A scheduled post of Riverside's, made by its admin, for the calls that change a schedule. */
@@ -242,6 +247,30 @@ const ROUTES: Record<string, RouteCase> = {
     scope: 'riverside',
     request: () => ({ query: { organizationId: String(f.riverside.id) } }),
     missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`GET ${API_PATHS.schedulingCalendar}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ query: { ...calendarRange(), organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { ...calendarRange(), organizationId: String(MISSING_ID) } }),
+  },
+  [`GET ${API_PATHS.schedulingHealth}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`GET ${API_PATHS.schedulingQueueSlots}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.schedulingQueueSlotsSave}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, slots: [{ weekday: 1, time: '09:00' }] } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, slots: [] } }),
   },
   [`GET ${API_PATHS.postOrganizations}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
   [`POST ${API_PATHS.postDelete}`]: {

@@ -29,11 +29,13 @@ import { integrationRoutes } from './modules/integrations/integrations.routes.js
 import { RequestsInFlight } from './lib/requests-in-flight.js';
 import { route } from './lib/route.js';
 import type { Publisher } from './modules/publishing/publisher.js';
+import type { ExpiryReminders } from './modules/scheduling/expiry-reminders.js';
 import { publishingRoutes } from './modules/publishing/publishing.routes.js';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { auditApiKeyCalls } from './modules/api-keys/api-keys.service.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import type { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
+import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -99,6 +101,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(assistantRoutes(services));
     await api.register(integrationRoutes(services));
     await api.register(publishingRoutes(services));
+    await api.register(schedulingRoutes(services));
     await api.register(outboxRoutes(services, !config.mail.smtpUrl));
     await api.register(apiKeyRoutes(services));
     await api.register(webhookRoutes(services));
@@ -126,6 +129,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await requestsInFlight.settle();
     await services.publisher.stop();
     await services.webhooks.stop();
+    await services.expiryReminders.stop();
     await services.mailer.flush();
     services.mailer.close();
     await database.close();
@@ -133,11 +137,13 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   // Tests drive the worker themselves (PUBLISH_WORKER=false) through this.
   app.decorate('publisher', services.publisher);
   app.decorate('webhooks', services.webhooks);
+  app.decorate('expiryReminders', services.expiryReminders);
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onReady', async () => {
     if (config.publishing.workerEnabled) {
       services.publisher.start();
       services.webhooks.start();
+      services.expiryReminders.start();
     }
   });
   return app;
@@ -155,6 +161,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     publisher: Publisher;
     webhooks: WebhookDispatcher;
+    expiryReminders: ExpiryReminders;
     apiRoutes: readonly ApiRoute[];
   }
 }

@@ -17,6 +17,7 @@ import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
 import { TokenCipher } from './modules/integrations/token-cipher.js';
 import { Publisher } from './modules/publishing/publisher.js';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
+import { ExpiryReminders } from './modules/scheduling/expiry-reminders.js';
 
 /** What every service needs, handed down from the app instead of read from globals. */
 export interface Services {
@@ -40,6 +41,8 @@ export interface Services {
   };
   /** The webhook worker of this process (started with the publishing worker, driven by tests). */
   webhooks: WebhookDispatcher;
+  /** Emails admins a week before a LinkedIn connection ends (started with the worker, driven by tests). */
+  expiryReminders: ExpiryReminders;
 }
 
 /** How many sessions and role grants a process keeps; the oldest kept leaves first. */
@@ -76,6 +79,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     images,
     accessCache: { sessions: new GenerationCache(KEPT_SESSIONS), grants: new GenerationCache(KEPT_ROLE_GRANTS) },
     webhooks: new WebhookDispatcher({ db: database.db, tokenCipher, config, log }),
+    expiryReminders: new ExpiryReminders({ db: database.db, mailer, isSandbox: network.isSandbox, appUrl: config.appUrl, log }),
   };
 }
 

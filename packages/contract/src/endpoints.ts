@@ -11,6 +11,7 @@ import { menuEndpoints } from './endpoints/menu.js';
 import { organizationEndpoints } from './endpoints/organizations.js';
 import { postEndpoints, postImportEndpoints, publishingEndpoints } from './endpoints/posts.js';
 import { referenceEndpoints } from './endpoints/reference.js';
+import { schedulingEndpoints } from './endpoints/scheduling.js';
 import { profileEndpoints, userEndpoints } from './endpoints/users.js';
 
 /** The endpoints of each module. */
@@ -27,6 +28,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   assistantEndpoints,
   integrationEndpoints,
   publishingEndpoints,
+  schedulingEndpoints,
   mailEndpoints,
   apiKeyEndpoints,
   webhookEndpoints,

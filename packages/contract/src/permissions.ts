@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   postsManageOthers: { element: 'Posts', action: 'Delete' },
   postsCreate: { element: 'PostsCreate', action: 'Create' },
   postsPublish: { element: 'PostsCreate', action: 'Publish' },
+  schedulingView: { element: 'Scheduling', action: 'View' },
+  schedulingPublish: { element: 'Scheduling', action: 'Publish' },
   referenceManage: { element: 'ReferenceData', action: 'Edit' },
   apiKeysView: { element: 'ApiKeys', action: 'View' },
   apiKeysManage: { element: 'ApiKeys', action: 'Edit' },

@@ -92,6 +92,8 @@ export const postCreateRequestSchema = z.object({
   post_assests: z.array(postAssetSchema).max(POST_IMAGES_MAX).optional(),
   /** With the final post only: publish at this wall-clock time of the organisation's time zone. */
   schedule_at: localDateTimeSchema.optional(),
+  /** Post it at the organisation's next free queue time, which the server chooses. */
+  add_to_queue: z.literal(true).optional(),
   /** The wizard's stage the draft is saved on, where it opens again. */
   draft_stage: wizardStageSchema.optional(),
   /** The assistant's replies the chat shows, oldest first, by the generation_id each was answered with. */

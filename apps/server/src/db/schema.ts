@@ -364,6 +364,14 @@ export const posts = pgTable(
     index('posts_organization_created_idx').on(table.organizationId, table.createdAt, table.id),
     index('posts_created_idx').on(table.createdAt, table.id),
     index('posts_campaign_idx').on(table.campaignId),
+    // The calendar reads a range of the time a post sits on (its schedule, else when it was posted), of
+    // one organisation or, for the agency's "all", of every one; archived posts are never on it.
+    index('posts_calendar_idx')
+      .on(table.organizationId, sql`coalesce(${table.scheduledAt}, ${table.postedAt})`)
+      .where(sql`${table.archivedAt} is null`),
+    index('posts_calendar_time_idx')
+      .on(sql`coalesce(${table.scheduledAt}, ${table.postedAt})`)
+      .where(sql`${table.archivedAt} is null`),
   ],
 );
 
@@ -583,6 +591,42 @@ export const publications = pgTable(
     unique('publications_post_account_unique').on(table.postId, table.accountId),
     index('publications_due_idx').on(table.state, table.dueAt),
   ],
+);
+
+/** The weekly times of an organisation's posting queue, on its clock: ISO weekday and 'HH:mm'. */
+export const queueSlots = pgTable(
+  'queue_slots',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    weekday: integer('weekday').notNull(),
+    time: text('time').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('queue_slots_unique').on(table.organizationId, table.weekday, table.time)],
+);
+
+/**
+ * The reminder sent to an organisation's admins that a connection is about to end: one per connection
+ * and expiry, so that several workers, restarts and every later round send it once; a reconnection
+ * gives a new expiry and so a new reminder.
+ */
+export const connectionExpiryNotices = pgTable(
+  'connection_expiry_notices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => integrations.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('connection_expiry_notices_unique').on(table.integrationId, table.expiresAt)],
 );
 
 /** The sandbox network's feed: what it received instead of LinkedIn. */

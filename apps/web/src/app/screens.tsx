@@ -56,7 +56,7 @@ const MENU_SCREENS: Record<ElementKey, LazyExoticComponent<ComponentType<MenuScr
   Posts: named(postsRoutes, 'PostsRoute'),
   ContentHub: ComingSoonPage,
   Approval: ComingSoonPage,
-  Scheduling: ComingSoonPage,
+  Scheduling: named(() => import('./scheduling-route'), 'SchedulingRoute'),
   Analytics: ComingSoonPage,
   Help: ComingSoonPage,
   Settings: named(integrationsRoutes, 'SettingsRoute'),

@@ -21,6 +21,8 @@ export const PATHS = {
   /** A menu route, named here because the create-post wizard starts from it and returns to it. */
   posts: '/posts',
   createPost: '/posts/createpost',
+  /** A menu route, named here because a reconnection started from it comes back to it. */
+  scheduling: '/scheduling',
   onboarding: '/onboarding',
   /** The emails kept instead of sent while no SMTP server is configured: agency user administrators only. */
   outbox: '/outbox',

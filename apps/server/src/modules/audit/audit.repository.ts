@@ -38,7 +38,8 @@ export type AuditEvent =
   | 'api_key.created'
   | 'api_key.revoked'
   | 'api_key.refused'
-  | 'api_key.call';
+  | 'api_key.call'
+  | 'scheduling.queue_saved';
 
 export interface AuditEntry {
   event: AuditEvent;

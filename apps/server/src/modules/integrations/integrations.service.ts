@@ -259,6 +259,14 @@ async function integrationViews(services: Services, rows: IntegrationRow[]): Pro
   });
 }
 
+/** The organisation's live connections that end by `before` (or have ended), each with when. */
+export async function findConnectionsEndingBy(services: Services, organizationId: number, before: Date) {
+  const rows = await findConnectedIntegrations(services.db, organizationId, services.network.isSandbox);
+  return rows
+    .map((row) => ({ id: row.id, displayName: row.displayName, isSandbox: row.isSandbox, expiresAt: connectionExpiry(row) }))
+    .filter((connection) => connection.expiresAt.getTime() <= before.getTime());
+}
+
 /** A connection lasts as long as it can be renewed: the refresh token's end when LinkedIn granted one. */
 function connectionExpiry(row: Pick<IntegrationRow, 'accessTokenExpiresAt' | 'refreshTokenExpiresAt' | 'hasRefreshToken'>): Date {
   return row.hasRefreshToken && row.refreshTokenExpiresAt ? row.refreshTokenExpiresAt : row.accessTokenExpiresAt;

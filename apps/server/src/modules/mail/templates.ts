@@ -145,3 +145,25 @@ export function passwordResetCodeEmail(input: {
     footer: 'If you did not ask to reset your password, you can ignore this email: your password stays as it is.',
   });
 }
+
+export function connectionEndingEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  memberName: string;
+  endsOn: string;
+  link: string;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: 'Your LinkedIn connection ends in a week',
+    paragraphs: [
+      `The LinkedIn connection of ${input.memberName} ends on ${input.endsOn}. After that, posts of ${input.organizationName} cannot be published through it.`,
+      'Reconnect LinkedIn to keep publishing: it takes a minute.',
+    ],
+    action: { label: 'Reconnect on the Scheduling screen', url: input.link },
+    footer: 'You receive this because you are an admin of the organization.',
+  });
+}

@@ -24,7 +24,9 @@ export function postRoutes(services: Services) {
         const message =
           result.data.publish_status !== PUBLISH_STATUS.posted
             ? MESSAGES.postDrafted
-            : result.data.scheduled_at
+            : body.add_to_queue
+              ? MESSAGES.postQueued
+              : result.data.scheduled_at
               ? MESSAGES.postScheduled
               : MESSAGES.posted;
         return ok(message, { data: result.data });

@@ -29,6 +29,7 @@ import { assertOrganizationInScope, assertPermission, foundInScope, hasPermissio
 import { recordAudit } from '../audit/audit.repository.js';
 import { findActiveValues } from '../reference/reference.repository.js';
 import { findTargetsByPost, planPublication } from '../publishing/publishing.service.js';
+import { nextQueueTime } from '../scheduling/scheduling.service.js';
 import { sanitizePostHtml } from './post-html.js';
 import {
   countPosts,
@@ -71,13 +72,13 @@ export async function createPost(services: Services, caller: Caller, request: Po
   if (platforms.some((platform) => !OFFERED_PLATFORMS.includes(platform as never))) {
     throw new AppError(400, 'platformNotOffered');
   }
-  if (request.schedule_at !== undefined && request.publish_status !== PUBLISH_STATUS.posted) {
+  if (request.schedule_at !== undefined && request.add_to_queue) throw new AppError(400, 'scheduleOrQueue');
+  if ((request.schedule_at !== undefined || request.add_to_queue) && request.publish_status !== PUBLISH_STATUS.posted) {
     throw new AppError(400, 'onlyPostedScheduled', { details: { field: 'schedule_at' } });
   }
+  const scheduleAt = request.add_to_queue ? await nextQueueTime(services, request.organization_id) : request.schedule_at;
   const publication =
-    publishStatus === PUBLISH_STATUS.posted
-      ? await planPublication(services, caller, request.organization_id, request.schedule_at)
-      : undefined;
+    publishStatus === PUBLISH_STATUS.posted ? await planPublication(services, caller, request.organization_id, scheduleAt) : undefined;
   const chatGenerationIds =
     request.chat_generation_ids === undefined ? existing?.chatGenerationIds : await assertChatReplies(services, existing, request.chat_generation_ids);
   const currentImages = existing && request.post_assests ? await findPostImages(services.db, existing.post_id) : [];

@@ -9,7 +9,7 @@ export function editorPath(postId: number): string {
   return `${PATHS.createPost}?postId=${postId}`;
 }
 
-export type PostMenuAction = 'view' | 'duplicate' | 'archive' | 'unarchive' | 'delete';
+export type PostMenuAction = 'queue' | 'view' | 'duplicate' | 'archive' | 'unarchive' | 'delete';
 
 export interface PostActions {
   /** Shown on the row itself: a draft's way back into the editor, or reading a posted post. */
@@ -21,7 +21,8 @@ export interface PostActions {
 type ActedOnPost = Pick<PostRecord, 'publish_status' | 'archived_at' | 'can_manage' | 'targets'>;
 
 /**
- * What the list offers for a post (the server's rules): anyone may read and duplicate it; its author,
+ * What the list offers for a post (the server's rules): anyone may read and duplicate it, and add a draft
+ * to the posting queue; its author,
  * or a role that manages others' posts (can_manage), may archive it once nothing of it is on its way,
  * unarchive it, and delete it while it was never posted. An archived draft is unarchived before it is
  * edited again.
@@ -31,6 +32,8 @@ export function postActionsOf(post: ActedOnPost): PostActions {
   const primary =
     post.publish_status === PUBLISH_STATUS.posted ? 'view' : !isArchived && canOpenInEditor(post.publish_status) ? 'edit' : null;
   const menu: PostMenuAction[] = primary === 'view' ? ['duplicate'] : ['view', 'duplicate'];
+  // A draft goes out at the organisation's next free posting time; a setup without text has nothing to post.
+  if (post.publish_status === PUBLISH_STATUS.draft && !isArchived) menu.unshift('queue');
   if (post.can_manage) {
     if (isArchived) menu.push('unarchive');
     else if (!hasTargetOnItsWay(post.targets.map((target) => target.state))) menu.push('archive');

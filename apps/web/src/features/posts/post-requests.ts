@@ -41,11 +41,13 @@ interface SavedPostInput {
   content: PostContent | null;
   /** The final post only: when it goes out, a wall-clock time of the organisation ('YYYY-MM-DDTHH:mm'). */
   scheduleAt?: string | null;
+  /** The final post only: at the organisation's next free posting time instead. */
+  addToQueue?: boolean;
   /** A draft only: the stage it is saved on and the replies its chat keeps (generation ids, oldest first). */
   draft?: { stage: Stage; chatGenerationIds: number[] };
 }
 
-export function savedPostRequest({ setup, userId, publishStatus, postId, content, scheduleAt, draft }: SavedPostInput): SavedPostRequest {
+export function savedPostRequest({ setup, userId, publishStatus, postId, content, scheduleAt, addToQueue, draft }: SavedPostInput): SavedPostRequest {
   return {
     ...setupFields(setup, userId),
     publish_status: publishStatus,
@@ -56,6 +58,7 @@ export function savedPostRequest({ setup, userId, publishStatus, postId, content
       post_assests: toPostAssets(content.images),
     }),
     ...(publishStatus === PUBLISH_STATUS.posted && scheduleAt ? { schedule_at: scheduleAt } : {}),
+    ...(publishStatus === PUBLISH_STATUS.posted && addToQueue ? { add_to_queue: true as const } : {}),
     ...(draft && { draft_stage: draft.stage, chat_generation_ids: draft.chatGenerationIds }),
   };
 }

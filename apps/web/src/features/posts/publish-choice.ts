@@ -1,8 +1,11 @@
 import { MESSAGES } from '@roi/contract/messages';
-import { scheduleProblem, toLocalDateTime } from './schedule';
+import { scheduleProblem, toLocalDateTime } from '../../lib/schedule';
 
-/** 'When to publish' on stage 3: now, or at a wall-clock time of the organisation. */
-export type PublishMode = 'now' | 'schedule';
+/**
+ * 'When to publish' on stage 3: now, at a wall-clock time of the organisation, or at the organisation's
+ * next free posting time (the queue), which the server chooses.
+ */
+export type PublishMode = 'now' | 'schedule' | 'queue';
 
 export interface PublishChoice {
   mode: PublishMode;
@@ -19,7 +22,7 @@ export type ScheduleDecision = { scheduleAt: string | null; problem: null } | { 
  * organisation's time zone (its accounts not loaded) no time can be checked, so none is sent.
  */
 export function scheduleOfChoice(choice: PublishChoice, timeZone: string | null, now: Date): ScheduleDecision {
-  if (choice.mode === 'now') return { scheduleAt: null, problem: null };
+  if (choice.mode !== 'schedule') return { scheduleAt: null, problem: null };
   if (!timeZone) return { scheduleAt: null, problem: MESSAGES.scheduleInvalid };
   const problem = scheduleProblem(choice.at, timeZone, now);
   return problem ? { scheduleAt: null, problem } : { scheduleAt: toLocalDateTime(choice.at), problem: null };

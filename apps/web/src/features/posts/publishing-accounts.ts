@@ -1,4 +1,7 @@
 import type { Integration } from '@roi/contract/integrations';
+import { TOKEN_WARNING_DAYS } from '@roi/contract/scheduling';
+
+const DAY_MS = 86_400_000;
 
 /** One LinkedIn account the organisation publishes to, as the Create Post screen lists it. */
 export interface ChosenAccount {
@@ -9,10 +12,12 @@ export interface ChosenAccount {
   sandbox: boolean;
   /** Its connection has lapsed: posting to it fails until someone reconnects in Settings. */
   isExpired: boolean;
+  /** Its connection ends within TOKEN_WARNING_DAYS days: posts planned after that would fail. */
+  isEndingSoon: boolean;
 }
 
 /** The accounts chosen in Settings for publishing, across the organisation's connections. */
-export function chosenAccounts(integrations: readonly Integration[]): ChosenAccount[] {
+export function chosenAccounts(integrations: readonly Integration[], now: Date): ChosenAccount[] {
   return integrations.flatMap((integration) =>
     integration.accounts
       .filter((account) => account.is_selected)
@@ -22,6 +27,8 @@ export function chosenAccounts(integrations: readonly Integration[]): ChosenAcco
         account_type: account.account_type,
         sandbox: integration.sandbox,
         isExpired: integration.state === 'expired',
+        isEndingSoon:
+          integration.state !== 'expired' && Date.parse(integration.expires_at) - now.getTime() <= TOKEN_WARNING_DAYS * DAY_MS,
       })),
   );
 }

@@ -38,7 +38,7 @@ function isStoredPublishChoice(value: unknown): value is StoredPublishChoice {
     isRecord(value) &&
     isId(value.postId) &&
     isRecord(value.choice) &&
-    (value.choice.mode === 'now' || value.choice.mode === 'schedule') &&
+    (value.choice.mode === 'now' || value.choice.mode === 'schedule' || value.choice.mode === 'queue') &&
     typeof value.choice.at === 'string'
   );
 }

@@ -200,11 +200,12 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
       postId: wizard.nextStep?.post_id ?? null,
       content,
       scheduleAt: schedule.scheduleAt,
+      addToQueue: publishChoice.mode === 'queue',
     });
     save.mutate(request, {
       onSuccess: (post) => {
         setSaveFailure(null);
-        showPostSuccess(request.schedule_at ? MESSAGES.postScheduled : MESSAGES.posted);
+        showPostSuccess(request.add_to_queue ? MESSAGES.postQueued : request.schedule_at ? MESSAGES.postScheduled : MESSAGES.posted);
         clearStoredWizard();
         refreshPostQueries(post, setup.organization);
         void navigate(PATHS.posts);
@@ -338,7 +339,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
             createRecord.isPending || (wizard.stage === 2 && (!wizard.nextStep || isAwaitingFirstReply(assistant.chat)))
           }
           isDraftHeld={createRecord.isPending}
-          isScheduling={publishChoice.mode === 'schedule'}
+          publishMode={publishChoice.mode}
         />
       </Paper>
       {leavingTo !== null && <LeaveDialog onStay={() => setLeavingTo(null)} onLeave={() => leave(leavingTo)} />}

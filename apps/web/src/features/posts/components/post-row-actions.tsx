@@ -11,18 +11,20 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import EventRepeat from '@mui/icons-material/EventRepeat';
 import MoreVert from '@mui/icons-material/MoreVert';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { PostRecord } from '@roi/contract/posts';
 import { editorPath, postActionsOf, type PostMenuAction } from '../post-actions';
-import { useArchivePost, useDuplicatePost } from '../hooks/use-post-actions';
+import { useAddToQueue, useArchivePost, useDuplicatePost } from '../hooks/use-post-actions';
 import { ArchivePostDialog } from './archive-post-dialog';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostViewDialog } from './post-view-dialog';
 
 const MENU_ITEMS: Record<PostMenuAction, { label: string; Icon: SvgIconComponent }> = {
+  queue: { label: 'Add to queue', Icon: EventRepeat },
   view: { label: 'View', Icon: VisibilityOutlined },
   duplicate: { label: 'Duplicate', Icon: ContentCopyOutlined },
   archive: { label: 'Archive', Icon: ArchiveOutlined },
@@ -34,17 +36,19 @@ const MENU_ITEMS: Record<PostMenuAction, { label: string; Icon: SvgIconComponent
  * A post's actions: its main one as an icon (Open in editor for a draft, View for a posted post), the
  * others in a menu; Delete and Archive ask first.
  */
-export function PostRowActions({ post }: { post: PostRecord }) {
+export function PostRowActions({ post, userId }: { post: PostRecord; userId: number }) {
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'view' | 'archive' | 'delete' | null>(null);
   const duplicate = useDuplicatePost(post.post_id);
   const unarchive = useArchivePost(post.post_id);
+  const addToQueue = useAddToQueue(post, userId);
   const { primary, menu } = postActionsOf(post);
 
   const choose = (action: PostMenuAction) => {
     setMenuAnchor(null);
     if (action === 'duplicate') duplicate.mutate();
+    else if (action === 'queue') addToQueue.mutate();
     else if (action === 'unarchive') unarchive.mutate(false);
     else setDialog(action);
   };
@@ -71,7 +75,7 @@ export function PostRowActions({ post }: { post: PostRecord }) {
           aria-haspopup="menu"
           aria-controls={menuAnchor ? menuId : undefined}
           aria-expanded={menuAnchor ? true : undefined}
-          disabled={duplicate.isPending || unarchive.isPending}
+          disabled={duplicate.isPending || unarchive.isPending || addToQueue.isPending}
           onClick={(event) => setMenuAnchor(event.currentTarget)}
         >
           <MoreVert />

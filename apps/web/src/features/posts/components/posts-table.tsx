@@ -115,7 +115,7 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, u
                 {post.author_name}
                 {showOrganization && ` · ${post.organization_name}`}
               </Typography>
-              <PostRowActions post={post} />
+              <PostRowActions post={post} userId={userId} />
             </Box>
           </ListItem>
         ))}
@@ -165,7 +165,7 @@ export function PostsTable({ posts, showOrganization, goalLabel, isRefreshing, u
                 {showOrganization && <Box sx={{ typography: 'caption', color: 'text.secondary' }}>{post.organization_name}</Box>}
               </TableCell>
               <TableCell align="right" sx={{ pl: 0, pr: 1 }}>
-                <PostRowActions post={post} />
+                <PostRowActions post={post} userId={userId} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,8 +20,8 @@ import type { PublishingAccounts } from '../api/get-publishing-accounts';
 import { accountLabel, chosenAccounts, type ChosenAccount } from '../publishing-accounts';
 import { SandboxChip } from '../../../components/sandbox-chip';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
-import { suggestedScheduleTime } from '../schedule';
-import { ScheduleField } from './schedule-field';
+import { suggestedScheduleTime } from '../../../lib/schedule';
+import { ScheduleField } from '../../../components/schedule-field';
 import { UtcFallbackNote } from './utc-fallback-note';
 import type { PublishChoice, PublishMode } from '../publish-choice';
 import { RetryAlert } from '../../../components/load-failed';
@@ -63,8 +63,14 @@ export function PublishSection({ accounts, choice, onChoiceChange, scheduleError
         <RadioGroup row aria-labelledby={whenId} value={choice.mode} onChange={(event) => changeMode(event.target.value as PublishMode)}>
           <FormControlLabel value="now" control={<Radio />} label="Post now" />
           <FormControlLabel value="schedule" control={<Radio />} label="Schedule" disabled={!timeZone} />
+          <FormControlLabel value="queue" control={<Radio />} label="Add to queue" />
         </RadioGroup>
       </FormControl>
+      {choice.mode === 'queue' && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          It goes out at the organization’s next free posting time, set under Posting queue on the Scheduling screen.
+        </Typography>
+      )}
       {choice.mode === 'schedule' && timeZone && (
         <ScheduleField
           value={choice.at}
@@ -83,6 +89,7 @@ export function PublishSection({ accounts, choice, onChoiceChange, scheduleError
 }
 
 function Accounts({ accounts }: Pick<PublishSectionProps, 'accounts'>) {
+  const [now] = useState(() => new Date());
   if (accounts.isPending) {
     return (
       <Box role="status" aria-label="Loading the LinkedIn accounts" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -98,7 +105,7 @@ function Accounts({ accounts }: Pick<PublishSectionProps, 'accounts'>) {
       </RetryAlert>
     );
   }
-  const chosen = chosenAccounts(accounts.data.integrations);
+  const chosen = chosenAccounts(accounts.data.integrations, now);
   return (
     <>
       {chosen.length > 0 ? (
@@ -168,6 +175,9 @@ function AccountItem({ account }: { account: ChosenAccount }) {
         </Typography>
         {account.sandbox && <SandboxChip />}
         {account.isExpired && <Chip size="small" color="error" label="Connection expired" title="Reconnect it in Settings" />}
+        {account.isEndingSoon && (
+          <Chip size="small" color="warning" label="Connection ends soon" title="Posts planned after it ends will fail: reconnect it in Settings" />
+        )}
       </Box>
     </Box>
   );

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import SendOutlined from '@mui/icons-material/SendOutlined';
+import type { PublishMode } from '../publish-choice';
 import type { Stage } from '../wizard-state';
 
 interface WizardActionsProps {
@@ -14,13 +15,15 @@ interface WizardActionsProps {
   /** Next waits while the assistant's record or its first reply is on its way. */
   isNextHeld: boolean;
   isDraftHeld: boolean;
-  /** Schedule is chosen: the last step's button says what it will do. */
-  isScheduling: boolean;
+  /** What the last step's button does: post now, schedule, or add to the queue. */
+  publishMode: PublishMode;
 }
 
-/** Cancel (back one step), Save as Draft, and Next — 'Post' (or 'Schedule') on the last step. */
+const FINAL_LABELS: Record<PublishMode, string> = { now: 'Post', schedule: 'Schedule', queue: 'Add to queue' };
+
+/** Cancel (back one step), Save as Draft, and Next — 'Post' ('Schedule', 'Add to queue') on the last step. */
 export function WizardActions(props: WizardActionsProps) {
-  const { stage, onCancel, onSaveDraft, onNext, isDrafting, isPosting, isNextHeld, isDraftHeld, isScheduling } = props;
+  const { stage, onCancel, onSaveDraft, onNext, isDrafting, isPosting, isNextHeld, isDraftHeld, publishMode } = props;
   const isLast = stage === 3;
   return (
     <Box
@@ -50,7 +53,7 @@ export function WizardActions(props: WizardActionsProps) {
         endIcon={isLast ? <SendOutlined /> : <ChevronRight />}
         sx={{ px: 3, gridColumn: { xs: '1 / -1', sm: 4 } }}
       >
-        {isLast ? (isScheduling ? 'Schedule' : 'Post') : 'Next'}
+        {isLast ? FINAL_LABELS[publishMode] : 'Next'}
       </Button>
     </Box>
   );

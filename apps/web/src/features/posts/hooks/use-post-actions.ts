@@ -1,10 +1,13 @@
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '@roi/contract/messages';
+import { OFFERED_PLATFORMS, PUBLISH_STATUS } from '@roi/contract/post-rules';
+import type { PostRecord } from '@roi/contract/posts';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { archivePost } from '../api/archive-post';
+import { savePost } from '../api/create-post';
 import { deletePost } from '../api/delete-post';
 import { duplicatePost } from '../api/duplicate-post';
 import type { PostListPage } from '../api/list-posts';
@@ -48,6 +51,32 @@ export function useArchivePost(postId: number) {
 }
 
 /** The copy is a new draft, opened in the editor at once. */
+/** "Add to queue": posts a draft at its organisation's next free posting time, which the server chooses. */
+export function useAddToQueue(post: PostRecord, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      savePost({
+        organization_id: post.organization_id,
+        user_id: userId,
+        post_id: post.post_id,
+        campaign_name: post.campaign_name,
+        goal: post.goal,
+        industry: post.industry,
+        region: post.region,
+        audience: post.audience,
+        publish_status: PUBLISH_STATUS.posted,
+        post_to: OFFERED_PLATFORMS.map((platform_name) => ({ platform_name })),
+        add_to_queue: true,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+      showSuccessToast(MESSAGES.postQueued);
+    },
+    onError: (error) => showErrorToast(getErrorMessage(error)),
+  });
+}
+
 export function useDuplicatePost(postId: number) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

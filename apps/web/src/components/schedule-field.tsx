@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { scheduleBounds } from '../schedule';
+import { scheduleBounds } from '../lib/schedule';
 
 interface ScheduleFieldProps {
   value: string;

@@ -1,0 +1,179 @@
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { QueueSlot } from '@roi/contract/scheduling';
+import { POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
+import type { CalendarState } from '@roi/contract/scheduling';
+import type { Database } from '../../db/database.js';
+import {
+  campaigns,
+  connectionExpiryNotices,
+  integrations,
+  organizations,
+  posts,
+  publications,
+  queueSlots,
+  roles,
+  users,
+} from '../../db/schema.js';
+
+export interface CalendarFilter {
+  /** One organisation, or every one (undefined) for the agency. */
+  organizationId: number | undefined;
+  from: Date;
+  to: Date;
+  campaignId?: number;
+  accountId?: number;
+  state?: CalendarState;
+}
+
+/** Where a post sits on the calendar; the expression `posts_calendar_idx` is built on. */
+const calendarTime = sql<Date>`coalesce(${posts.scheduledAt}, ${posts.postedAt})`;
+
+/**
+ * A posted post's state taken from its targets, the one that needs attention first: a failure, then
+ * whatever is still moving, then what waits; published only when every target is. A draft on the
+ * calendar is a draft whatever else it holds.
+ */
+const calendarState = sql<CalendarState>`case when ${posts.publishStatus} = ${PUBLISH_STATUS.draft} then 'draft' else (
+  select case
+    when bool_or(${publications.state} = 'failed') then 'failed'
+    when bool_or(${publications.state} = 'publishing') then 'publishing'
+    when bool_or(${publications.state} = 'queued') then 'queued'
+    when bool_or(${publications.state} = 'held') then 'held'
+    when bool_or(${publications.state} = 'scheduled') then 'scheduled'
+    else 'published' end
+  from ${publications} where ${publications.postId} = ${posts.id}) end`;
+
+function calendarConditions(filter: CalendarFilter): SQL | undefined {
+  return and(
+    filter.organizationId === undefined ? undefined : eq(posts.organizationId, filter.organizationId),
+    isNull(posts.archivedAt),
+    gte(calendarTime, filter.from),
+    lt(calendarTime, filter.to),
+    // Drafts only with a planned date; setups never.
+    sql`${posts.publishStatus} <> ${PUBLISH_STATUS.initial}`,
+    filter.campaignId === undefined ? undefined : eq(posts.campaignId, filter.campaignId),
+    filter.accountId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${publications} where ${publications.postId} = ${posts.id} and ${publications.accountId} = ${filter.accountId})`,
+    filter.state === undefined ? undefined : sql`(${calendarState}) = ${filter.state}`,
+  );
+}
+
+/** The posts of a range in time order, at most `limit` of them; read on the range index alone. */
+export async function listCalendarPosts(db: Database, filter: CalendarFilter, limit: number) {
+  return db
+    .select({
+      postId: posts.id,
+      organizationId: posts.organizationId,
+      organizationName: organizations.name,
+      timezone: organizations.timezone,
+      campaignId: posts.campaignId,
+      campaignName: campaigns.name,
+      excerpt: sql<string>`left(${posts.contentText}, ${POST_EXCERPT_CHARS})`,
+      state: calendarState,
+      scheduledAt: posts.scheduledAt,
+      at: sql`coalesce(${posts.scheduledAt}, ${posts.postedAt})`.mapWith(posts.postedAt),
+    })
+    .from(posts)
+    .innerJoin(organizations, eq(organizations.id, posts.organizationId))
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
+    .where(calendarConditions(filter))
+    .orderBy(asc(calendarTime), asc(posts.id))
+    .limit(limit);
+}
+
+export async function findQueueSlots(db: Database, organizationId: number): Promise<QueueSlot[]> {
+  return db
+    .select({ weekday: queueSlots.weekday, time: queueSlots.time })
+    .from(queueSlots)
+    .where(eq(queueSlots.organizationId, organizationId))
+    .orderBy(asc(queueSlots.weekday), asc(queueSlots.time));
+}
+
+export async function replaceQueueSlots(db: Database, organizationId: number, slots: readonly QueueSlot[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(queueSlots).where(eq(queueSlots.organizationId, organizationId));
+    if (slots.length > 0) await tx.insert(queueSlots).values(slots.map((slot) => ({ organizationId, ...slot })));
+  });
+}
+
+/** The times the organisation's posts are scheduled at within a range: the queue times they hold. */
+export async function findScheduledTimes(db: Database, organizationId: number, from: Date, to: Date): Promise<Set<number>> {
+  const rows = await db
+    .select({ scheduledAt: posts.scheduledAt })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.organizationId, organizationId),
+        isNull(posts.archivedAt),
+        isNotNull(posts.scheduledAt),
+        gte(calendarTime, from),
+        lt(calendarTime, to),
+        eq(posts.publishStatus, PUBLISH_STATUS.posted),
+      ),
+    );
+  return new Set(rows.map((row) => row.scheduledAt!.getTime()));
+}
+
+/** Posts of the organisation some account of which failed: each waits for Retry or Back to draft. */
+export async function countFailedPosts(db: Database, organizationId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.organizationId, organizationId),
+        isNull(posts.archivedAt),
+        sql`exists (select 1 from ${publications} where ${publications.postId} = ${posts.id} and ${publications.state} = 'failed')`,
+      ),
+    );
+  return row!.total;
+}
+
+/** When a connection ends: its refresh token's end when it has one, else its access token's. */
+const connectionEnd = sql<Date>`case when ${integrations.refreshToken} is not null and ${integrations.refreshTokenExpiresAt} is not null
+  then ${integrations.refreshTokenExpiresAt} else ${integrations.accessTokenExpiresAt} end`;
+
+/** Live connections (of the network in use) of every organisation that end after `from` and by `to`. */
+export async function findConnectionsEndingWithin(db: Database, from: Date, to: Date, isSandbox: boolean) {
+  return db
+    .select({
+      id: integrations.id,
+      organizationId: integrations.organizationId,
+      organizationName: organizations.name,
+      timezone: organizations.timezone,
+      displayName: integrations.displayName,
+      expiresAt: sql`${connectionEnd}`.mapWith(integrations.accessTokenExpiresAt),
+    })
+    .from(integrations)
+    .innerJoin(organizations, eq(organizations.id, integrations.organizationId))
+    .where(
+      and(
+        isNull(integrations.disconnectedAt),
+        isNotNull(integrations.accessToken),
+        eq(integrations.isSandbox, isSandbox),
+        sql`${connectionEnd} > ${from}`,
+        sql`${connectionEnd} <= ${to}`,
+      ),
+    );
+}
+
+/** Records the reminder of a connection's expiry; false when it was recorded already (sent before). */
+export async function recordExpiryNotice(db: Database, integrationId: number, organizationId: number, expiresAt: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(connectionExpiryNotices)
+    .values({ integrationId, organizationId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: connectionExpiryNotices.id });
+  return inserted.length > 0;
+}
+
+/** The active admins of an organisation: who hears of what needs an admin's hand. */
+export async function findOrganizationAdmins(db: Database, organizationId: number) {
+  return db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active'), eq(roles.level, 'admin')))
+    .orderBy(asc(users.id));
+}

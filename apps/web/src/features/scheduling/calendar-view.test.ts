@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { displayTimeZone, requestedRange } from './calendar-view';
+
+describe('the calendar’s clock', () => {
+  it('draws on the organisation’s zone, on the viewer’s when asked, and on the viewer’s for every organisation at once', () => {
+    expect(displayTimeZone('organization', 'America/New_York', 'Asia/Tokyo')).toBe('America/New_York');
+    expect(displayTimeZone('viewer', 'America/New_York', 'Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(displayTimeZone('organization', null, 'Asia/Tokyo')).toBe('Asia/Tokyo');
+    expect(displayTimeZone('organization', 'Mars/Olympus', 'Asia/Tokyo')).toBe('UTC');
+  });
+
+  it('asks for a day more on each side of what it shows', () => {
+    expect(requestedRange(new Date('2027-01-01T05:00:00Z'), new Date('2027-02-01T05:00:00Z'))).toEqual({
+      from: '2026-12-31T05:00:00.000Z',
+      to: '2027-02-02T05:00:00.000Z',
+    });
+  });
+});

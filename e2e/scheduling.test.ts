@@ -1,0 +1,297 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { SessionData } from '@roi/contract/auth';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
+import { postEndpoints, publishingEndpoints } from '@roi/contract/endpoints/posts';
+import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
+import { MESSAGES } from '@roi/contract/messages';
+import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
+import { answerOf } from '../apps/server/src/test/answers.js';
+import { savedPostOf } from '../apps/server/src/test/post-fixtures.js';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { consentOnLinkedIn, linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
+import { startLinkedInServer } from '../apps/server/src/test/linkedin-server.js';
+import { E2E_ADMIN } from './support/accounts.js';
+import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember, finishConnection } from './support/api.js';
+import { startServer } from './support/server-process.js';
+import { openPage, saveScreenshot } from './support/browser.js';
+import { launchBrowser } from './support/chromium.js';
+import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
+
+const PLANNER = { email: 'planner@harbour-edo.test', password: 'Harbour!Plan1', names: ['Pat', 'Planner'] as [string, string], role: 'Admin' as const };
+const ORGANIZATION_ZONE = 'America/New_York';
+/** The viewer sits elsewhere: the switch to their own clock must show other hours. */
+const VIEWER_ZONE = 'Asia/Tokyo';
+
+let browser: Browser;
+let planner: SessionData;
+let baseUrl: string;
+/** The month the planner works on: two months ahead, so that every day of it lies in the future. */
+let month: { year: number; month: number };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  baseUrl = inject('baseUrl');
+  const { organizationId } = await createOrganizationWithMember(baseUrl, 'Harbour EDO', PLANNER);
+  const admin = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  await callApi(baseUrl, organizationEndpoints.organizationUpdate, {
+    session: admin,
+    body: { organization_id: organizationId, timezone: ORGANIZATION_ZONE },
+  });
+  planner = await apiSignIn(baseUrl, PLANNER.email, PLANNER.password);
+  await connectSandbox(baseUrl, planner, organizationId);
+  const now = new Date();
+  const ahead = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
+  month = { year: ahead.getUTCFullYear(), month: ahead.getUTCMonth() + 1 };
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** 'YYYY-MM-DD' of the planner's month, on the `week`th Tuesday (1-based) plus `days`. */
+function dayOfMonth(week: number, days = 0): string {
+  const first = new Date(Date.UTC(month.year, month.month - 1, 1));
+  const firstTuesday = 1 + ((2 - first.getUTCDay() + 7) % 7);
+  return new Date(Date.UTC(month.year, month.month - 1, firstTuesday + (week - 1) * 7 + days)).toISOString().slice(0, 10);
+}
+
+async function schedule(campaign: string, local: string): Promise<number> {
+  const created = await callApi(baseUrl, postEndpoints.postCreate, {
+    session: planner,
+    body: {
+      organization_id: planner.org_id,
+      user_id: planner.user_id,
+      goal: 'Promote sites and buildings',
+      campaign_name: campaign,
+      industry: 'Logistics and distribution',
+      region: 'Midwest',
+      audience: 'Site selectors',
+      publish_status: 2,
+      post_content: `<p>${campaign}: the rail-served site opens for tours.</p>`,
+      post_to: [{ platform_name: 'linkedin' }],
+      schedule_at: local,
+    },
+  });
+  return savedPostOf(created).post_id;
+}
+
+async function calendarAt(postId: number): Promise<string> {
+  const from = zonedLocalToUtc(`${dayOfMonth(1, -14)}T00:00`, 'UTC')!;
+  const answer = await callApi(baseUrl, schedulingEndpoints.schedulingCalendar, {
+    session: planner,
+    query: { from: from.toISOString(), to: new Date(from.getTime() + 60 * 86_400_000).toISOString() },
+  });
+  const item = answerOf(schedulingEndpoints.schedulingCalendar, answer).records.find((record) => record.post_id === postId);
+  return utcToZonedLocal(new Date(item!.at), ORGANIZATION_ZONE);
+}
+
+/** Every post of the planner's organisation in the coming eight weeks, on its clock. */
+async function postsAt(): Promise<{ campaign: string; local: string }[]> {
+  const items = [];
+  for (const from of [Date.now(), Date.now() + 28 * 86_400_000]) {
+    const answer = await callApi(baseUrl, schedulingEndpoints.schedulingCalendar, {
+      session: planner,
+      query: { from: new Date(from).toISOString(), to: new Date(from + 28 * 86_400_000).toISOString() },
+    });
+    items.push(...answerOf(schedulingEndpoints.schedulingCalendar, answer).records);
+  }
+  return items.map((item) => ({ campaign: item.campaign_name, local: utcToZonedLocal(new Date(item.at), ORGANIZATION_ZONE) }));
+}
+
+async function showPlannedMonth(page: Page): Promise<void> {
+  const next = page.getByRole('button', { name: /^Next/ });
+  await next.click();
+  await next.click();
+}
+
+const eventOf = (page: Page, campaign: string): Locator => page.getByRole('button', { name: new RegExp(campaign) });
+const dayCell = (page: Page, day: string): Locator => page.locator(`[role="cell"][data-date="${day}"]`);
+
+/** Drags with the mouse in small steps, as a hand does: the calendar starts a drag only after some movement. */
+async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 5, start.y + start.height / 2 + 5, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 15 });
+  await page.mouse.up();
+}
+
+async function draft(campaign: string): Promise<number> {
+  const created = await callApi(baseUrl, postEndpoints.postCreate, {
+    session: planner,
+    body: {
+      organization_id: planner.org_id,
+      user_id: planner.user_id,
+      goal: 'Promote sites and buildings',
+      campaign_name: campaign,
+      industry: 'Logistics and distribution',
+      region: 'Midwest',
+      audience: 'Site selectors',
+      publish_status: 1,
+      post_content: `<p>${campaign}: a draft waiting for its turn.</p>`,
+    },
+  });
+  return savedPostOf(created).post_id;
+}
+
+describe('scheduling & publishing', () => {
+  it('sets a weekly posting time and fills it from the posts list: each post takes the next free one', async () => {
+    const drafts = ['Queue One', 'Queue Two', 'Queue Three'];
+    for (const campaign of drafts) await draft(campaign);
+    const { page, problems } = await openPage(browser, { width: 1440, height: 1000, timezoneId: VIEWER_ZONE });
+    await signIn(page, PLANNER.email, PLANNER.password);
+    await waitForShell(page);
+    await page.goto('/scheduling');
+    await page.getByRole('button', { name: 'Posting queue…' }).click();
+    const queue = page.getByRole('dialog', { name: 'Posting queue' });
+    await queue.getByText('No posting times yet: add the first one.').waitFor();
+    await queue.getByRole('button', { name: 'Add a time' }).click();
+    await queue.getByLabel('Time').fill('08:15');
+    await saveScreenshot(page, 'scheduling-queue-settings-1440-light');
+    await queue.getByRole('button', { name: 'Save posting times' }).click();
+    await page.getByText(MESSAGES.queueSlotsSaved).first().waitFor();
+
+    await page.goto('/posts');
+    for (const campaign of drafts) {
+      await page.getByRole('button', { name: `More actions for ${campaign}` }).click();
+      await page.getByRole('menuitem', { name: 'Add to queue' }).click();
+      await page.getByRole('button', { name: `More actions for ${campaign}` }).waitFor();
+      await expect.poll(async () => (await postsAt()).filter((item) => item.campaign === campaign).length).toBe(1);
+    }
+    // Mondays at 08:15 in New York, one after another.
+    const placed = (await postsAt()).filter((item) => drafts.includes(item.campaign)).map((item) => item.local);
+    expect(placed).toHaveLength(3);
+    for (const local of placed) {
+      expect(local.endsWith('T08:15')).toBe(true);
+      expect(new Date(`${local.slice(0, 10)}T00:00:00Z`).getUTCDay()).toBe(1);
+    }
+    expect(new Set(placed).size).toBe(3);
+
+    // The week after the three shows its Monday's time as free.
+    await page.goto('/scheduling');
+    await page.getByRole('tab', { name: 'Week view' }).click();
+    for (let week = 0; week < 4; week += 1) await page.getByRole('button', { name: 'Next Week' }).click();
+    await page.getByText('Free queue time').first().waitFor();
+    await saveScreenshot(page, 'scheduling-week-queue-1440-light');
+    expectNoProblems(problems);
+    await page.context().close();
+  });
+
+  it('shows the month, moves a post by dragging and another by keyboard, refuses the past, and switches clocks', async () => {
+    const dragged = await schedule('Dock Tour', `${dayOfMonth(2)}T10:00`);
+    const keyed = await schedule('Crane Day', `${dayOfMonth(2, 1)}T11:30`);
+    const refused = await schedule('Pier Fair', `${dayOfMonth(2, 2)}T09:00`);
+
+    const { page, problems } = await openPage(browser, { width: 1440, height: 1000, timezoneId: VIEWER_ZONE });
+    await signIn(page, PLANNER.email, PLANNER.password);
+    await waitForShell(page);
+    await page.goto('/scheduling');
+    await showPlannedMonth(page);
+    await dayCell(page, dayOfMonth(2)).getByRole('button', { name: /Scheduled: Dock Tour/ }).waitFor();
+    await saveScreenshot(page, 'scheduling-month-1440-light');
+
+    // A drag to the same weekday of the next week keeps the time of day, on the organisation's clock.
+    await drag(page, eventOf(page, 'Dock Tour'), dayCell(page, dayOfMonth(3)));
+    await page.getByRole('status').getByText(/^Moved “Dock Tour” to/).waitFor();
+    expect(await calendarAt(dragged)).toBe(`${dayOfMonth(3)}T10:00`);
+    await dayCell(page, dayOfMonth(3)).getByRole('button', { name: /Dock Tour/ }).waitFor();
+
+    // The keyboard's way: focus the post, open it, Move…, a date and time.
+    await eventOf(page, 'Crane Day').focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'Crane Day' });
+    await details.waitFor();
+    await details.getByRole('button', { name: 'Move…' }).focus();
+    await page.keyboard.press('Enter');
+    const moveDialog = page.getByRole('dialog', { name: 'Move post' });
+    const field = moveDialog.getByLabel('Publish at');
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+    await field.fill(`${dayOfMonth(3, 2)}T15:45`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText(/^Moved “Crane Day” to/).waitFor();
+    expect(await calendarAt(keyed)).toBe(`${dayOfMonth(3, 2)}T15:45`);
+
+    // A time in the past is refused by the server's rule; the post stays where it was.
+    await eventOf(page, 'Pier Fair').click();
+    await page.getByRole('dialog', { name: 'Pier Fair' }).getByRole('button', { name: 'Move…' }).click();
+    const pastField = page.getByRole('dialog', { name: 'Move post' }).getByLabel('Publish at');
+    await pastField.fill(utcToZonedLocal(new Date(Date.now() - 2 * 86_400_000), ORGANIZATION_ZONE));
+    await page.getByRole('dialog', { name: 'Move post' }).getByRole('button', { name: 'Move', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Move post' }).getByText(MESSAGES.scheduleInPast).waitFor();
+    await saveScreenshot(page, 'scheduling-move-refused-1440-light');
+    await page.getByRole('dialog', { name: 'Move post' }).getByRole('button', { name: 'Cancel' }).click();
+    expect(await calendarAt(refused)).toBe(`${dayOfMonth(2, 2)}T09:00`);
+
+    // A drag the server refuses puts the post back and says why: here the post was taken back to draft
+    // in another tab after the calendar was drawn.
+    const withdrawn = await schedule('Quay Walk', `${dayOfMonth(2, 3)}T10:00`);
+    await page.reload();
+    await showPlannedMonth(page);
+    await eventOf(page, 'Quay Walk').waitFor();
+    await callApi(baseUrl, publishingEndpoints.postWithdraw, { session: planner, body: { post_id: withdrawn } });
+    await drag(page, eventOf(page, 'Quay Walk'), dayCell(page, dayOfMonth(3, 3)));
+    await page.getByRole('status').getByText(`“Quay Walk” was not moved: ${MESSAGES.nothingToPublish}`).waitFor();
+    expect(await dayCell(page, dayOfMonth(3, 3)).getByRole('button', { name: /Quay Walk/ }).count()).toBe(0);
+
+    // On the viewer's clock (Tokyo), 10:00 in New York is midnight of the next day.
+    await page.getByRole('button', { name: `My time (${VIEWER_ZONE})` }).click();
+    await dayCell(page, dayOfMonth(3, 1)).getByRole('button', { name: /Dock Tour/ }).waitFor();
+    await saveScreenshot(page, 'scheduling-viewer-clock-1440-light');
+    // The browser logs the refused moves' answers (400, 409); nothing else may show up.
+    expectNoProblems(problems.filter((problem) => !/status of (400|409)/.test(problem)));
+    await page.context().close();
+  });
+
+  it('fits a phone in the dark: the week as a list first, the month a tap away', async () => {
+    const { page, problems } = await openPage(browser, { width: 390, height: 844, colorScheme: 'dark', timezoneId: VIEWER_ZONE });
+    await signIn(page, PLANNER.email, PLANNER.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/scheduling');
+    await page.getByRole('heading', { name: 'Scheduling & Publishing', level: 2 }).waitFor();
+    await page.getByRole('tab', { name: 'Month view' }).click();
+    await showPlannedMonth(page);
+    await page.getByRole('button', { name: /Pier Fair/ }).waitFor();
+    await saveScreenshot(page, 'scheduling-month-390-dark');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expectNoProblems(problems);
+    await page.context().close();
+  });
+
+  it('warns of a LinkedIn connection ending in 10 days, with Reconnect, and of an old LinkedIn version', async () => {
+    const tenDays = 10 * 86_400;
+    const linkedIn = await startLinkedInServer({ accessTokenTtlSeconds: tenDays, refreshTokenTtlSeconds: tenDays });
+    const product = await startServer((url) => ({
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      SMTP_URL: inject('smtpUrl'),
+      ...linkedInSettings(linkedIn, { LINKEDIN_REDIRECT_URI: `${url}/linkedin-oauth`, LINKEDIN_VERSION: '202401' }),
+    }));
+    try {
+      const admin = await apiSignIn(product.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+      const started = await callApi(product.baseUrl, integrationEndpoints.oauthAuthorize, { session: admin, body: { app_name: 'linkedin' } });
+      const callback = new URL(await consentOnLinkedIn(answerOf(integrationEndpoints.oauthAuthorize, started).data.authorization_url));
+      await finishConnection(product.baseUrl, admin, callback);
+      const organizations = answerOf(postEndpoints.postOrganizations, await callApi(product.baseUrl, postEndpoints.postOrganizations, { session: admin }));
+      const agency = organizations.records.find((organization) => organization.id === admin.org_id)!;
+
+      const { page, problems } = await openPage(browser, { width: 1440, height: 1000, baseUrl: product.baseUrl });
+      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await waitForShell(page);
+      await page.goto('/scheduling');
+      await page.getByRole('combobox', { name: 'Organization' }).click();
+      await page.getByRole('option', { name: agency.organization_name, exact: true }).click();
+      const health = page.getByRole('region', { name: 'Connection health' });
+      await health.getByText(/^The LinkedIn connection of .+ expires in 10 days/).waitFor();
+      await health.getByRole('button', { name: 'Reconnect' }).waitFor();
+      await health.getByText(/API version 202401, more than eleven months old/).waitFor();
+      await saveScreenshot(page, 'scheduling-health-1440-light');
+      expectNoProblems(problems);
+      await page.context().close();
+    } finally {
+      await product.stop();
+      await linkedIn.close();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { envelopeWith } from './envelope.js';
+import { publishTargetSchema } from './integrations.js';
+import { MESSAGES } from './messages.js';
+
+/**
+ * The calendar of Scheduling & Publishing (docs/product/scheduling.md): the posts that fall in a visible
+ * range of time, each with what the calendar shows of it.
+ */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * Where a post stands as the calendar shows it, one word per post: a draft with a planned date, or
+ * the state of its targets taken together (the one that needs attention first). Adding a state means
+ * adding it here, to the server's rule that derives it and to the screen's table of labels and icons.
+ */
+export const CALENDAR_STATES = ['draft', 'held', 'scheduled', 'queued', 'publishing', 'published', 'failed'] as const;
+export type CalendarState = (typeof CALENDAR_STATES)[number];
+
+/** The widest range one call reads: a month view shows six weeks; a little more leaves room for zones. */
+export const CALENDAR_RANGE_MAX_DAYS = 62;
+/** A range holding more posts than this answers the first ones and says it was cut. */
+export const CALENDAR_ITEMS_MAX = 2_000;
+
+const instant = z.iso.datetime({ offset: true, message: MESSAGES.calendarRangeInvalid });
+
+export const calendarQuerySchema = z
+  .object({
+    /** The range's start (inclusive) and end (exclusive), as instants. */
+    from: instant,
+    to: instant,
+    /** Agency users: one client organisation, or every one without it. Others see their own anyway. */
+    organizationId: id.optional(),
+    campaignId: id.optional(),
+    /** A publishing account: only posts going to it. */
+    accountId: id.optional(),
+    state: z.enum(CALENDAR_STATES).optional(),
+  })
+  .refine(
+    (query) => {
+      const span = Date.parse(query.to) - Date.parse(query.from);
+      return span > 0 && span <= CALENDAR_RANGE_MAX_DAYS * 86_400_000;
+    },
+    { message: MESSAGES.calendarRangeInvalid, path: ['to'] },
+  );
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+export const calendarItemSchema = z.object({
+  post_id: z.number().int(),
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  /** The organisation's time zone (UTC when it chose none): the clock the post was planned on. */
+  timezone: z.string(),
+  campaign_id: z.number().int(),
+  campaign_name: z.string(),
+  excerpt: z.string(),
+  state: z.enum(CALENDAR_STATES),
+  /** Where it sits on the calendar: its schedule (or planned date), else when it was posted. */
+  at: z.string(),
+  /** The accounts it goes to, each with its own state and, when it failed, why. */
+  targets: z.array(publishTargetSchema),
+  /** The caller may move it to another time (Reschedule): it waits for its time and may be changed. */
+  can_move: z.boolean(),
+});
+export type CalendarItem = z.infer<typeof calendarItemSchema>;
+
+// ── The posting queue ───────────────────────────────────────────────────────────────────────────
+
+/** A weekly time of the organisation's clock at which the queue publishes: ISO weekday (1 Monday … 7 Sunday) and 'HH:mm'. */
+export const queueSlotSchema = z.object({
+  weekday: z.number().int().min(1).max(7),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.queueSlotInvalid),
+});
+export type QueueSlot = z.infer<typeof queueSlotSchema>;
+/** Enough for several posts every day of the week. */
+export const QUEUE_SLOTS_MAX = 50;
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+export const queueSlotsQuerySchema = z.object({ organizationId: id.optional() });
+export const queueSlotsSaveRequestSchema = z.object({
+  /** Agency users: the organisation whose times these are; others set their own. */
+  organization_id: id.optional(),
+  slots: z.array(queueSlotSchema).max(QUEUE_SLOTS_MAX),
+});
+export type QueueSlotsSaveRequest = z.infer<typeof queueSlotsSaveRequestSchema>;
+export const queueSlotsResponseSchema = envelopeWith({
+  /** In the week's order: Monday first, then by time. */
+  records: z.array(queueSlotSchema),
+  timezone: z.string(),
+  timezone_set: z.boolean(),
+});
+
+export const calendarResponseSchema = envelopeWith({
+  records: z.array(calendarItemSchema),
+  /** More posts fall in the range than one answer holds: narrow it or filter. */
+  truncated: z.boolean(),
+  /** The time zone of the organisation asked about (the caller's own for client users); null for "all". */
+  timezone: z.string().nullable(),
+  timezone_set: z.boolean(),
+  /** The organisation's queue times (none for "all"), for the calendar to show the free ones. */
+  queue_slots: z.array(queueSlotSchema),
+});
+export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
+
+// ── Connection health ───────────────────────────────────────────────────────────────────────────
+
+/** A connection ending within this many days is named on the Scheduling screen, with Reconnect. */
+export const TOKEN_WARNING_DAYS = 14;
+/** LinkedIn retires an API version about a year after it is published; warn a month before. */
+export const LINKEDIN_VERSION_MAX_AGE_MONTHS = 11;
+
+/** True when a LinkedIn API version ('YYYYMM') is more than eleven months old. */
+export function isLinkedInVersionOutdated(version: string, now: Date): boolean {
+  const year = Number(version.slice(0, 4));
+  const month = Number(version.slice(4, 6));
+  return now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 - (year * 12 + month) > LINKEDIN_VERSION_MAX_AGE_MONTHS;
+}
+
+export const healthQuerySchema = z.object({ organizationId: id.optional() });
+export const healthResponseSchema = envelopeWith({
+  /** The organisation's connections that end within TOKEN_WARNING_DAYS days, or have ended. */
+  expiring: z.array(
+    z.object({
+      id: z.number().int(),
+      display_name: z.string(),
+      sandbox: z.boolean(),
+      expires_at: z.string(),
+      state: z.enum(['expiring', 'expired']),
+    }),
+  ),
+  /** The LinkedIn API version the server sends; null with the sandbox network. */
+  linkedin_version: z.string().nullable(),
+  linkedin_version_outdated: z.boolean(),
+  /** Posts some account of which failed and waits for Retry or Back to draft. */
+  failed_posts: z.number().int(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
