@@ -29,6 +29,7 @@ import { RequestsInFlight } from './lib/requests-in-flight.js';
 import { route } from './lib/route.js';
 import type { Publisher } from './modules/publishing/publisher.js';
 import { publishingRoutes } from './modules/publishing/publishing.routes.js';
+import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(assistantRoutes(services));
     await api.register(integrationRoutes(services));
     await api.register(publishingRoutes(services));
+    await api.register(approvalRoutes(services));
     await api.register(outboxRoutes(services, !config.mail.smtpUrl));
     // Made once, on first request, when every route has been registered; it describes the calls, not itself.
     let document: ReturnType<typeof openApiDocument> | undefined;

@@ -12,6 +12,7 @@ import type { SocialNetwork } from './modules/integrations/network.js';
 import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
 import { TokenCipher } from './modules/integrations/token-cipher.js';
 import { Publisher } from './modules/publishing/publisher.js';
+import { expireReviews } from './modules/approvals/review-expiry.js';
 
 /** What every service needs, handed down from the app instead of read from globals. */
 export interface Services {
@@ -44,7 +45,14 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const codes = new OneTimeCodes(database.db, deriveKey(config.jwtSecret, 'one-time-codes'));
   const network = chooseNetwork(config, database);
   const tokenCipher = new TokenCipher(config.tokenKey);
-  const publisher = new Publisher({ db: database.db, network, tokenCipher, config, log });
+  const publisher = new Publisher({
+    db: database.db,
+    network,
+    tokenCipher,
+    config,
+    log,
+    beforeEachRun: () => expireReviews(database.db, mailer, config.appUrl),
+  });
   return {
     db: database.db,
     config,

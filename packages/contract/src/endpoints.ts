@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint.js';
+import { approvalEndpoints } from './endpoints/approvals.js';
 import { accountEndpoints } from './endpoints/accounts.js';
 import { assistantEndpoints } from './endpoints/assistant.js';
 import { authEndpoints } from './endpoints/auth.js';
@@ -25,6 +26,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   assistantEndpoints,
   integrationEndpoints,
   publishingEndpoints,
+  approvalEndpoints,
   mailEndpoints,
 ];
 

@@ -20,6 +20,10 @@ export const PERMISSIONS = {
   postsManageOthers: { element: 'Posts', action: 'Delete' },
   postsCreate: { element: 'PostsCreate', action: 'Create' },
   postsPublish: { element: 'PostsCreate', action: 'Publish' },
+  /** Seeing reviews and approving or rejecting where one's role or name is on the step. */
+  approvalView: { element: 'Approval', action: 'View' },
+  /** Changing an organisation's approval chain. */
+  approvalEdit: { element: 'Approval', action: 'Edit' },
   referenceManage: { element: 'ReferenceData', action: 'Edit' },
 } as const satisfies Record<string, { element: ElementKey; action: ActionName }>;
 

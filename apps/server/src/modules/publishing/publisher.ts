@@ -54,6 +54,8 @@ export interface PublisherDependencies {
   tokenCipher: TokenCipher;
   config: Pick<Config, 'publishing' | 'uploadsDir'>;
   log: FastifyBaseLogger;
+  /** Work that comes due with time, beside publishing (reviews whose scheduled time passed). */
+  beforeEachRun?: () => Promise<void>;
 }
 
 /**
@@ -95,6 +97,7 @@ export class Publisher {
    */
   async runDue(goOn: () => boolean = () => true): Promise<number> {
     const { db, config } = this.deps;
+    await this.deps.beforeEachRun?.();
     await failAbandonedJobs(db, config.publishing.maxAttempts, MESSAGES.publishingAbandoned);
     let taken = 0;
     while (goOn()) {
