@@ -55,7 +55,7 @@ const MENU_SCREENS: Record<ElementKey, LazyExoticComponent<ComponentType<MenuScr
   PostsCreate: named(postsRoutes, 'CreatePostRoute'),
   Posts: named(postsRoutes, 'PostsRoute'),
   ContentHub: ComingSoonPage,
-  Approval: ComingSoonPage,
+  Approval: named(() => import('./approval-route'), 'ApprovalRoute'),
   Scheduling: ComingSoonPage,
   Analytics: ComingSoonPage,
   Help: ComingSoonPage,

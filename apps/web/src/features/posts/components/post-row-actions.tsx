@@ -13,6 +13,8 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { PostRecord } from '@roi/contract/posts';
@@ -21,6 +23,8 @@ import { useArchivePost, useDuplicatePost } from '../hooks/use-post-actions';
 import { ArchivePostDialog } from './archive-post-dialog';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostViewDialog } from './post-view-dialog';
+import { SubmitForApprovalDialog } from './submit-for-approval-dialog';
+import { useWithdrawFromApproval } from '../hooks/use-approval-actions';
 
 const MENU_ITEMS: Record<PostMenuAction, { label: string; Icon: SvgIconComponent }> = {
   view: { label: 'View', Icon: VisibilityOutlined },
@@ -28,6 +32,8 @@ const MENU_ITEMS: Record<PostMenuAction, { label: string; Icon: SvgIconComponent
   archive: { label: 'Archive', Icon: ArchiveOutlined },
   unarchive: { label: 'Unarchive', Icon: UnarchiveOutlined },
   delete: { label: 'Delete', Icon: DeleteOutlined },
+  submit: { label: 'Submit for approval', Icon: TaskAltOutlined },
+  withdrawSubmission: { label: 'Withdraw submission', Icon: UndoOutlined },
 };
 
 /**
@@ -37,7 +43,8 @@ const MENU_ITEMS: Record<PostMenuAction, { label: string; Icon: SvgIconComponent
 export function PostRowActions({ post }: { post: PostRecord }) {
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'view' | 'archive' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'view' | 'archive' | 'delete' | 'submit' | null>(null);
+  const withdrawSubmission = useWithdrawFromApproval();
   const duplicate = useDuplicatePost(post.post_id);
   const unarchive = useArchivePost(post.post_id);
   const { primary, menu } = postActionsOf(post);
@@ -46,6 +53,7 @@ export function PostRowActions({ post }: { post: PostRecord }) {
     setMenuAnchor(null);
     if (action === 'duplicate') duplicate.mutate();
     else if (action === 'unarchive') unarchive.mutate(false);
+    else if (action === 'withdrawSubmission') withdrawSubmission.mutate(post.post_id);
     else setDialog(action);
   };
 
@@ -71,7 +79,7 @@ export function PostRowActions({ post }: { post: PostRecord }) {
           aria-haspopup="menu"
           aria-controls={menuAnchor ? menuId : undefined}
           aria-expanded={menuAnchor ? true : undefined}
-          disabled={duplicate.isPending || unarchive.isPending}
+          disabled={duplicate.isPending || unarchive.isPending || withdrawSubmission.isPending}
           onClick={(event) => setMenuAnchor(event.currentTarget)}
         >
           <MoreVert />
@@ -100,6 +108,7 @@ export function PostRowActions({ post }: { post: PostRecord }) {
       {dialog === 'view' && <PostViewDialog post={post} onClose={() => setDialog(null)} />}
       {dialog === 'archive' && <ArchivePostDialog post={post} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeletePostDialog post={post} onClose={() => setDialog(null)} />}
+      {dialog === 'submit' && <SubmitForApprovalDialog post={post} onClose={() => setDialog(null)} />}
     </Box>
   );
 }
