@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -86,9 +86,10 @@ export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, renderPre
             aria-controls="approval-tab-panel"
             label={
               item.value === 'waiting' && waitingCount ? (
-                <Badge color="primary" badgeContent={waitingCount} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
                   {item.label}
-                </Badge>
+                  <Chip size="small" color="primary" label={waitingCount} aria-label={`${waitingCount} waiting`} sx={{ height: 20, fontWeight: 700 }} />
+                </Box>
               ) : (
                 item.label
               )

@@ -8,6 +8,7 @@ import { decideReview } from '../api/decide-review';
 import { getChain } from '../api/get-chain';
 import { getReviewCampaigns, getReviewOrganizations } from '../api/get-filter-choices';
 import { getReviewHistory } from '../api/get-review-history';
+import { getWaitingCount } from '../api/get-waiting-count';
 import { listReviews } from '../api/list-reviews';
 import { approvalKeys } from '../api/query-keys';
 import { replaceChain } from '../api/replace-chain';
@@ -19,6 +20,16 @@ export function useReviews(tab: ReviewTab, organizationId: number | undefined, c
     queryFn: ({ signal }) => listReviews({ tab, organization_id: organizationId, campaign_id: campaignId }, signal),
     placeholderData: keepPreviousData,
     meta: { isErrorShownOnScreen: true },
+  });
+}
+
+/** The sidebar's count of posts waiting for the reader; read again every minute, and after each decision. */
+export function useWaitingCount(isEnabled: boolean) {
+  return useQuery({
+    queryKey: approvalKeys.waitingCount(),
+    queryFn: ({ signal }) => getWaitingCount(signal),
+    enabled: isEnabled,
+    refetchInterval: 60_000,
   });
 }
 

@@ -29,6 +29,7 @@ import { textToHtml } from '../post-text';
 import { PATHS } from '../../../lib/paths';
 import { usePublishingAccounts } from '../hooks/use-publishing-accounts';
 import { scheduleOfChoice, type PublishChoice } from '../publish-choice';
+import { EditorApproval } from './editor-approval';
 import { PublishSection } from './publish-section';
 import { missingSetupFields, toCreatePostData, type CreatePostData, type SetupValues } from '../setup';
 import { SetupStep, type SetupCheck } from './setup-step';
@@ -319,6 +320,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
               isOwnOrganization={wizard.setup.organization === user.org_id}
             />
           )}
+          {wizard.stage === 3 && wizard.nextStep && <EditorApproval postId={wizard.nextStep.post_id} hasUnsavedWork={hasUnsavedWork} />}
         </StagePanel>
         {saveFailure !== null && (
           <Alert severity="error" role="alert" onClose={() => setSaveFailure(null)} sx={{ mt: 3 }}>

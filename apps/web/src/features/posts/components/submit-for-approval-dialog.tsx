@@ -21,7 +21,9 @@ import { ScheduleField } from './schedule-field';
  * 'Submit for approval': a note for the reviewers, when the post is to go out once approved (as soon as
  * approved, or at a time), and an embargo, the time before which it may not go out.
  */
-export function SubmitForApprovalDialog({ post, onClose }: { post: PostRecord; onClose: () => void }) {
+type SubmittedPost = Pick<PostRecord, 'post_id' | 'version' | 'campaign_name' | 'organization_name' | 'timezone' | 'not_before'>;
+
+export function SubmitForApprovalDialog({ post, onClose }: { post: SubmittedPost; onClose: () => void }) {
   const titleId = useId();
   const timeZone = postTimeZone(post);
   const [note, setNote] = useState('');

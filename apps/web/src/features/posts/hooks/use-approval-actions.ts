@@ -1,4 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ReviewRecord } from '@roi/contract/approvals';
+import type { PostDetail } from '@roi/contract/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
@@ -16,6 +18,17 @@ interface Submission {
   notBefore?: string | null;
 }
 
+/**
+ * The post's approval state as the answer gives it, written into the post the editor holds (which is
+ * never read again from under the user), and the lists read again.
+ */
+function applyReview(queryClient: QueryClient, record: ReviewRecord): void {
+  queryClient.setQueryData<PostDetail>(postKeys.post(record.post.post_id), (post) =>
+    post && { ...post, review: record.review, not_before: record.post.not_before },
+  );
+  void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+}
+
 /** Submit for approval (setting the embargo first when one is given); the lists are read again. */
 export function useSubmitForApproval() {
   const queryClient = useQueryClient();
@@ -24,9 +37,14 @@ export function useSubmitForApproval() {
       if (notBefore !== undefined) await setEmbargo(postId, notBefore);
       return submitForApproval({ post_id: postId, version, note: note.trim() || undefined, schedule_at: scheduleAt });
     },
-    onSuccess: () => showSuccessToast(MESSAGES.reviewSubmitted),
-    onError: (error) => showErrorToast(getErrorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
+    onSuccess: (record) => {
+      applyReview(queryClient, record);
+      showSuccessToast(MESSAGES.reviewSubmitted);
+    },
+    onError: (error) => {
+      showErrorToast(getErrorMessage(error));
+      void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+    },
   });
 }
 
@@ -34,8 +52,10 @@ export function useWithdrawFromApproval() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (postId: number) => withdrawFromApproval(postId),
-    onSuccess: () => showSuccessToast(MESSAGES.reviewWithdrawn),
+    onSuccess: (record) => {
+      applyReview(queryClient, record);
+      showSuccessToast(MESSAGES.reviewWithdrawn);
+    },
     onError: (error) => showErrorToast(getErrorMessage(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: postKeys.all }),
   });
 }
