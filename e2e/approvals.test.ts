@@ -192,6 +192,13 @@ describe('approval through the agency and the client', () => {
     const mine = memberPage.page.getByRole('article', { name: rejectedCampaign });
     await mine.getByText('Say how many employers are coming.').waitFor();
     await saveScreenshot(memberPage.page, 'approval-mine-rejected-1440-light');
+    // The editor says so too, and offers to submit it again once changed.
+    await memberPage.page.goto(`/posts/createpost?postId=${postId}`);
+    const approval = memberPage.page.getByRole('region', { name: 'Approval' });
+    await approval.getByText('Rejected: Say how many employers are coming.').waitFor();
+    await approval.getByRole('button', { name: 'Submit for approval' }).waitFor();
+    await approval.scrollIntoViewIfNeeded();
+    await saveScreenshot(memberPage.page, 'approval-editor-rejected-1440-light');
 
     const embargoedCampaign = 'Harbour expansion embargo';
     await draft(embargoedCampaign, 'The harbour expansion is funded.');
