@@ -24,7 +24,6 @@ let browser: Browser;
 let baseUrl: string;
 let organizationId: number;
 let member: SessionData;
-let agencyManager: SessionData;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -48,7 +47,6 @@ beforeAll(async () => {
   });
   answerOf(approvalEndpoints.approvalChainReplace, chain);
   member = await apiSignIn(baseUrl, MEMBER.email, MEMBER.password);
-  agencyManager = await apiSignIn(baseUrl, AGENCY_MANAGER.email, AGENCY_MANAGER.password);
 });
 afterAll(async () => {
   await browser?.close();
