@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { ENDPOINTS } from '@roi/contract/endpoints';
@@ -11,6 +12,7 @@ import type { MenuItem } from '@roi/contract/menu';
 import { DEFAULT_APPROVAL_STEPS } from '@roi/contract/approvals';
 import { PERMISSIONS, type PermissionName } from '@roi/contract/permissions';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
+import { postReviews, reviewLinks } from './db/schema.js';
 import { answerOf } from './test/answers.js';
 import { connectNetwork, createPostAs, nextStepOf, POST_SETUP, savedPostOf } from './test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, menuQuery, type TenantFixture, type TestApp } from './test/test-app.js';
@@ -119,6 +121,26 @@ async function ownDraft(caller: SessionData, { submitted = false } = {}): Promis
     expect(answer.statusCode, answer.body).toBe(200);
   }
   return { post_id, version };
+}
+
+/** A review link of a submitted draft of the caller's (the Riverside admin's for another organisation). */
+async function ownReviewLink(caller: SessionData): Promise<number> {
+  const { post_id } = await ownDraft(caller, { submitted: true });
+  const [review] = await t.db.select().from(postReviews).where(eq(postReviews.postId, post_id));
+  const [link] = await t.db
+    .insert(reviewLinks)
+    .values({
+      reviewId: review!.id,
+      postId: post_id,
+      organizationId: f.riverside.id,
+      tokenHash: `matrix-${next()}`,
+      reviewerName: 'RIVERSIDE-PLAN reviewer',
+      reviewerEmail: 'reviewer@riverside-edo.test',
+      createdBy: review!.submittedBy,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: reviewLinks.id });
+  return link!.id;
 }
 
 const ROUTES: Record<string, RouteCase> = {
@@ -375,6 +397,27 @@ const ROUTES: Record<string, RouteCase> = {
     scope: 'riverside',
     request: async (caller) => ({ payload: { post_id: (await ownDraft(caller)).post_id, not_before: inAnHour() } }),
     missing: () => ({ payload: { post_id: MISSING_ID, not_before: null } }),
+  },
+  [`GET ${API_PATHS.reviewLinks}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: async (caller) => ({ query: { postId: String((await ownDraft(caller)).post_id) } }),
+    missing: () => ({ query: { postId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.reviewLinkCreate}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    // The default rule names no external reviewer: every caller who may send one is told so (400).
+    request: async (caller) => ({
+      payload: { post_id: (await ownDraft(caller, { submitted: true })).post_id, reviewer_name: 'Dana', reviewer_email: 'dana@example.org' },
+    }),
+    missing: () => ({ payload: { post_id: MISSING_ID, reviewer_name: 'Dana', reviewer_email: 'dana@example.org' } }),
+  },
+  [`POST ${API_PATHS.reviewLinkRevoke}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: async (caller) => ({ payload: { link_id: await ownReviewLink(caller) } }),
+    missing: () => ({ payload: { link_id: MISSING_ID } }),
   },
   [`POST ${API_PATHS.oauthAuthorize}`]: {
     allowed: PUBLISHERS,

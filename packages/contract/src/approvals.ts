@@ -253,3 +253,66 @@ export const embargoRequestSchema = z.object({
   not_before: localDateTimeSchema.nullable(),
 });
 export const embargoResponseSchema = envelopeWith({ data: z.object({ post_id: z.number().int(), not_before: z.string().nullable() }) });
+
+// ── Review links ────────────────────────────────────────────────────────────────────────────────
+
+export const REVIEW_LINK_DEFAULT_DAYS = 7;
+export const REVIEW_LINK_MAX_DAYS = 30;
+export const REVIEWER_NAME_MAX_CHARS = 120;
+/** 32 random bytes (256 bits) written in base64url: 43 characters. */
+const reviewToken = z.string().min(20).max(200);
+
+export const reviewLinkCreateRequestSchema = z.object({
+  post_id: id,
+  reviewer_name: z.string().trim().min(1).max(REVIEWER_NAME_MAX_CHARS),
+  reviewer_email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => isValidEmail(value), MESSAGES.emailFormat),
+  valid_days: z.number().int().min(1).max(REVIEW_LINK_MAX_DAYS).default(REVIEW_LINK_DEFAULT_DAYS),
+});
+
+export const REVIEW_LINK_STATES = ['active', 'used', 'revoked', 'expired'] as const;
+
+export const reviewLinkSchema = z.object({
+  id: z.number().int(),
+  reviewer_name: z.string(),
+  reviewer_email: z.string(),
+  state: z.enum(REVIEW_LINK_STATES),
+  decision: z.enum(['approve', 'reject']).nullable(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type ReviewLink = z.infer<typeof reviewLinkSchema>;
+
+export const reviewLinksQuerySchema = z.object({ postId: id });
+export const reviewLinksResponseSchema = envelopeWith({ records: z.array(reviewLinkSchema) });
+export const reviewLinkResponseSchema = envelopeWith({ data: reviewLinkSchema });
+export const reviewLinkRevokeRequestSchema = z.object({ link_id: id });
+
+export const reviewLinkOpenRequestSchema = z.object({ token: reviewToken });
+/** What a link shows its reviewer: that one post, as LinkedIn would show it, and where it is. */
+export const reviewLinkOpenResponseSchema = envelopeWith({
+  data: z.object({
+    reviewer_name: z.string(),
+    organization_name: z.string(),
+    campaign_name: z.string(),
+    text: z.string(),
+    image_urls: z.array(z.string()),
+    version: z.number().int(),
+    step: z.number().int(),
+    step_count: z.number().int(),
+    step_name: z.string(),
+    /** The reviewer is an approver of the step the post is at: a decision counts now. */
+    can_decide: z.boolean(),
+    expires_at: z.string(),
+  }),
+});
+export const reviewLinkDecideRequestSchema = z.object({
+  token: reviewToken,
+  version: id,
+  decision: z.enum(['approve', 'reject']),
+  comment: z.string().trim().max(APPROVAL_NOTE_MAX_CHARS).optional(),
+});
+export const reviewLinkDecideResponseSchema = envelopeWith({ data: z.object({ decision: z.enum(['approve', 'reject']) }) });

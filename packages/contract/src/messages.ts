@@ -192,6 +192,13 @@ export const MESSAGES = {
   reviewsLoaded: 'Reviews loaded',
   postEmbargoed: 'This post is under embargo: it cannot be published or scheduled before its “not before” time.',
   embargoSaved: 'Embargo saved',
+  reviewLinkSent: 'Review link sent',
+  reviewLinkRevoked: 'Review link revoked',
+  reviewLinksLoaded: 'Review links loaded',
+  reviewLinkNotInChain: 'Send review links only to external reviewers named on a step of this post’s approval chain.',
+  reviewLinkNotFound: 'This review link does not exist, has expired, was revoked or was already used.',
+  reviewLinkOpened: 'Review loaded',
+  reviewLinkNotOnStep: 'The post is at a step you are not a reviewer of: your decision is not needed now.',
 } as const;
 
 /** A message's key: the stable `code` an error answer carries beside its text. */

@@ -587,6 +587,9 @@ export const reviewEvents = pgTable(
     step: integer('step').notNull(),
     round: integer('round').notNull(),
     version: integer('version').notNull(),
+    /** A reviewer without an account, deciding through a review link: who they said they are. */
+    reviewerName: text('reviewer_name'),
+    reviewerEmail: text('reviewer_email'),
     /** The approvers of the step (by position) an approval stands for. */
     matched: jsonb('matched').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     comment: text('comment'),
@@ -599,4 +602,36 @@ export const reviewEvents = pgTable(
       .on(table.reviewId, table.round, table.step, table.actorUserId)
       .where(sql`${table.kind} = 'approved'`),
   ],
+);
+
+/**
+ * A review link for someone without an account: one post's review, one decision, 7 days by default.
+ * Only the hash of its token is kept (docs/decisions/0017).
+ */
+export const reviewLinks = pgTable(
+  'review_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => postReviews.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewerEmail: text('reviewer_email').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    decision: text('decision', { enum: ['approve', 'reject'] }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('review_links_post_idx').on(table.postId)],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import type { ApprovalStep, ChainAppliesTo, ReviewEventKind, ReviewState } from '@roi/contract/approvals';
 import type { Database } from '../../db/database.js';
@@ -10,6 +10,7 @@ import {
   postReviews,
   posts,
   reviewEvents,
+  reviewLinks,
   roles,
   users,
 } from '../../db/schema.js';
@@ -96,7 +97,7 @@ export async function findRejections(db: Database, reviewIds: number[]): Promise
 /** The approvals of the review's current step and round, as sets of the approvers they stand for. */
 export async function findStepApprovals(db: Database, review: Pick<ReviewRow, 'id' | 'step' | 'round'>) {
   return db
-    .select({ actorUserId: reviewEvents.actorUserId, matched: reviewEvents.matched })
+    .select({ actorUserId: reviewEvents.actorUserId, reviewerEmail: reviewEvents.reviewerEmail, matched: reviewEvents.matched })
     .from(reviewEvents)
     .where(
       and(
@@ -111,6 +112,8 @@ export async function findStepApprovals(db: Database, review: Pick<ReviewRow, 'i
 interface EventInput {
   kind: ReviewEventKind;
   actorUserId: number | null;
+  reviewerName?: string | null;
+  reviewerEmail?: string | null;
   step: number;
   round: number;
   version: number;
@@ -185,7 +188,7 @@ export async function sendBackToFirstStep(db: Database, postId: number, actorUse
 }
 
 export type DecisionOutcome =
-  | { kind: 'refused'; reason: 'reviewNotOpen' | 'reviewVersionChanged' | 'reviewStepMoved' | 'reviewAlreadyDecided' }
+  | { kind: 'refused'; reason: 'reviewNotOpen' | 'reviewVersionChanged' | 'reviewStepMoved' | 'reviewAlreadyDecided' | 'reviewLinkNotFound' }
   | { kind: 'decided'; review: ReviewRow; published: boolean };
 
 /**
@@ -200,7 +203,8 @@ export async function recordDecision(
     postId: number;
     version: number;
     step: number;
-    actorUserId: number;
+    /** A signed-in reviewer, or one deciding through a review link (its one decision, used here). */
+    decider: { userId: number } | { linkId: number; name: string; email: string };
     decision: 'approve' | 'reject';
     matched: number[];
     comment: string | null;
@@ -219,8 +223,18 @@ export async function recordDecision(
     if (post!.version !== input.version) return { kind: 'refused', reason: 'reviewVersionChanged' };
     if (review.step !== input.step) return { kind: 'refused', reason: 'reviewStepMoved' };
     const approvals = await findStepApprovals(tx, review);
-    if (approvals.some((approval) => approval.actorUserId === input.actorUserId)) return { kind: 'refused', reason: 'reviewAlreadyDecided' };
-    const event = { actorUserId: input.actorUserId, step: review.step, round: review.round, version: input.version, comment: input.comment };
+    const { decider } = input;
+    const isSame = (approval: (typeof approvals)[number]) =>
+      'userId' in decider ? approval.actorUserId === decider.userId : approval.reviewerEmail === decider.email;
+    if (approvals.some(isSame)) return { kind: 'refused', reason: 'reviewAlreadyDecided' };
+    if ('linkId' in decider && !(await useLink(tx, decider.linkId, review.id, input.decision))) return { kind: 'refused', reason: 'reviewLinkNotFound' };
+    const event = {
+      ...('userId' in decider ? { actorUserId: decider.userId } : { actorUserId: null, reviewerName: decider.name, reviewerEmail: decider.email }),
+      step: review.step,
+      round: review.round,
+      version: input.version,
+      comment: input.comment,
+    };
     if (input.decision === 'reject') {
       await insertEvent(tx, review, { ...event, kind: 'rejected' });
       const [closed] = await tx.update(postReviews).set({ state: 'rejected', closedAt: new Date() }).where(eq(postReviews.id, review.id)).returning();
@@ -363,7 +377,8 @@ export async function findHistory(db: Database, postId: number) {
       id: reviewEvents.id,
       reviewId: reviewEvents.reviewId,
       kind: reviewEvents.kind,
-      actorName: sql<string | null>`case when ${users.id} is null then null else ${fullName} end`,
+      actorName: sql<string | null>`case when ${users.id} is not null then ${fullName}
+        when ${reviewEvents.reviewerName} is not null then ${reviewEvents.reviewerName} || ' <' || ${reviewEvents.reviewerEmail} || '> (review link)' end`,
       step: reviewEvents.step,
       version: reviewEvents.version,
       comment: reviewEvents.comment,
@@ -378,7 +393,7 @@ export async function findHistory(db: Database, postId: number) {
 }
 
 /** The author's address and names for the rejection email. */
-export async function findMailContext(db: Database, postId: number, reviewerId: number) {
+export async function findMailContext(db: Database, postId: number) {
   const [row] = await db
     .select({ authorEmail: users.email, campaignName: campaigns.name, organizationName: organizations.name })
     .from(posts)
@@ -386,7 +401,74 @@ export async function findMailContext(db: Database, postId: number, reviewerId: 
     .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
     .innerJoin(organizations, eq(organizations.id, posts.organizationId))
     .where(eq(posts.id, postId));
-  const [reviewer] = await db.select({ name: fullName }).from(users).where(eq(users.id, reviewerId));
-  return row && { ...row, reviewerName: reviewer?.name ?? 'A reviewer' };
+  return row;
 }
 
+export async function findUserName(db: Database, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: fullName }).from(users).where(eq(users.id, userId));
+  return row?.name;
+}
+
+
+/** Spends a link's one decision, while it is live and of this review; false otherwise. */
+async function useLink(db: Database, linkId: number, reviewId: number, decision: 'approve' | 'reject'): Promise<boolean> {
+  const used = await db
+    .update(reviewLinks)
+    .set({ usedAt: new Date(), decision })
+    .where(and(eq(reviewLinks.id, linkId), eq(reviewLinks.reviewId, reviewId), isLive))
+    .returning({ id: reviewLinks.id });
+  return used.length > 0;
+}
+
+const isLive = and(isNull(reviewLinks.usedAt), isNull(reviewLinks.revokedAt), sql`${reviewLinks.expiresAt} > now()`);
+
+export async function insertReviewLink(db: Database, link: typeof reviewLinks.$inferInsert) {
+  const [row] = await db.insert(reviewLinks).values(link).returning();
+  return row!;
+}
+
+export async function findReviewLinks(db: Database, postId: number) {
+  return db.select().from(reviewLinks).where(eq(reviewLinks.postId, postId)).orderBy(desc(reviewLinks.id));
+}
+
+export async function findReviewLink(db: Database, linkId: number) {
+  const [row] = await db.select().from(reviewLinks).where(eq(reviewLinks.id, linkId));
+  return row;
+}
+
+export async function revokeReviewLink(db: Database, linkId: number) {
+  const [row] = await db
+    .update(reviewLinks)
+    .set({ revokedAt: sql`coalesce(${reviewLinks.revokedAt}, now())` })
+    .where(eq(reviewLinks.id, linkId))
+    .returning();
+  return row;
+}
+
+/** The live link with this token's hash, whose review is still open: nothing else is reachable. */
+export async function findLiveLink(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ link: reviewLinks, review: postReviews })
+    .from(reviewLinks)
+    .innerJoin(postReviews, eq(postReviews.id, reviewLinks.reviewId))
+    .where(and(eq(reviewLinks.tokenHash, tokenHash), isLive, eq(postReviews.state, 'in_review')));
+  return row;
+}
+
+/** What a link's reviewer sees of its post. */
+export async function findLinkedPost(db: Database, postId: number) {
+  const [row] = await db
+    .select({
+      organizationName: organizations.name,
+      campaignName: campaigns.name,
+      text: posts.contentText,
+      version: posts.version,
+      userId: posts.userId,
+      organizationId: posts.organizationId,
+    })
+    .from(posts)
+    .innerJoin(organizations, eq(organizations.id, posts.organizationId))
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
+    .where(eq(posts.id, postId));
+  return row!;
+}

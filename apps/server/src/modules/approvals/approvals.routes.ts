@@ -15,6 +15,7 @@ import {
   submitForApproval,
   withdrawSubmission,
 } from './approvals.service.js';
+import { createReviewLink, decideByReviewLink, listReviewLinks, openReviewLink, revokeLink } from './review-links.service.js';
 
 export function approvalRoutes(services: Services) {
   return async (app: FastifyInstance) => {
@@ -44,6 +45,19 @@ export function approvalRoutes(services: Services) {
     );
     route(app, approvalEndpoints.approvalEmbargo, async ({ caller, body }) =>
       ok(MESSAGES.embargoSaved, { data: await setPostEmbargo(services, caller, body.post_id, body.not_before) }),
+    );
+    route(app, approvalEndpoints.reviewLinks, async ({ caller, query }) =>
+      ok(MESSAGES.reviewLinksLoaded, { records: await listReviewLinks(services, caller, query.postId) }),
+    );
+    route(app, approvalEndpoints.reviewLinkCreate, async ({ caller, body }) =>
+      ok(MESSAGES.reviewLinkSent, { data: await createReviewLink(services, caller, body) }),
+    );
+    route(app, approvalEndpoints.reviewLinkRevoke, async ({ caller, body }) =>
+      ok(MESSAGES.reviewLinkRevoked, { data: await revokeLink(services, caller, body.link_id) }),
+    );
+    route(app, approvalEndpoints.reviewLinkOpen, async ({ body }) => ok(MESSAGES.reviewLinkOpened, { data: await openReviewLink(services, body.token) }));
+    route(app, approvalEndpoints.reviewLinkDecide, async ({ body }) =>
+      ok(body.decision === 'approve' ? MESSAGES.reviewApproved : MESSAGES.reviewRejected, { data: await decideByReviewLink(services, body) }),
     );
   };
 }

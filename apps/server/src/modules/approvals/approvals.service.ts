@@ -40,6 +40,7 @@ import {
   findReviewedPost,
   findRoleLevel,
   findStepApprovals,
+  findUserName,
   listReviews,
   openReview,
   recordDecision,
@@ -193,7 +194,7 @@ export async function decide(services: Services, caller: Caller, request: Decide
     postId: post.id,
     version: request.version,
     step: request.step,
-    actorUserId: caller.userId,
+    decider: { userId: caller.userId },
     decision: request.decision,
     matched,
     comment,
@@ -202,16 +203,18 @@ export async function decide(services: Services, caller: Caller, request: Decide
   });
   if (outcome.kind === 'refused') throw new AppError(409, outcome.reason);
   if (outcome.published) services.publisher.notify();
-  if (request.decision === 'reject') await tellAuthorOfRejection(services, caller, post, comment!);
+  if (request.decision === 'reject') {
+    await tellAuthorOfRejection(services, post, (await findUserName(services.db, caller.userId)) ?? 'A reviewer', comment!);
+  }
   return reviewRecordOf(services, caller, post.id);
 }
 
-async function expireNow(services: Services, review: ReviewRow, version: number): Promise<void> {
+export async function expireNow(services: Services, review: ReviewRow, version: number): Promise<void> {
   await closeReview(services.db, review, 'expired', null, version);
 }
 
-async function tellAuthorOfRejection(services: Services, caller: Caller, post: { id: number; organizationId: number }, reasons: string) {
-  const about = await findMailContext(services.db, post.id, caller.userId);
+export async function tellAuthorOfRejection(services: Services, post: { id: number; organizationId: number }, reviewerName: string, reasons: string) {
+  const about = await findMailContext(services.db, post.id);
   if (!about) return;
   await services.mailer.send(
     reviewRejectedEmail({
@@ -219,7 +222,7 @@ async function tellAuthorOfRejection(services: Services, caller: Caller, post: {
       organizationId: post.organizationId,
       organizationName: about.organizationName,
       campaignName: about.campaignName,
-      reviewerName: about.reviewerName,
+      reviewerName,
       reasons,
       link: `${services.config.appUrl}/posts/createpost?postId=${post.id}`,
     }),

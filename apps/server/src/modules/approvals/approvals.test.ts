@@ -7,7 +7,7 @@ import { approvalEndpoints } from '@roi/contract/endpoints/approvals';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
-import { outbox, postReviews } from '../../db/schema.js';
+import { outbox, postReviews, reviewLinks } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import {
   createAgencyUser,
@@ -313,3 +313,103 @@ describe('the approval screen’s lists', () => {
     expect(inReview?.review).toMatchObject({ step_count: 2 });
   });
 });
+
+describe('review links', () => {
+  let lakesideMember: SessionData;
+  const DIRECTOR = 'director@lakeside-board.test';
+  const tokenIn = (text: string) => /\/review#([A-Za-z0-9_-]+)/.exec(text)![1]!;
+
+  beforeAll(async () => {
+    lakesideMember = await t.signIn(f.lakeside.member.email, FIXTURE_PASSWORD);
+    const saved = await saveChain(lakesideAdmin, f.lakeside.id, [
+      { name: 'Board director', mode: 'any', approvers: [{ kind: 'email', email: DIRECTOR }] },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  async function submittedLakesidePost(text: string) {
+    const response = await createPostAs(t, lakesideMember, { publish_status: 1, post_content: `<p>${text}</p>`, post_to: [{ platform_name: 'linkedin' }] });
+    const post = savedPostOf(response);
+    expect((await submit(lakesideMember, post.post_id, post.version)).statusCode).toBe(200);
+    return post;
+  }
+
+  async function sendLink(postId: number, email = DIRECTOR) {
+    return t.as(lakesideMember, {
+      method: 'POST',
+      url: API_PATHS.reviewLinkCreate,
+      payload: { post_id: postId, reviewer_name: 'Dana Director', reviewer_email: email },
+    });
+  }
+
+  async function linkTokenFor(postId: number) {
+    const sent = answerOf(approvalEndpoints.reviewLinkCreate, await sendLink(postId));
+    const [mail] = await mailTo(DIRECTOR);
+    return { link: sent.data, token: tokenIn(mail!.textBody) };
+  }
+
+  const open = (token: string) => t.app.inject({ method: 'POST', url: API_PATHS.reviewLinkOpen, payload: { token } });
+  const decideByLink = (token: string, version: number, decision: 'approve' | 'reject', comment?: string) =>
+    t.app.inject({ method: 'POST', url: API_PATHS.reviewLinkDecide, payload: { token, version, decision, comment } });
+
+  it('emails an external reviewer of the chain a link to that one post, keeps only its hash, and takes one decision', async () => {
+    const post = await submittedLakesidePost('Board sign-off needed');
+    const stranger = await sendLink(post.post_id, 'someone@elsewhere.test');
+    expect(errorOf(stranger).message).toBe(MESSAGES.reviewLinkNotInChain);
+
+    const { link, token } = await linkTokenFor(post.post_id);
+    expect(link).toMatchObject({ state: 'active', reviewer_email: DIRECTOR });
+    expect(new Date(link.expires_at).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3_600_000);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const [stored] = await t.db.select().from(reviewLinks).where(eq(reviewLinks.id, link.id));
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const shown = answerOf(approvalEndpoints.reviewLinkOpen, await open(token));
+    expect(shown.data).toMatchObject({ text: 'Board sign-off needed', can_decide: true, reviewer_name: 'Dana Director' });
+    expect((await open(`${token.slice(0, -2)}xy`)).statusCode).toBe(404);
+
+    const approved = await decideByLink(token, post.version, 'approve', 'Fine by the board.');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await lakesidePostOf(post.post_id)).publish_status).toBe(2);
+    const history = (await reviewOf(lakesideMember, post.post_id)).history;
+    expect(history.find((event) => event.kind === 'approved')?.actor_name).toBe(`Dana Director <${DIRECTOR}> (review link)`);
+    // One decision: the link reaches nothing any more.
+    expect((await decideByLink(token, post.version, 'approve')).statusCode).toBe(404);
+    expect((await open(token)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for a revoked or expired link, and lets no other organisation see or revoke links', async () => {
+    const post = await submittedLakesidePost('Revoked before use');
+    const { link, token } = await linkTokenFor(post.post_id);
+    expect((await t.as(f.riversideAdmin, { method: 'GET', url: `${API_PATHS.reviewLinks}?postId=${post.post_id}` })).statusCode).toBe(404);
+    expect((await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.reviewLinkRevoke, payload: { link_id: link.id } })).statusCode).toBe(404);
+    const revoked = answerOf(
+      approvalEndpoints.reviewLinkRevoke,
+      await t.as(lakesideMember, { method: 'POST', url: API_PATHS.reviewLinkRevoke, payload: { link_id: link.id } }),
+    );
+    expect(revoked.data.state).toBe('revoked');
+    expect((await open(token)).statusCode).toBe(404);
+    expect((await decideByLink(token, post.version, 'approve')).statusCode).toBe(404);
+
+    const second = await linkTokenFor(post.post_id);
+    await t.db.update(reviewLinks).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(reviewLinks.id, second.link.id));
+    expect((await open(second.token)).statusCode).toBe(404);
+    const listed = answerOf(approvalEndpoints.reviewLinks, await t.as(lakesideMember, { method: 'GET', url: `${API_PATHS.reviewLinks}?postId=${post.post_id}` }));
+    expect(listed.records.map((record) => record.state).sort()).toEqual(['expired', 'revoked']);
+  });
+
+  it('returns a post rejected through a link to its author with the reasons', async () => {
+    const post = await submittedLakesidePost('Rejected by the board');
+    const { token } = await linkTokenFor(post.post_id);
+    expect((await decideByLink(token, post.version, 'reject')).statusCode).toBe(400);
+    expect((await decideByLink(token, post.version, 'reject', 'Not before the board meets.')).statusCode).toBe(200);
+    const [mail] = await mailTo(f.lakeside.member.email);
+    expect(mail!.textBody).toContain('Not before the board meets.');
+    expect(mail!.textBody).toContain('Dana Director (external reviewer)');
+  });
+});
+
+async function lakesidePostOf(postId: number) {
+  return answerOf(postEndpoints.postGet, await t.as(lakesideAdmin, { method: 'GET', url: `${API_PATHS.postGet}?postId=${postId}` })).data;
+}

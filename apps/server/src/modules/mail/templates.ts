@@ -192,3 +192,29 @@ export function reviewExpiredEmail(input: {
     footer: 'You receive this email because you submitted this post for approval.',
   });
 }
+
+/** A review link for an external reviewer named on the post's approval chain. */
+export function reviewLinkEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  campaignName: string;
+  reviewerName: string;
+  senderName: string;
+  link: string;
+  validDays: number;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: `Please review a post for “${input.campaignName}”`,
+    paragraphs: [
+      `Hello ${input.reviewerName},`,
+      `${input.senderName} asks you to approve or reject a LinkedIn post of ${input.organizationName} before it goes out. You need no account: the link shows that one post.`,
+      `The link works for ${input.validDays} days, for one decision.`,
+    ],
+    action: { label: 'Review the post', url: input.link },
+    footer: 'If you were not expecting this, you can ignore this email: nothing is published without the approvals it needs.',
+  });
+}
