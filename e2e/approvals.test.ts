@@ -213,4 +213,48 @@ describe('approval through the agency and the client', () => {
     await managerPage.context.close();
     await memberPage.context.close();
   }, 120_000);
+
+  it('sends a review link to an external reviewer, who approves the one post it opens without an account', async () => {
+    const agencyAdmin = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    const board = 'board@harbour-approvals.test';
+    answerOf(
+      approvalEndpoints.approvalChainReplace,
+      await callApi(baseUrl, approvalEndpoints.approvalChainReplace, {
+        session: agencyAdmin,
+        body: { organization_id: organizationId, applies_to: 'everyone', steps: [{ name: 'Board', mode: 'any', approvers: [{ kind: 'email', email: board }] }] },
+      }),
+    );
+    const campaign = 'Harbour board announcement';
+    const { postId, version } = await draft(campaign, 'The harbour board welcomes two new members.');
+    answerOf(approvalEndpoints.approvalSubmit, await callApi(baseUrl, approvalEndpoints.approvalSubmit, { session: member, body: { post_id: postId, version } }));
+
+    const memberPage = await signedIn(MEMBER, { width: 1440, colorScheme: 'light' });
+    await memberPage.page.goto('/approval?tab=mine');
+    const links = memberPage.page.getByRole('article', { name: campaign }).getByRole('region', { name: 'Review links' });
+    await links.getByLabel('Reviewer’s name').fill('Bea Board');
+    await links.getByRole('button', { name: 'Send review link' }).click();
+    await toast(memberPage.page, MESSAGES.reviewLinkSent);
+    await links.getByText('Active').waitFor();
+    await links.scrollIntoViewIfNeeded();
+    await saveScreenshot(memberPage.page, 'approval-review-links-1440-light');
+
+    const mail = await waitForEmail(board, /Please review a post/);
+    const address = /https?:\/\/\S+\/review#[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    const reviewer = await openPage(browser, { width: 390, height: 844, colorScheme: 'dark' });
+    await reviewer.page.goto(new URL(address).pathname + new URL(address).hash);
+    await reviewer.page.getByRole('heading', { name: `Review “${campaign}”` }).waitFor();
+    await reviewer.page.getByRole('region', { name: 'Post preview' }).getByText('two new members').waitFor();
+    await saveScreenshot(reviewer.page, 'review-link-390-dark');
+    await reviewer.page.getByRole('button', { name: 'Approve' }).click();
+    await reviewer.page.getByText('Your approval was recorded.').waitFor();
+    const posted = answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session: member, query: { postId } })).data;
+    expect(posted.publish_status).toBe(2);
+    // One decision: the link opens nothing any more.
+    await reviewer.page.reload();
+    await reviewer.page.getByRole('heading', { name: 'This review link does not work' }).waitFor();
+    expectNoProblems(memberPage.problems);
+    expectNoProblems(reviewer.problems.filter((problem) => !problem.includes('404')));
+    await memberPage.context.close();
+    await reviewer.context.close();
+  }, 120_000);
 });

@@ -10,4 +10,7 @@ export const approvalKeys = {
   waitingCount: () => [...approvalKeys.all, 'waiting-count'] as const,
   organizations: () => [...approvalKeys.all, 'organizations'] as const,
   campaigns: (organizationId: number) => [...approvalKeys.all, 'campaigns', organizationId] as const,
+  links: (postId: number) => [...approvalKeys.all, 'links', postId] as const,
+  /** A review link opened without an account, by its token. */
+  link: (token: string) => ['review-link', token] as const,
 };

@@ -10,6 +10,7 @@ import { useWithdrawSubmission } from '../hooks/use-approvals';
 import { ChainProgress } from './chain-progress';
 import { DecideDialog } from './decide-dialog';
 import { ReviewHistory } from './review-history';
+import { externalReviewersOf, ReviewLinks } from './review-links';
 
 /** What the approval screen needs of the post preview, which the app supplies (features do not share components). */
 export type RenderPreview = (post: { id: string; organizationName: string; text: string; imageUrls: string[] }) => ReactNode;
@@ -74,6 +75,7 @@ export function ReviewCard({ record, renderPreview }: { record: ReviewRecord; re
         </Button>
       </Box>
       {isHistoryOpen && <ReviewHistory postId={post.post_id} timeZone={post.timezone} />}
+      {record.can_withdraw && externalReviewersOf(record).length > 0 && <ReviewLinks record={record} />}
       {decision && <DecideDialog record={record} decision={decision} onClose={() => setDecision(null)} />}
     </Paper>
   );
