@@ -237,6 +237,12 @@ describe('approval through the agency and the client', () => {
     await links.getByText('Active').waitFor();
     await links.scrollIntoViewIfNeeded();
     await saveScreenshot(memberPage.page, 'approval-review-links-1440-light');
+    // A word for whoever reads the card next.
+    const card = memberPage.page.getByRole('article', { name: campaign });
+    await card.getByRole('button', { name: 'Comments' }).click();
+    await card.getByRole('region', { name: 'Comments' }).getByLabel('Add a comment').fill('Board meets Thursday.');
+    await card.getByRole('button', { name: 'Comment', exact: true }).click();
+    await card.getByRole('region', { name: 'Comments' }).getByText('Board meets Thursday.').waitFor();
 
     const mail = await waitForEmail(board, /Please review a post/);
     const address = /https?:\/\/\S+\/review#[A-Za-z0-9_-]+/.exec(mail.text)![0];

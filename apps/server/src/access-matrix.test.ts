@@ -419,6 +419,18 @@ const ROUTES: Record<string, RouteCase> = {
     request: async (caller) => ({ payload: { link_id: await ownReviewLink(caller) } }),
     missing: () => ({ payload: { link_id: MISSING_ID } }),
   },
+  [`GET ${API_PATHS.postComments}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { postId: String(draftId) } }),
+    missing: () => ({ query: { postId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.postCommentAdd}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { post_id: draftId, body: 'RIVERSIDE-PLAN comment' } }),
+    missing: () => ({ payload: { post_id: MISSING_ID, body: 'A comment' } }),
+  },
   [`POST ${API_PATHS.oauthAuthorize}`]: {
     allowed: PUBLISHERS,
     scope: 'riverside',

@@ -58,6 +58,8 @@ export const API_PATHS = {
   approvalWaitingCount: '/api/v1/svc/approval/waiting-count',
   approvalEmbargo: '/api/v1/svc/approval/embargo',
   reviewLinks: '/api/v1/svc/approval/links',
+  postComments: '/api/v1/svc/approval/comments',
+  postCommentAdd: '/api/v1/svc/approval/comments/add',
   reviewLinkCreate: '/api/v1/svc/approval/links/create',
   reviewLinkRevoke: '/api/v1/svc/approval/links/revoke',
   reviewLinkOpen: '/api/v1/review/open',

@@ -316,3 +316,24 @@ export const reviewLinkDecideRequestSchema = z.object({
   comment: z.string().trim().max(APPROVAL_NOTE_MAX_CHARS).optional(),
 });
 export const reviewLinkDecideResponseSchema = envelopeWith({ data: z.object({ decision: z.enum(['approve', 'reject']) }) });
+
+// ── Comments ────────────────────────────────────────────────────────────────────────────────────
+
+export const COMMENT_MAX_CHARS = 2000;
+
+export const postCommentSchema = z.object({
+  id: z.number().int(),
+  author_name: z.string(),
+  /** Of the agency serving the organisation, rather than of the organisation. */
+  is_agency: z.boolean(),
+  body: z.string(),
+  /** The version of the post it was written about. */
+  version: z.number().int(),
+  created_at: z.string(),
+});
+export type PostComment = z.infer<typeof postCommentSchema>;
+
+export const postCommentsQuerySchema = z.object({ postId: id });
+export const postCommentsResponseSchema = envelopeWith({ records: z.array(postCommentSchema) });
+export const postCommentAddRequestSchema = z.object({ post_id: id, body: z.string().trim().min(1).max(COMMENT_MAX_CHARS) });
+export const postCommentResponseSchema = envelopeWith({ data: postCommentSchema });

@@ -193,6 +193,8 @@ export const MESSAGES = {
   postEmbargoed: 'This post is under embargo: it cannot be published or scheduled before its “not before” time.',
   embargoSaved: 'Embargo saved',
   reviewLinkSent: 'Review link sent',
+  commentAdded: 'Comment added',
+  commentsLoaded: 'Comments loaded',
   reviewLinkRevoked: 'Review link revoked',
   reviewLinksLoaded: 'Review links loaded',
   reviewLinkNotInChain: 'Send review links only to external reviewers named on a step of this post’s approval chain.',

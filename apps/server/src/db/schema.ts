@@ -635,3 +635,24 @@ export const reviewLinks = pgTable(
   },
   (table) => [index('review_links_post_idx').on(table.postId)],
 );
+
+/** A comment on a post, by a signed-in user of its organisation or the agency, about the version then current. */
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('post_comments_post_idx').on(table.postId, table.id)],
+);

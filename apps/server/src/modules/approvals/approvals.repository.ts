@@ -6,6 +6,7 @@ import {
   approvalChains,
   campaigns,
   organizations,
+  postComments,
   postImages,
   postReviews,
   posts,
@@ -471,4 +472,25 @@ export async function findLinkedPost(db: Database, postId: number) {
     .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
     .where(eq(posts.id, postId));
   return row!;
+}
+
+export async function insertComment(db: Database, comment: typeof postComments.$inferInsert): Promise<number> {
+  const [row] = await db.insert(postComments).values(comment).returning({ id: postComments.id });
+  return row!.id;
+}
+
+export async function findComments(db: Database, postId: number) {
+  return db
+    .select({
+      id: postComments.id,
+      authorName: fullName,
+      authorOrganizationId: users.organizationId,
+      body: postComments.body,
+      version: postComments.version,
+      createdAt: postComments.createdAt,
+    })
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.userId))
+    .where(eq(postComments.postId, postId))
+    .orderBy(asc(postComments.id));
 }

@@ -15,6 +15,7 @@ import {
   submitForApproval,
   withdrawSubmission,
 } from './approvals.service.js';
+import { addComment, listComments } from './comments.service.js';
 import { createReviewLink, decideByReviewLink, listReviewLinks, openReviewLink, revokeLink } from './review-links.service.js';
 
 export function approvalRoutes(services: Services) {
@@ -54,6 +55,12 @@ export function approvalRoutes(services: Services) {
     );
     route(app, approvalEndpoints.reviewLinkRevoke, async ({ caller, body }) =>
       ok(MESSAGES.reviewLinkRevoked, { data: await revokeLink(services, caller, body.link_id) }),
+    );
+    route(app, approvalEndpoints.postComments, async ({ caller, query }) =>
+      ok(MESSAGES.commentsLoaded, { records: await listComments(services, caller, query.postId) }),
+    );
+    route(app, approvalEndpoints.postCommentAdd, async ({ caller, body }) =>
+      ok(MESSAGES.commentAdded, { data: await addComment(services, caller, body.post_id, body.body) }),
     );
     route(app, approvalEndpoints.reviewLinkOpen, async ({ body }) => ok(MESSAGES.reviewLinkOpened, { data: await openReviewLink(services, body.token) }));
     route(app, approvalEndpoints.reviewLinkDecide, async ({ body }) =>

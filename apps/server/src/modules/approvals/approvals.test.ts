@@ -413,3 +413,28 @@ describe('review links', () => {
 async function lakesidePostOf(postId: number) {
   return answerOf(postEndpoints.postGet, await t.as(lakesideAdmin, { method: 'GET', url: `${API_PATHS.postGet}?postId=${postId}` })).data;
 }
+
+describe('comments', () => {
+  it('lets the organisation and its agency comment on a post, each comment naming the version it was about, and no one else', async () => {
+    const post = await draft(f.riversideMember, 'Worth a discussion');
+    const add = (session: SessionData, body: string, postId = post.post_id) =>
+      t.as(session, { method: 'POST', url: API_PATHS.postCommentAdd, payload: { post_id: postId, body } });
+    expect(answerOf(approvalEndpoints.postCommentAdd, await add(agencyManager, 'Could we name the park?')).data).toMatchObject({
+      is_agency: true,
+      version: post.version,
+      body: 'Could we name the park?',
+    });
+    await add(f.riversideMember, 'Yes: Riverside Commons.');
+    expect((await add(lakesideAdmin, 'Hello')).statusCode).toBe(404);
+    expect((await add(f.riversideMember, '   ')).statusCode).toBe(400);
+    const listed = answerOf(
+      approvalEndpoints.postComments,
+      await t.as(f.riversideAdmin, { method: 'GET', url: `${API_PATHS.postComments}?postId=${post.post_id}` }),
+    );
+    expect(listed.records.map((comment) => [comment.body, comment.is_agency])).toEqual([
+      ['Could we name the park?', true],
+      ['Yes: Riverside Commons.', false],
+    ]);
+    expect((await t.as(lakesideAdmin, { method: 'GET', url: `${API_PATHS.postComments}?postId=${post.post_id}` })).statusCode).toBe(404);
+  });
+});

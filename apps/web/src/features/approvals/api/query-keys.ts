@@ -11,6 +11,7 @@ export const approvalKeys = {
   organizations: () => [...approvalKeys.all, 'organizations'] as const,
   campaigns: (organizationId: number) => [...approvalKeys.all, 'campaigns', organizationId] as const,
   links: (postId: number) => [...approvalKeys.all, 'links', postId] as const,
+  comments: (postId: number) => [...approvalKeys.all, 'comments', postId] as const,
   /** A review link opened without an account, by its token. */
   link: (token: string) => ['review-link', token] as const,
 };

@@ -9,6 +9,7 @@ import { formatInZone } from '@roi/contract/publishing-rules';
 import { useWithdrawSubmission } from '../hooks/use-approvals';
 import { ChainProgress } from './chain-progress';
 import { DecideDialog } from './decide-dialog';
+import { PostComments } from './post-comments';
 import { ReviewHistory } from './review-history';
 import { externalReviewersOf, ReviewLinks } from './review-links';
 
@@ -22,6 +23,7 @@ export function ReviewCard({ record, renderPreview }: { record: ReviewRecord; re
   const headingId = useId();
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const [isCommentsOpen, setIsCommentsOpen] = useState(false);
   const withdraw = useWithdrawSubmission();
   const { review, post } = record;
   return (
@@ -73,8 +75,12 @@ export function ReviewCard({ record, renderPreview }: { record: ReviewRecord; re
         <Button onClick={() => setIsHistoryOpen((open) => !open)} aria-expanded={isHistoryOpen}>
           {isHistoryOpen ? 'Hide history' : 'History'}
         </Button>
+        <Button onClick={() => setIsCommentsOpen((open) => !open)} aria-expanded={isCommentsOpen}>
+          {isCommentsOpen ? 'Hide comments' : 'Comments'}
+        </Button>
       </Box>
       {isHistoryOpen && <ReviewHistory postId={post.post_id} timeZone={post.timezone} />}
+      {isCommentsOpen && <PostComments postId={post.post_id} timeZone={post.timezone} />}
       {record.can_withdraw && externalReviewersOf(record).length > 0 && <ReviewLinks record={record} />}
       {decision && <DecideDialog record={record} decision={decision} onClose={() => setDecision(null)} />}
     </Paper>
