@@ -240,9 +240,10 @@ describe('approval through the agency and the client', () => {
     // A word for whoever reads the card next.
     const card = memberPage.page.getByRole('article', { name: campaign });
     await card.getByRole('button', { name: 'Comments' }).click();
-    await card.getByRole('region', { name: 'Comments' }).getByLabel('Add a comment').fill('Board meets Thursday.');
-    await card.getByRole('button', { name: 'Comment', exact: true }).click();
-    await card.getByRole('region', { name: 'Comments' }).getByText('Board meets Thursday.').waitFor();
+    const comments = card.getByRole('region', { name: 'Comments' });
+    await comments.getByLabel('Add a comment').fill('Board meets Thursday.');
+    await comments.getByRole('button', { name: 'Post comment' }).click();
+    await comments.getByText('Board meets Thursday.').waitFor();
 
     const mail = await waitForEmail(board, /Please review a post/);
     const address = /https?:\/\/\S+\/review#[A-Za-z0-9_-]+/.exec(mail.text)![0];

@@ -54,7 +54,7 @@ export function PostComments({ postId, timeZone }: { postId: number; timeZone: s
           sx={{ flex: '1 1 260px' }}
         />
         <Button type="submit" variant="outlined" disabled={add.isPending || body.trim() === ''}>
-          Comment
+          Post comment
         </Button>
       </Box>
     </Box>
