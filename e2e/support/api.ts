@@ -61,20 +61,34 @@ export async function createOrganizationWithMember(
     body: { organization_name: organizationName, org_type_id: ORG_TYPE.economicDevelopment },
   });
   const organizationId = answerOf(organizationEndpoints.organizationCreate, created).data.id;
-  const roles = await callApi(baseUrl, organizationEndpoints.roles, { session: admin, query: { orgTypeId: ORG_TYPE.economicDevelopment } });
-  const memberRole = answerOf(organizationEndpoints.roles, roles).records.find((role) => role.name === (member.role ?? 'Member'))!;
+  await addRegisteredUser(baseUrl, organizationId, ORG_TYPE.economicDevelopment, { ...member, role: member.role ?? 'Member' });
+  return { organizationId };
+}
+
+/**
+ * A registered user of an organisation (the agency's own too), made as the agency admin would: an
+ * invitation read from the SMTP server the run's email goes to, and its completion.
+ */
+export async function addRegisteredUser(
+  baseUrl: string,
+  organizationId: number,
+  orgTypeId: number,
+  user: { email: string; password: string; names: [string, string]; role: string },
+): Promise<void> {
+  const admin = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  const roles = await callApi(baseUrl, organizationEndpoints.roles, { session: admin, query: { orgTypeId } });
+  const role = answerOf(organizationEndpoints.roles, roles).records.find((candidate) => candidate.name === user.role)!;
   const invited = await callApi(baseUrl, accountEndpoints.invite, {
     session: admin,
-    body: { email: member.email, role_id: memberRole.id, organization_id: organizationId },
+    body: { email: user.email, role_id: role.id, organization_id: organizationId },
   });
   if (invited.statusCode !== 200) throw new Error(`invitation failed: ${JSON.stringify(invited.json())}`);
-  const link = invitationPathIn((await waitForEmail(member.email, /invited to join/)).text);
+  const link = invitationPathIn((await waitForEmail(user.email, /invited to join/)).text);
   const externalId = decodeURIComponent(new URL(link, baseUrl).searchParams.get('externalId')!);
   const registered = await callApi(baseUrl, accountEndpoints.register, {
-    body: { firstname: member.names[0], lastname: member.names[1], password: member.password, externalId },
+    body: { firstname: user.names[0], lastname: user.names[1], password: user.password, externalId },
   });
   if (registered.statusCode !== 200) throw new Error(`registration failed: ${JSON.stringify(registered.json())}`);
-  return { organizationId };
 }
 
 /**

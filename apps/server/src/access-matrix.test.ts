@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { ENDPOINTS } from '@roi/contract/endpoints';
@@ -10,8 +11,10 @@ import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import { profileEndpoints } from '@roi/contract/endpoints/users';
 import type { MenuItem } from '@roi/contract/menu';
+import { DEFAULT_APPROVAL_STEPS } from '@roi/contract/approvals';
 import { PERMISSIONS, type PermissionName } from '@roi/contract/permissions';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
+import { postReviews, reviewLinks } from './db/schema.js';
 import { answerOf } from './test/answers.js';
 import { connectNetwork, createPostAs, nextStepOf, POST_SETUP, savedPostOf } from './test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, menuQuery, type TenantFixture, type TestApp } from './test/test-app.js';
@@ -107,6 +110,47 @@ const promptRequest = (caller: SessionData) => ({
   keyword: { Industry: POST_SETUP.industry, Region: POST_SETUP.region, Audience: POST_SETUP.audience },
   prompt: 'Announce the rail spur',
 });
+
+/**
+ * A draft of Riverside's for the calls an author makes on their own post: the caller's own when they
+ * may write Riverside's posts, else (another organisation) the Riverside admin's. Submitted for
+ * approval when asked.
+ */
+async function ownDraft(caller: SessionData, { submitted = false } = {}): Promise<{ post_id: number; version: number }> {
+  const author = caller.org_id === f.riverside.id || caller.org_id === f.agencyAdmin.org_id ? caller : f.riversideAdmin;
+  const response = await createPostAs(t, author, {
+    organization_id: f.riverside.id,
+    publish_status: 1,
+    post_content: `<p>RIVERSIDE-PLAN for review ${next()}</p>`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { post_id, version } = savedPostOf(response);
+  if (submitted) {
+    const answer = await t.as(author, { method: 'POST', url: API_PATHS.approvalSubmit, payload: { post_id, version } });
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
+  return { post_id, version };
+}
+
+/** A review link of a submitted draft of the caller's (the Riverside admin's for another organisation). */
+async function ownReviewLink(caller: SessionData): Promise<number> {
+  const { post_id } = await ownDraft(caller, { submitted: true });
+  const [review] = await t.db.select().from(postReviews).where(eq(postReviews.postId, post_id));
+  const [link] = await t.db
+    .insert(reviewLinks)
+    .values({
+      reviewId: review!.id,
+      postId: post_id,
+      organizationId: f.riverside.id,
+      tokenHash: `matrix-${next()}`,
+      reviewerName: 'RIVERSIDE-PLAN reviewer',
+      reviewerEmail: 'reviewer@riverside-edo.test',
+      createdBy: review!.submittedBy,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning({ id: reviewLinks.id });
+  return link!.id;
+}
 
 const ROUTES: Record<string, RouteCase> = {
   [`POST ${API_PATHS.invite}`]: {
@@ -331,6 +375,94 @@ const ROUTES: Record<string, RouteCase> = {
     narrowerThanPermission: "the post withdrawn is another's, which needs Publish",
     request: async () => ({ payload: { post_id: await scheduledPost() } }),
     missing: () => ({ payload: { post_id: MISSING_ID } }),
+  },
+  [`GET ${API_PATHS.approvalChain}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`PUT ${API_PATHS.approvalChain}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    // The default rule written down: the other calls of the matrix see no difference.
+    request: () => ({ payload: { organization_id: f.riverside.id, applies_to: 'without_publish', steps: DEFAULT_APPROVAL_STEPS } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, applies_to: 'without_publish', steps: DEFAULT_APPROVAL_STEPS } }),
+  },
+  [`POST ${API_PATHS.approvalSubmit}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: async (caller) => ({ payload: await ownDraft(caller) }),
+    missing: () => ({ payload: { post_id: MISSING_ID, version: 1 } }),
+  },
+  [`POST ${API_PATHS.approvalWithdraw}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: async (caller) => ({ payload: { post_id: (await ownDraft(caller, { submitted: true })).post_id } }),
+    missing: () => ({ payload: { post_id: MISSING_ID } }),
+  },
+  [`POST ${API_PATHS.approvalDecide}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    narrowerThanPermission: "a Member is not an approver of the default rule's step, nor of their own post",
+    request: async () => ({ payload: { ...(await ownDraft(f.riversideMember, { submitted: true })), step: 0, decision: 'approve' } }),
+    missing: () => ({ payload: { post_id: MISSING_ID, version: 1, step: 0, decision: 'approve' } }),
+  },
+  [`GET ${API_PATHS.approvalReview}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: async () => ({ query: { postId: String((await ownDraft(f.riversideMember, { submitted: true })).post_id) } }),
+    missing: () => ({ query: { postId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.approvalReviews}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { tab: 'decided', organization_id: f.riverside.id } }),
+    missing: () => ({ payload: { tab: 'decided', organization_id: MISSING_ID } }),
+  },
+  [`GET ${API_PATHS.approvalWaitingCount}`]: {
+    allowed: EVERYONE,
+    scope: 'own',
+    request: () => ({}),
+  },
+  [`POST ${API_PATHS.approvalEmbargo}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: async (caller) => ({ payload: { post_id: (await ownDraft(caller)).post_id, not_before: inAnHour() } }),
+    missing: () => ({ payload: { post_id: MISSING_ID, not_before: null } }),
+  },
+  [`GET ${API_PATHS.reviewLinks}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: async (caller) => ({ query: { postId: String((await ownDraft(caller)).post_id) } }),
+    missing: () => ({ query: { postId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.reviewLinkCreate}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    // The default rule names no external reviewer: every caller who may send one is told so (400).
+    request: async (caller) => ({
+      payload: { post_id: (await ownDraft(caller, { submitted: true })).post_id, reviewer_name: 'Dana', reviewer_email: 'dana@example.org' },
+    }),
+    missing: () => ({ payload: { post_id: MISSING_ID, reviewer_name: 'Dana', reviewer_email: 'dana@example.org' } }),
+  },
+  [`POST ${API_PATHS.reviewLinkRevoke}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: async (caller) => ({ payload: { link_id: await ownReviewLink(caller) } }),
+    missing: () => ({ payload: { link_id: MISSING_ID } }),
+  },
+  [`GET ${API_PATHS.postComments}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { postId: String(draftId) } }),
+    missing: () => ({ query: { postId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.postCommentAdd}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { post_id: draftId, body: 'RIVERSIDE-PLAN comment' } }),
+    missing: () => ({ payload: { post_id: MISSING_ID, body: 'A comment' } }),
   },
   [`POST ${API_PATHS.oauthAuthorize}`]: {
     allowed: PUBLISHERS,

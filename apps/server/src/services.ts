@@ -18,6 +18,7 @@ import { TokenCipher } from './modules/integrations/token-cipher.js';
 import { Publisher } from './modules/publishing/publisher.js';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 import { ExpiryReminders } from './modules/scheduling/expiry-reminders.js';
+import { expireReviews } from './modules/approvals/review-expiry.js';
 
 /** What every service needs, handed down from the app instead of read from globals. */
 export interface Services {
@@ -66,7 +67,15 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
   const network = chooseNetwork(config, database);
   const tokenCipher = new TokenCipher(config.tokenKey);
   const images = chooseImageStore(config, database);
-  const publisher = new Publisher({ db: database.db, network, tokenCipher, config, images, log });
+  const publisher = new Publisher({
+    db: database.db,
+    network,
+    tokenCipher,
+    config,
+    images,
+    log,
+    beforeEachRun: () => expireReviews(database.db, mailer, config.appUrl),
+  });
   return {
     db: database.db,
     config,

@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint.js';
+import { approvalEndpoints } from './endpoints/approvals.js';
 import { accountEndpoints } from './endpoints/accounts.js';
 import { apiKeyEndpoints } from './endpoints/api-keys.js';
 import { webhookEndpoints } from './endpoints/webhooks.js';
@@ -29,6 +30,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   integrationEndpoints,
   publishingEndpoints,
   schedulingEndpoints,
+  approvalEndpoints,
   mailEndpoints,
   apiKeyEndpoints,
   webhookEndpoints,

@@ -22,6 +22,10 @@ export const PERMISSIONS = {
   postsPublish: { element: 'PostsCreate', action: 'Publish' },
   schedulingView: { element: 'Scheduling', action: 'View' },
   schedulingPublish: { element: 'Scheduling', action: 'Publish' },
+  /** Seeing reviews and approving or rejecting where one's role or name is on the step. */
+  approvalView: { element: 'Approval', action: 'View' },
+  /** Changing an organisation's approval chain. */
+  approvalEdit: { element: 'Approval', action: 'Edit' },
   referenceManage: { element: 'ReferenceData', action: 'Edit' },
   apiKeysView: { element: 'ApiKeys', action: 'View' },
   apiKeysManage: { element: 'ApiKeys', action: 'Edit' },

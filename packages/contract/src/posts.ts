@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH } from './constants.js';
+import { reviewSummarySchema } from './approvals.js';
 import { envelopeWith } from './envelope.js';
 import { localDateTimeSchema, publishTargetSchema } from './integrations.js';
 import {
@@ -146,6 +147,12 @@ export const postRecordSchema = z.object({
   archived_at: z.string().nullable(),
   /** The caller may delete, archive and unarchive it: it is theirs, or their role manages others' posts. */
   can_manage: z.boolean(),
+  /** Goes up with every change of its text or images: decisions are made on one version. */
+  version: z.number().int(),
+  /** Embargo: it may not go out before this time (UTC); null when it has none. */
+  not_before: z.string().nullable(),
+  /** Its latest submission for approval; null when it was never submitted. */
+  review: reviewSummarySchema.nullable(),
 });
 export type PostRecord = z.infer<typeof postRecordSchema>;
 

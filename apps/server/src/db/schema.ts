@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ApprovalStep, ChainAppliesTo } from '@roi/contract/approvals';
 import { ONBOARDING_STATES } from '@roi/contract/onboarding';
 import {
   bigint,
@@ -357,6 +358,10 @@ export const posts = pgTable(
     draftStage: integer('draft_stage'),
     /** The assistant's replies the draft's chat kept, oldest first, as ids of this post's generations. */
     chatGenerationIds: jsonb('chat_generation_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Goes up with every change of the text or images: reviewers decide on one version (docs/decisions/0017). */
+    version: integer('version').notNull().default(1),
+    /** Embargo: nothing of the post may go out before this instant. */
+    notBefore: timestamp('not_before', { withTimezone: true }),
   },
   (table) => [
     // The list's order, newest first with the id breaking ties, read backwards (an index declared
@@ -700,4 +705,136 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx').on(table.state, table.dueAt),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
   ],
+);
+
+/** An organisation's approval chain; an organisation without one follows the default rule (docs/decisions/0017). */
+export const approvalChains = pgTable('approval_chains', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  appliesTo: text('applies_to').$type<ChainAppliesTo>().notNull(),
+  steps: jsonb('steps').$type<ApprovalStep[]>().notNull(),
+  updatedBy: integer('updated_by')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One submission of a post for approval, with the chain as it stood then (a chain changed later does
+ * not move reviews under way). `round` goes up when an edit sends it back to the first step: only the
+ * decisions of the current round count. At most one review of a post is in review at a time.
+ */
+export const postReviews = pgTable(
+  'post_reviews',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    submittedBy: integer('submitted_by')
+      .notNull()
+      .references(() => users.id),
+    steps: jsonb('steps').$type<ApprovalStep[]>().notNull(),
+    state: text('state', { enum: ['in_review', 'approved', 'rejected', 'withdrawn', 'expired'] }).notNull(),
+    step: integer('step').notNull().default(0),
+    round: integer('round').notNull().default(0),
+    scheduleAt: timestamp('schedule_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('post_reviews_post_idx').on(table.postId, table.id),
+    index('post_reviews_organization_state_idx').on(table.organizationId, table.state),
+    uniqueIndex('post_reviews_one_open_unique').on(table.postId).where(sql`${table.state} = 'in_review'`),
+  ],
+);
+
+/** What happened to a review: submitted, each decision, a return to the first step, its end. */
+export const reviewEvents = pgTable(
+  'review_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => postReviews.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    kind: text('kind', { enum: ['submitted', 'approved', 'rejected', 'withdrawn', 'reset', 'expired', 'published'] }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id),
+    step: integer('step').notNull(),
+    round: integer('round').notNull(),
+    version: integer('version').notNull(),
+    /** A reviewer without an account, deciding through a review link: who they said they are. */
+    reviewerName: text('reviewer_name'),
+    reviewerEmail: text('reviewer_email'),
+    /** The approvers of the step (by position) an approval stands for. */
+    matched: jsonb('matched').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('review_events_review_idx').on(table.reviewId, table.id),
+    // One approval per person per step and round, however many requests race.
+    uniqueIndex('review_events_one_approval_unique')
+      .on(table.reviewId, table.round, table.step, table.actorUserId)
+      .where(sql`${table.kind} = 'approved'`),
+  ],
+);
+
+/**
+ * A review link for someone without an account: one post's review, one decision, 7 days by default.
+ * Only the hash of its token is kept (docs/decisions/0017).
+ */
+export const reviewLinks = pgTable(
+  'review_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => postReviews.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewerEmail: text('reviewer_email').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    decision: text('decision', { enum: ['approve', 'reject'] }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('review_links_post_idx').on(table.postId)],
+);
+
+/** A comment on a post, by a signed-in user of its organisation or the agency, about the version then current. */
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    version: integer('version').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('post_comments_post_idx').on(table.postId, table.id)],
 );

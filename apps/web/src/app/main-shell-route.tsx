@@ -3,12 +3,16 @@ import type { OrganizationRecord } from '@roi/contract/administration';
 import type { MenuItem, MenuPlacement } from '@roi/contract/menu';
 import { MainShell } from '../components/layout/main-shell';
 import type { NavEntry, ShellUser } from '../components/layout/nav-entry';
+import { useWaitingCount } from '../features/approvals/hooks/use-approvals';
 import { useSession } from '../features/auth/hooks/use-session';
 import { MenuIcon } from '../features/menu/components/menu-icon';
 import { entriesByPlacement } from '../features/menu/menu-tree';
 import { OnboardingOffer } from '../features/onboarding/components/onboarding-offer';
 import { useOwnOrganization } from '../features/organization-settings/hooks/use-own-organization';
 import type { SessionUser } from '../lib/storage';
+
+/** The approval screen's entry carries the count of posts waiting for the reader. */
+const APPROVAL_PATH = '/approval';
 
 /** The organisation's own record, once loaded, is newer than what the session stored at sign-in. */
 function toShellUser(user: SessionUser, organization: OrganizationRecord | undefined): ShellUser {
@@ -42,12 +46,18 @@ export function MainShellRoute({ menu }: { menu: readonly MenuItem[] }) {
     }),
     [menu],
   );
+  const hasApproval = navigation.main.some((entry) => entry.path === APPROVAL_PATH);
+  const { data: waitingCount } = useWaitingCount(hasApproval);
+  const mainEntries = useMemo(
+    () => navigation.main.map((entry) => (entry.path === APPROVAL_PATH ? { ...entry, count: waitingCount } : entry)),
+    [navigation.main, waitingCount],
+  );
   // The guard above this route lets only signed-in users through.
   if (!user) return null;
   return (
     <MainShell
       user={toShellUser(user, organization)}
-      mainEntries={navigation.main}
+      mainEntries={mainEntries}
       secondaryEntries={navigation.secondary}
       profileEntries={navigation.profile}
       notice={<OnboardingOffer />}

@@ -110,7 +110,7 @@ describe('the signed-out pages', () => {
 describe('createPublicRoutes', () => {
   it('keeps only the public pages', () => {
     expect(collectPaths(createPublicRoutes()).sort()).toEqual(
-      ['/', '/forgetpassword', '/login', '/logout', '/otpvalidation', '/signup', '/userinvite'].sort(),
+      ['/', '/forgetpassword', '/login', '/logout', '/otpvalidation', '/review', '/signup', '/userinvite'].sort(),
     );
   });
 });

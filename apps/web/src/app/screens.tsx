@@ -55,7 +55,7 @@ const MENU_SCREENS: Record<ElementKey, LazyExoticComponent<ComponentType<MenuScr
   PostsCreate: named(postsRoutes, 'CreatePostRoute'),
   Posts: named(postsRoutes, 'PostsRoute'),
   ContentHub: ComingSoonPage,
-  Approval: ComingSoonPage,
+  Approval: named(() => import('./approval-route'), 'ApprovalRoute'),
   Scheduling: named(() => import('./scheduling-route'), 'SchedulingRoute'),
   Analytics: ComingSoonPage,
   Help: ComingSoonPage,
@@ -114,12 +114,13 @@ export const STATIC_SCREENS = {
     ),
   ],
   /**
-   * For anyone, signed in or not: sign-out, and the invitation link, which must still say whether it
-   * works when it is opened in a browser where someone is signed in.
+   * For anyone, signed in or not: sign-out, and the invitation and review links, which must still say
+   * whether they work when opened in a browser where someone is signed in.
    */
   open: [
     staticScreen(PATHS.logout, named(() => import('../features/auth/components/logout-page'), 'LogoutPage')),
     staticScreen(PATHS.userInvite, named(() => import('./user-invite-route'), 'UserInviteRoute')),
+    staticScreen(PATHS.reviewLink, named(() => import('./approval-route'), 'ReviewLinkRoute')),
   ],
   /** Signed in, in the main shell; they win over a menu route of the same path. */
   mainShell: [

@@ -8,6 +8,8 @@ export const PATHS = {
   signUp: '/signup',
   otpValidation: '/otpvalidation',
   userInvite: '/userinvite',
+  /** A review link for someone without an account; its token follows in the fragment. */
+  reviewLink: '/review',
   forgotPassword: '/forgetpassword',
   companyDetails: '/companydetails',
   myProfile: '/myprofile',

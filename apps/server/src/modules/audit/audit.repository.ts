@@ -26,6 +26,7 @@ export type AuditEvent =
   | 'reference.created'
   | 'reference.updated'
   | 'post.deleted'
+  | 'approval.chain_saved'
   | 'post.archived'
   | 'post.unarchived'
   | 'integration.connected'

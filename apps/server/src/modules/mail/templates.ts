@@ -167,3 +167,76 @@ export function connectionEndingEmail(input: {
     footer: 'You receive this because you are an admin of the organization.',
   });
 }
+
+/** A rejection goes back to the post's author with the reviewer's reasons. */
+export function reviewRejectedEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  campaignName: string;
+  reviewerName: string;
+  reasons: string;
+  link: string;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: `Your post for “${input.campaignName}” was rejected`,
+    paragraphs: [
+      `${input.reviewerName} rejected your post for “${input.campaignName}” and gave these reasons:`,
+      input.reasons,
+      'The post is a draft again: change it and submit it for approval once more.',
+    ],
+    action: { label: 'Open the post', url: input.link },
+    footer: 'You receive this email because you submitted this post for approval.',
+  });
+}
+
+/** A scheduled time came while the post was still waiting for approval: it was not published. */
+export function reviewExpiredEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  campaignName: string;
+  link: string;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: `Your post for “${input.campaignName}” expired before it was approved`,
+    paragraphs: [
+      `Your post for “${input.campaignName}” was still waiting for approval when its scheduled time came, so it was not published.`,
+      'It is a draft again: choose a new time and submit it for approval once more.',
+    ],
+    action: { label: 'Open the post', url: input.link },
+    footer: 'You receive this email because you submitted this post for approval.',
+  });
+}
+
+/** A review link for an external reviewer named on the post's approval chain. */
+export function reviewLinkEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  campaignName: string;
+  reviewerName: string;
+  senderName: string;
+  link: string;
+  validDays: number;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: `Please review a post for “${input.campaignName}”`,
+    paragraphs: [
+      `Hello ${input.reviewerName},`,
+      `${input.senderName} asks you to approve or reject a LinkedIn post of ${input.organizationName} before it goes out. You need no account: the link shows that one post.`,
+      `The link works for ${input.validDays} days, for one decision.`,
+    ],
+    action: { label: 'Review the post', url: input.link },
+    footer: 'If you were not expecting this, you can ignore this email: nothing is published without the approvals it needs.',
+  });
+}

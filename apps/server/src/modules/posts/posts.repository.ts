@@ -131,13 +131,15 @@ export async function insertPost(db: Database, fields: PostFields, images: PostI
 
 /**
  * Carries a post on: its setup, text, images and status. The update only applies while the post is
- * not posted yet, so that two tabs cannot both post it; false when it was.
+ * not posted yet, so that two tabs cannot both post it; false when it was. A change of its text or
+ * images is a new version (what reviewers decide on).
  */
 export async function updatePost(
   db: Database,
   postId: number,
   fields: Omit<PostFields, 'userId'>,
   images: PostImageRow[] | undefined,
+  { isNewVersion }: { isNewVersion: boolean },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { campaignName, organizationId, publication, ...columns } = fields;
@@ -149,6 +151,7 @@ export async function updatePost(
         ...columns,
         campaignId,
         updatedAt: new Date(),
+        ...(isNewVersion ? { version: sql`${posts.version} + 1` } : {}),
         postedAt: fields.publishStatus === 2 ? new Date() : null,
         scheduledAt: publication?.scheduledAt ?? null,
       })
@@ -228,6 +231,8 @@ const postRecordColumns = {
   scheduled_at: posts.scheduledAt,
   timezone: organizations.timezone,
   archived_at: posts.archivedAt,
+  version: posts.version,
+  not_before: posts.notBefore,
 };
 
 function selectPostRecords(db: Database) {

@@ -16,6 +16,7 @@ import type {
   PostListRequest,
   PostRecord,
 } from '@roi/contract/posts';
+import type { ReviewSummary } from '@roi/contract/approvals';
 import type { PublishTarget } from '@roi/contract/integrations';
 import { DEFAULT_TIME_ZONE, hasTargetOnItsWay } from '@roi/contract/publishing-rules';
 import { AppError } from '../../lib/app-error.js';
@@ -30,6 +31,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { findActiveValues } from '../reference/reference.repository.js';
 import { findTargetsByPost, planPublication } from '../publishing/publishing.service.js';
 import { nextQueueTime } from '../scheduling/scheduling.service.js';
+import { assertMayPostDirectly, findReviewSummaries, onPostEdited } from '../approvals/approvals.service.js';
 import { sanitizePostHtml } from './post-html.js';
 import {
   countPosts,
@@ -76,9 +78,12 @@ export async function createPost(services: Services, caller: Caller, request: Po
   if ((request.schedule_at !== undefined || request.add_to_queue) && request.publish_status !== PUBLISH_STATUS.posted) {
     throw new AppError(400, 'onlyPostedScheduled', { details: { field: 'schedule_at' } });
   }
+  if (publishStatus === PUBLISH_STATUS.posted) await assertMayPostDirectly(services, caller, request.organization_id, existing?.post_id);
   const scheduleAt = request.add_to_queue ? await nextQueueTime(services, request.organization_id) : request.schedule_at;
   const publication =
-    publishStatus === PUBLISH_STATUS.posted ? await planPublication(services, caller, request.organization_id, scheduleAt) : undefined;
+    publishStatus === PUBLISH_STATUS.posted
+      ? await planPublication(services, caller, { organizationId: request.organization_id, notBefore: existing?.not_before ?? null }, scheduleAt)
+      : undefined;
   const chatGenerationIds =
     request.chat_generation_ids === undefined ? existing?.chatGenerationIds : await assertChatReplies(services, existing, request.chat_generation_ids);
   const currentImages = existing && request.post_assests ? await findPostImages(services.db, existing.post_id) : [];
@@ -101,8 +106,10 @@ export async function createPost(services: Services, caller: Caller, request: Po
   };
   let postId: number;
   if (existing) {
-    if (!(await updatePost(services.db, existing.post_id, fields, images))) throw new AppError(409, 'postAlreadyPosted');
+    const isNewVersion = contentHtml !== existing.contentHtml || (images !== undefined && !sameImages(currentImages, images));
+    if (!(await updatePost(services.db, existing.post_id, fields, images, { isNewVersion }))) throw new AppError(409, 'postAlreadyPosted');
     postId = existing.post_id;
+    if (isNewVersion) await onPostEdited(services, caller, postId, existing.version + 1);
     const dropped = currentImages.filter((image) => !images?.some((row) => row.url === image.url));
     await discardUnreferencedImages(services.db, services.images, dropped.map((image) => image.url));
   } else {
@@ -135,6 +142,10 @@ export async function createPost(services: Services, caller: Caller, request: Po
     };
   }
   return { kind: 'saved', data: await loadPostDetail(services, caller, postId) };
+}
+
+function sameImages(current: PostImageRow[], next: PostImageRow[]): boolean {
+  return current.length === next.length && current.every((image, index) => image.url === next[index]!.url);
 }
 
 /** Goal, industry, region and audience come from the reference lists, not free text. */
@@ -197,8 +208,9 @@ function toPostRecord(
   row: Omit<FoundPost, 'contentHtml' | 'draftStage' | 'chatGenerationIds'>,
   targets: PublishTarget[],
   canManage: boolean,
+  review: ReviewSummary | undefined,
 ): PostRecord {
-  const { platforms, created_at, updated_at, scheduled_at, timezone, archived_at, ...rest } = row;
+  const { platforms, created_at, updated_at, scheduled_at, timezone, archived_at, not_before, ...rest } = row;
   return {
     ...rest,
     post_to: platforms.map((platform_name) => ({ platform_name: platform_name as PostRecord['post_to'][number]['platform_name'] })),
@@ -210,6 +222,8 @@ function toPostRecord(
     targets,
     archived_at: archived_at?.toISOString() ?? null,
     can_manage: canManage,
+    not_before: not_before?.toISOString() ?? null,
+    review: review ?? null,
   };
 }
 
@@ -219,8 +233,9 @@ async function loadPostDetail(services: Services, caller: Caller, postId: number
   const { contentHtml, draftStage, chatGenerationIds, ...record } = post;
   const targets = await findTargetsByPost(services, [postId]);
   const mayManage = await managerOfPosts(services, caller);
+  const reviews = await findReviewSummaries(services, [record]);
   return {
-    ...toPostRecord(record, targets.get(postId) ?? [], mayManage(record)),
+    ...toPostRecord(record, targets.get(postId) ?? [], mayManage(record), reviews.get(postId)),
     post_content: contentHtml,
     post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const })),
     draft_stage: isWizardStage(draftStage) ? draftStage : null,
@@ -356,7 +371,11 @@ export async function findPosts(
     rows.map((row) => row.post_id),
   );
   const mayManage = await managerOfPosts(services, caller);
-  return { records: rows.map((row) => toPostRecord(row, targets.get(row.post_id) ?? [], mayManage(row))), total_count: total };
+  const reviews = await findReviewSummaries(services, rows);
+  return {
+    records: rows.map((row) => toPostRecord(row, targets.get(row.post_id) ?? [], mayManage(row), reviews.get(row.post_id))),
+    total_count: total,
+  };
 }
 
 export async function findCampaigns(services: Services, caller: Caller, organizationId: number): Promise<CampaignRecord[]> {

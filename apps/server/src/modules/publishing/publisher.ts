@@ -55,6 +55,8 @@ export interface PublisherDependencies {
   config: Pick<Config, 'publishing'>;
   images: ImageStore;
   log: FastifyBaseLogger;
+  /** Work that comes due with time, beside publishing (reviews whose scheduled time passed). */
+  beforeEachRun?: () => Promise<void>;
 }
 
 /**
@@ -96,6 +98,7 @@ export class Publisher {
    */
   async runDue(goOn: () => boolean = () => true): Promise<number> {
     const { db, config } = this.deps;
+    await this.deps.beforeEachRun?.();
     await failAbandonedJobs(db, config.publishing.maxAttempts, MESSAGES.publishingAbandoned);
     let taken = 0;
     while (goOn()) {

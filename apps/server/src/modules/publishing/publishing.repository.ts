@@ -144,6 +144,7 @@ export async function findPostSchedule(db: Database, postId: number) {
       userId: posts.userId,
       publishStatus: posts.publishStatus,
       scheduledAt: posts.scheduledAt,
+      notBefore: posts.notBefore,
     })
     .from(posts)
     .where(eq(posts.id, postId));

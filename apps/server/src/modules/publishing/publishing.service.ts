@@ -14,6 +14,7 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { enqueueWebhookEvent } from '../webhooks/webhooks.repository.js';
 import { findChosenAccounts, findOrganizationSummary } from '../integrations/integrations.repository.js';
 import { assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
+import { findOpenReview } from '../approvals/approvals.repository.js';
 import {
   findPostSchedule,
   findTargetsOfPosts,
@@ -31,23 +32,46 @@ import {
 export async function planPublication(
   services: Services,
   caller: Caller,
-  organizationId: number,
+  post: { organizationId: number; notBefore: Date | null },
   scheduleAt: string | undefined,
 ): Promise<PublicationPlan> {
-  const scheduledAt = scheduleAt === undefined ? null : await resolveSchedule(services, organizationId, scheduleAt);
-  const accounts = await findChosenAccounts(services.db, organizationId, services.network.isSandbox);
-  if (accounts.length === 0) throw new AppError(400, 'noPublishTargets');
+  const scheduledAt = scheduleAt === undefined ? null : await resolveSchedule(services, post.organizationId, scheduleAt);
+  assertNotEmbargoed(post.notBefore, scheduledAt ?? new Date());
+  const accountIds = await publishingAccountIds(services, post.organizationId);
   const mayPublish = await hasPermission(services, caller, 'postsPublish');
   return {
-    accountIds: accounts.map((account) => account.id),
+    accountIds,
     state: !mayPublish ? 'held' : scheduledAt ? 'scheduled' : 'queued',
     dueAt: scheduledAt ?? new Date(),
     scheduledAt,
   };
 }
 
+/** Where a post its approval chain approved goes: at its time, or now. */
+export async function planApprovedPublication(services: Services, organizationId: number, scheduledAt: Date | null): Promise<PublicationPlan> {
+  return {
+    accountIds: await publishingAccountIds(services, organizationId),
+    state: scheduledAt ? 'scheduled' : 'queued',
+    dueAt: scheduledAt ?? new Date(),
+    scheduledAt,
+  };
+}
+
+async function publishingAccountIds(services: Services, organizationId: number): Promise<number[]> {
+  const accounts = await findChosenAccounts(services.db, organizationId, services.network.isSandbox);
+  if (accounts.length === 0) throw new AppError(400, 'noPublishTargets');
+  return accounts.map((account) => account.id);
+}
+
+/** An embargoed post may not go out, nor be set to go out, before its "not before" time. */
+export function assertNotEmbargoed(notBefore: Date | null, goesOutAt: Date): void {
+  if (notBefore && goesOutAt.getTime() < notBefore.getTime()) {
+    throw new AppError(409, 'postEmbargoed', { details: { not_before: notBefore.toISOString() } });
+  }
+}
+
 /** The instant a wall-clock time of the organisation's zone names; refused when past or too far. */
-async function resolveSchedule(services: Services, organizationId: number, local: string): Promise<Date> {
+export async function resolveSchedule(services: Services, organizationId: number, local: string): Promise<Date> {
   const organization = await findOrganizationSummary(services.db, organizationId);
   const instant = zonedLocalToUtc(local, organization?.timezone ?? DEFAULT_TIME_ZONE);
   if (!instant) throw new AppError(400, 'scheduleInvalid', { details: { field: 'schedule_at' } });
@@ -60,6 +84,7 @@ async function resolveSchedule(services: Services, organizationId: number, local
 export async function releasePost(services: Services, caller: Caller, request: PublishRequest) {
   await assertPermission(services, caller, 'postsPublish');
   const post = await findPostInScope(services, caller, request.post_id);
+  assertNotEmbargoed(post.notBefore, new Date(Math.max(Date.now(), post.scheduledAt?.getTime() ?? 0)));
   const released = await releaseTargets(services.db, request.post_id, request.target_id);
   if (released === 0) throw new AppError(409, 'nothingToPublish');
   await recordAudit(services.db, {
@@ -77,6 +102,7 @@ export async function reschedule(services: Services, caller: Caller, request: Re
   await assertPermission(services, caller, 'postsPublish');
   const post = await findPostInScope(services, caller, request.post_id);
   const scheduledAt = await resolveSchedule(services, post.organizationId, request.schedule_at);
+  assertNotEmbargoed(post.notBefore, scheduledAt);
   if (post.scheduledAt === null || !(await reschedulePost(services.db, request.post_id, scheduledAt))) {
     throw new AppError(409, 'scheduleNotChangeable');
   }
@@ -116,6 +142,7 @@ export async function withdrawPost(services: Services, caller: Caller, postId: n
 
 async function findPostInScope(services: Services, caller: Caller, postId: number) {
   const post = await foundInScope(services, caller, await findPostSchedule(services.db, postId), (found) => found.organizationId, 'postNotFound');
+  if (await findOpenReview(services.db, postId)) throw new AppError(409, 'postInReview');
   if (post.publishStatus !== PUBLISH_STATUS.posted) throw new AppError(409, 'nothingToPublish');
   return post;
 }

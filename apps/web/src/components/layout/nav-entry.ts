@@ -5,6 +5,8 @@ export interface NavEntry {
   path: string;
   label: string;
   icon: ReactNode;
+  /** Things waiting for the reader there (posts to approve), shown beside the label when there are any. */
+  count?: number;
 }
 
 /** Who the shell shows in the top bar and whose organisation's logo heads the sidebar. */

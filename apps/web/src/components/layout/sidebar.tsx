@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import Chip from '@mui/material/Chip';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -74,6 +75,9 @@ function NavList({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: ()
           >
             <ListItemIcon>{entry.icon}</ListItemIcon>
             <ListItemText primary={entry.label} slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: 15 } } }} />
+            {entry.count ? (
+              <Chip size="small" color="primary" label={entry.count} aria-label={`${entry.count} waiting for you`} sx={{ height: 20, fontWeight: 700 }} />
+            ) : null}
           </ListItemButton>
         </li>
       ))}

@@ -27,6 +27,9 @@ export function postRecord(overrides: Partial<PostRecord> = {}): PostRecord {
     targets: [],
     archived_at: null,
     can_manage: false,
+    version: 1,
+    not_before: null,
+    review: null,
     ...overrides,
   };
 }

@@ -11,5 +11,7 @@ export const postKeys = {
   organizations: () => [...postKeys.all, 'organizations'] as const,
   /** The LinkedIn accounts an organisation publishes to, its time zone and the caller's right to publish. */
   publishingAccounts: (userId: number, organizationId: number) => [...postKeys.all, 'publishing-accounts', userId, organizationId] as const,
+  /** The organisation's approval chain, for whether its posts are posted or submitted. */
+  approvalChain: (organizationId: number) => [...postKeys.all, 'approval-chain', organizationId] as const,
   reference: (category: ReferenceCategory) => ['reference', category] as const,
 };

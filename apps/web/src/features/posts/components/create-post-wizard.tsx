@@ -29,6 +29,8 @@ import { textToHtml } from '../post-text';
 import { PATHS } from '../../../lib/paths';
 import { usePublishingAccounts } from '../hooks/use-publishing-accounts';
 import { scheduleOfChoice, type PublishChoice } from '../publish-choice';
+import { EditorApproval } from './editor-approval';
+import { useNeedsApproval } from '../hooks/use-needs-approval';
 import { PublishSection } from './publish-section';
 import { missingSetupFields, toCreatePostData, type CreatePostData, type SetupValues } from '../setup';
 import { SetupStep, type SetupCheck } from './setup-step';
@@ -99,6 +101,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
   const createRecord = useMutation({ mutationFn: createInitialPost });
   // Asked for from the assistant's stage on, so that the accounts are there when the editor opens.
   const publishing = usePublishingAccounts(user.user_id, wizard.stage > 1 ? wizard.setup.organization : null);
+  const needsApproval = useNeedsApproval(wizard.stage === 3 ? wizard.setup.organization : null, publishing.data?.canPublish);
   const timeZone = publishing.data?.timezone ?? null;
   const save = useMutation({ mutationFn: savePost });
 
@@ -318,8 +321,10 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
               scheduleError={scheduleError}
               organizationName={organizationName ?? 'This organization'}
               isOwnOrganization={wizard.setup.organization === user.org_id}
+              needsApproval={needsApproval}
             />
           )}
+          {wizard.stage === 3 && wizard.nextStep && <EditorApproval postId={wizard.nextStep.post_id} hasUnsavedWork={hasUnsavedWork} />}
         </StagePanel>
         {saveFailure !== null && (
           <Alert severity="error" role="alert" onClose={() => setSaveFailure(null)} sx={{ mt: 3 }}>

@@ -14,6 +14,8 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import MoreVert from '@mui/icons-material/MoreVert';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import UndoOutlined from '@mui/icons-material/UndoOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { PostRecord } from '@roi/contract/posts';
@@ -22,6 +24,8 @@ import { useAddToQueue, useArchivePost, useDuplicatePost } from '../hooks/use-po
 import { ArchivePostDialog } from './archive-post-dialog';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostViewDialog } from './post-view-dialog';
+import { SubmitForApprovalDialog } from './submit-for-approval-dialog';
+import { useWithdrawFromApproval } from '../hooks/use-approval-actions';
 
 const MENU_ITEMS: Record<PostMenuAction, { label: string; Icon: SvgIconComponent }> = {
   queue: { label: 'Add to queue', Icon: EventRepeat },
@@ -30,6 +34,8 @@ const MENU_ITEMS: Record<PostMenuAction, { label: string; Icon: SvgIconComponent
   archive: { label: 'Archive', Icon: ArchiveOutlined },
   unarchive: { label: 'Unarchive', Icon: UnarchiveOutlined },
   delete: { label: 'Delete', Icon: DeleteOutlined },
+  submit: { label: 'Submit for approval', Icon: TaskAltOutlined },
+  withdrawSubmission: { label: 'Withdraw submission', Icon: UndoOutlined },
 };
 
 /**
@@ -39,7 +45,8 @@ const MENU_ITEMS: Record<PostMenuAction, { label: string; Icon: SvgIconComponent
 export function PostRowActions({ post, userId }: { post: PostRecord; userId: number }) {
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'view' | 'archive' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'view' | 'archive' | 'delete' | 'submit' | null>(null);
+  const withdrawSubmission = useWithdrawFromApproval();
   const duplicate = useDuplicatePost(post.post_id);
   const unarchive = useArchivePost(post.post_id);
   const addToQueue = useAddToQueue(post, userId);
@@ -50,6 +57,7 @@ export function PostRowActions({ post, userId }: { post: PostRecord; userId: num
     if (action === 'duplicate') duplicate.mutate();
     else if (action === 'queue') addToQueue.mutate();
     else if (action === 'unarchive') unarchive.mutate(false);
+    else if (action === 'withdrawSubmission') withdrawSubmission.mutate(post.post_id);
     else setDialog(action);
   };
 
@@ -75,7 +83,7 @@ export function PostRowActions({ post, userId }: { post: PostRecord; userId: num
           aria-haspopup="menu"
           aria-controls={menuAnchor ? menuId : undefined}
           aria-expanded={menuAnchor ? true : undefined}
-          disabled={duplicate.isPending || unarchive.isPending || addToQueue.isPending}
+          disabled={duplicate.isPending || unarchive.isPending || addToQueue.isPending || withdrawSubmission.isPending}
           onClick={(event) => setMenuAnchor(event.currentTarget)}
         >
           <MoreVert />
@@ -104,6 +112,7 @@ export function PostRowActions({ post, userId }: { post: PostRecord; userId: num
       {dialog === 'view' && <PostViewDialog post={post} onClose={() => setDialog(null)} />}
       {dialog === 'archive' && <ArchivePostDialog post={post} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeletePostDialog post={post} onClose={() => setDialog(null)} />}
+      {dialog === 'submit' && <SubmitForApprovalDialog post={post} onClose={() => setDialog(null)} />}
     </Box>
   );
 }

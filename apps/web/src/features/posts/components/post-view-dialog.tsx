@@ -22,6 +22,7 @@ import { postKeys } from '../api/query-keys';
 import { formatPostDateTime } from '../post-format';
 import { listDateOf, TARGET_STATE_COLORS, targetStateLabel } from '../publishing-view';
 import { PostStatusChip } from './post-status-chip';
+import { ReviewChips } from './review-chips';
 import { TargetLink } from './target-link';
 
 /**
@@ -42,6 +43,7 @@ export function PostViewDialog({ post, onClose }: { post: PostRecord; onClose: (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <PostStatusChip post={post} />
           {post.archived_at && <Chip size="small" variant="outlined" label="Archived" />}
+          <ReviewChips post={post} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {date.label} {formatPostDateTime(date.at)} · {post.author_name} · {post.organization_name}
           </Typography>

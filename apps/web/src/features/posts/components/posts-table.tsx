@@ -17,6 +17,7 @@ import { PostPublishing } from './post-publishing';
 import { hasPublishing, listDateOf } from '../publishing-view';
 import { PostRowActions } from './post-row-actions';
 import { PostStatusChip } from './post-status-chip';
+import { ReviewChips } from './review-chips';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
 interface PostsTableProps {
@@ -76,6 +77,7 @@ function StatusChips({ post }: { post: PostRecord }) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       <PostStatusChip post={post} />
       {post.archived_at && <Chip size="small" variant="outlined" label="Archived" />}
+      <ReviewChips post={post} />
     </Box>
   );
 }

@@ -37,10 +37,12 @@ interface PublishSectionProps {
   organizationName: string;
   /** It is the user's own: its time zone is set in Organization Settings (another's, by the agency). */
   isOwnOrganization: boolean;
+  /** The organisation's approval chain applies to the poster: the draft is submitted, not posted. */
+  needsApproval: boolean;
 }
 
 /** Stage 3's 'Publish to': where the post goes (the accounts chosen in Settings) and when. */
-export function PublishSection({ accounts, choice, onChoiceChange, scheduleError, organizationName, isOwnOrganization }: PublishSectionProps) {
+export function PublishSection({ accounts, choice, onChoiceChange, scheduleError, organizationName, isOwnOrganization, needsApproval }: PublishSectionProps) {
   const headingId = useId();
   const whenId = useId();
   const timeZone = accounts.data?.timezone ?? null;
@@ -55,7 +57,7 @@ export function PublishSection({ accounts, choice, onChoiceChange, scheduleError
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         Publish to
       </Typography>
-      <Accounts accounts={accounts} />
+      <Accounts accounts={accounts} needsApproval={needsApproval} />
       <FormControl sx={{ mt: 0.5 }}>
         <FormLabel id={whenId} sx={{ fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
           When to publish
@@ -88,7 +90,7 @@ export function PublishSection({ accounts, choice, onChoiceChange, scheduleError
   );
 }
 
-function Accounts({ accounts }: Pick<PublishSectionProps, 'accounts'>) {
+function Accounts({ accounts, needsApproval }: Pick<PublishSectionProps, 'accounts' | 'needsApproval'>) {
   const [now] = useState(() => new Date());
   if (accounts.isPending) {
     return (
@@ -141,10 +143,12 @@ function Accounts({ accounts }: Pick<PublishSectionProps, 'accounts'>) {
           No LinkedIn account is chosen for publishing yet.
         </Alert>
       )}
-      {!accounts.data.canPublish && (
+      {(needsApproval || !accounts.data.canPublish) && (
         <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
           <InfoOutlined fontSize="small" aria-hidden />
-          An Admin or Manager will publish this post after you post it.
+          {needsApproval
+            ? 'This organization’s posts go through its approval chain: save the draft, then submit it for approval below.'
+            : 'An Admin or Manager will publish this post after you post it.'}
         </Typography>
       )}
     </>

@@ -1,0 +1,17 @@
+import type { ReviewTab } from '@roi/contract/approvals';
+
+/** Every query key of approvals, written once so that a decision can refresh what it changed. */
+export const approvalKeys = {
+  all: ['approvals'] as const,
+  reviews: (tab: ReviewTab, organizationId: number | undefined, campaignId: number | undefined) =>
+    [...approvalKeys.all, 'reviews', tab, organizationId ?? null, campaignId ?? null] as const,
+  history: (postId: number) => [...approvalKeys.all, 'history', postId] as const,
+  chain: (organizationId: number) => [...approvalKeys.all, 'chain', organizationId] as const,
+  waitingCount: () => [...approvalKeys.all, 'waiting-count'] as const,
+  organizations: () => [...approvalKeys.all, 'organizations'] as const,
+  campaigns: (organizationId: number) => [...approvalKeys.all, 'campaigns', organizationId] as const,
+  links: (postId: number) => [...approvalKeys.all, 'links', postId] as const,
+  comments: (postId: number) => [...approvalKeys.all, 'comments', postId] as const,
+  /** A review link opened without an account, by its token. */
+  link: (token: string) => ['review-link', token] as const,
+};

@@ -1,0 +1,186 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReviewTab } from '@roi/contract/approvals';
+import { LoadFailed } from '../../../components/load-failed';
+import { PageHeader } from '../../../components/page-header';
+import { useReviewCampaigns, useReviewOrganizations, useReviews } from '../hooks/use-approvals';
+import { ChainEditor } from './chain-editor';
+import { ReviewCard, type RenderPreview } from './review-card';
+
+type PageTab = ReviewTab | 'chain';
+
+const TABS: { value: PageTab; label: string; empty: string }[] = [
+  { value: 'waiting', label: 'Waiting for me', empty: 'Nothing waits for your decision.' },
+  { value: 'mine', label: 'My submissions', empty: 'You have not submitted a post for approval yet. Submit one from the editor or the posts list.' },
+  { value: 'decided', label: 'Decided recently', empty: 'No post has been approved, rejected or has expired yet.' },
+  { value: 'chain', label: 'Approval chain', empty: '' },
+];
+
+function tabOf(value: string | null): PageTab {
+  return TABS.find((tab) => tab.value === value)?.value ?? 'waiting';
+}
+
+function idOf(value: string | null): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+interface ApprovalPageProps {
+  title: string;
+  ownOrganizationId: number;
+  isAgencyUser: boolean;
+  renderPreview: RenderPreview;
+}
+
+/**
+ * /approval: the posts waiting for the reader's decision, their own submissions, those decided recently,
+ * and the organisation's approval chain. The tab and filters stand in the address.
+ */
+export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, renderPreview }: ApprovalPageProps) {
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const chosenOrganization = idOf(params.get('org'));
+  const organizationId = isAgencyUser ? chosenOrganization : ownOrganizationId;
+  const campaignId = idOf(params.get('campaign'));
+  const organizations = useReviewOrganizations(isAgencyUser);
+  const campaigns = useReviewCampaigns(organizationId);
+  const waitingCount = useReviews('waiting', isAgencyUser ? chosenOrganization : undefined, campaignId).data?.length;
+  const setParam = (name: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      if (name === 'org') next.delete('campaign');
+      return next;
+    });
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <PageHeader
+        title={title}
+        headingId={headingId}
+        description="Posts go out once every step of their organization’s approval chain has approved them. Decide on what waits for you, follow your own submissions, and set the chain."
+      />
+      <Tabs
+        value={tab}
+        onChange={(_, value: PageTab) => setParam('tab', value === 'waiting' ? undefined : value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Approval views"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {TABS.map((item) => (
+          <Tab
+            key={item.value}
+            value={item.value}
+            id={`approval-tab-${item.value}`}
+            aria-controls="approval-tab-panel"
+            label={
+              item.value === 'waiting' && waitingCount ? (
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                  {item.label}
+                  <Chip size="small" color="primary" label={waitingCount} aria-label={`${waitingCount} waiting`} sx={{ height: 20, fontWeight: 700 }} />
+                </Box>
+              ) : (
+                item.label
+              )
+            }
+          />
+        ))}
+      </Tabs>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        {isAgencyUser && (
+          <TextField
+            select
+            size="small"
+            label="Organization"
+            value={chosenOrganization ?? ''}
+            onChange={(event) => setParam('org', event.target.value || undefined)}
+            sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          >
+            <MenuItem value="">{tab === 'chain' ? 'Choose an organization' : 'All organizations'}</MenuItem>
+            {organizations.data?.map((organization) => (
+              <MenuItem key={organization.id} value={String(organization.id)}>
+                {organization.organization_name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {tab !== 'chain' && (
+          <TextField
+            select
+            size="small"
+            label="Campaign"
+            value={campaignId ?? ''}
+            onChange={(event) => setParam('campaign', event.target.value || undefined)}
+            disabled={organizationId === undefined}
+            helperText={organizationId === undefined ? 'Choose an organization first' : undefined}
+            sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          >
+            <MenuItem value="">All campaigns</MenuItem>
+            {campaigns.data?.map((campaign) => (
+              <MenuItem key={campaign.id} value={String(campaign.id)}>
+                {campaign.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Box>
+      <Box id="approval-tab-panel" role="tabpanel" aria-labelledby={`approval-tab-${tab}`}>
+        {tab === 'chain' ? (
+          <ChainEditor organizationId={organizationId} />
+        ) : (
+          <ReviewList tab={tab} organizationId={isAgencyUser ? chosenOrganization : undefined} campaignId={campaignId} renderPreview={renderPreview} />
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+function ReviewList({
+  tab,
+  organizationId,
+  campaignId,
+  renderPreview,
+}: {
+  tab: ReviewTab;
+  organizationId: number | undefined;
+  campaignId: number | undefined;
+  renderPreview: RenderPreview;
+}) {
+  const reviews = useReviews(tab, organizationId, campaignId);
+  if (reviews.isPending) {
+    return (
+      <Box role="status" aria-label="Loading the reviews" aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+        <Skeleton variant="rounded" height={220} />
+        <Skeleton variant="rounded" height={220} />
+      </Box>
+    );
+  }
+  if (reviews.isError) return <LoadFailed isFramed title="The reviews could not be loaded" error={reviews.error} onRetry={() => void reviews.refetch()} />;
+  if (reviews.data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography role="status" sx={{ color: 'text.secondary' }}>
+          {TABS.find((item) => item.value === tab)!.empty}
+        </Typography>
+      </Paper>
+    );
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {reviews.data.map((record) => (
+        <ReviewCard key={record.review.id} record={record} renderPreview={renderPreview} />
+      ))}
+    </Box>
+  );
+}

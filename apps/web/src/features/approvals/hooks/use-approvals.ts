@@ -1,0 +1,103 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApprovalChainRequest, DecideReviewRequest, ReviewTab } from '@roi/contract/approvals';
+import { MESSAGES } from '@roi/contract/messages';
+import { showErrorToast } from '../../../components/error-toast';
+import { showSuccessToast } from '../../../components/success-toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { decideReview } from '../api/decide-review';
+import { getChain } from '../api/get-chain';
+import { getReviewCampaigns, getReviewOrganizations } from '../api/get-filter-choices';
+import { getReviewHistory } from '../api/get-review-history';
+import { getWaitingCount } from '../api/get-waiting-count';
+import { listReviews } from '../api/list-reviews';
+import { approvalKeys } from '../api/query-keys';
+import { replaceChain } from '../api/replace-chain';
+import { withdrawSubmission } from '../api/withdraw-submission';
+
+export function useReviews(tab: ReviewTab, organizationId: number | undefined, campaignId: number | undefined) {
+  return useQuery({
+    queryKey: approvalKeys.reviews(tab, organizationId, campaignId),
+    queryFn: ({ signal }) => listReviews({ tab, organization_id: organizationId, campaign_id: campaignId }, signal),
+    placeholderData: keepPreviousData,
+    meta: { isErrorShownOnScreen: true },
+  });
+}
+
+/** The sidebar's count of posts waiting for the reader; read again every minute, and after each decision. */
+export function useWaitingCount(isEnabled: boolean) {
+  return useQuery({
+    queryKey: approvalKeys.waitingCount(),
+    queryFn: ({ signal }) => getWaitingCount(signal),
+    enabled: isEnabled,
+    refetchInterval: 60_000,
+  });
+}
+
+export function useReviewHistory(postId: number, isEnabled: boolean) {
+  return useQuery({
+    queryKey: approvalKeys.history(postId),
+    queryFn: ({ signal }) => getReviewHistory(postId, signal),
+    enabled: isEnabled,
+    meta: { isErrorShownOnScreen: true },
+  });
+}
+
+export function useChain(organizationId: number | undefined) {
+  return useQuery({
+    queryKey: approvalKeys.chain(organizationId ?? 0),
+    queryFn: ({ signal }) => getChain(organizationId!, signal),
+    enabled: organizationId !== undefined,
+    meta: { isErrorShownOnScreen: true },
+  });
+}
+
+export function useReviewOrganizations(isEnabled: boolean) {
+  return useQuery({
+    queryKey: approvalKeys.organizations(),
+    queryFn: ({ signal }) => getReviewOrganizations(signal),
+    enabled: isEnabled,
+    staleTime: 60_000,
+  });
+}
+
+export function useReviewCampaigns(organizationId: number | undefined) {
+  return useQuery({
+    queryKey: approvalKeys.campaigns(organizationId ?? 0),
+    queryFn: ({ signal }) => getReviewCampaigns(organizationId!, signal),
+    enabled: organizationId !== undefined,
+    staleTime: 60_000,
+  });
+}
+
+/** Approve or reject; every list and count is read again, since the post may have moved between tabs. */
+export function useDecide() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: DecideReviewRequest) => decideReview(request),
+    onSuccess: (answer) => showSuccessToast(answer.message),
+    onError: (error) => showErrorToast(getErrorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
+  });
+}
+
+export function useWithdrawSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: number) => withdrawSubmission(postId),
+    onSuccess: () => showSuccessToast(MESSAGES.reviewWithdrawn),
+    onError: (error) => showErrorToast(getErrorMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
+  });
+}
+
+export function useReplaceChain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ApprovalChainRequest) => replaceChain(request),
+    onSuccess: (chain) => {
+      queryClient.setQueryData(approvalKeys.chain(chain.organization_id), chain);
+      showSuccessToast(MESSAGES.approvalChainSaved);
+    },
+    onError: (error) => showErrorToast(getErrorMessage(error)),
+  });
+}
