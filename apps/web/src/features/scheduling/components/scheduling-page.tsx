@@ -89,7 +89,7 @@ export function SchedulingPage({ title, organizationId, isAgencyUser, renderReco
     <Box>
       <PageHeader
         title={title}
-        description="Plan by week and month: drag a scheduled post to another day or time, or open it and choose Move…."
+        description="Plan by week and month: drag a scheduled post to another day or time, or open it and choose “Move…”."
       />
       <ConnectionHealth
         organizationId={isAgencyUser ? filters.organizationId : undefined}
