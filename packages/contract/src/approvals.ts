@@ -116,7 +116,7 @@ export function matchedApprovers(step: ApprovalStep, decider: Decider): number[]
 }
 
 /** Whether approvals standing for these approvers complete the step. */
-export function isStepComplete(step: ApprovalStep, approved: ReadonlySet<number>): boolean {
+export function completesStep(step: ApprovalStep, approved: ReadonlySet<number>): boolean {
   return step.mode === 'any' ? approved.size > 0 : step.approvers.every((_, index) => approved.has(index));
 }
 

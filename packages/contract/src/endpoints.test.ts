@@ -4,12 +4,12 @@ import { ENDPOINTS } from './endpoints.js';
 import { PERMISSIONS } from './permissions.js';
 
 describe('the endpoint table', () => {
-  it('names each call once, and serves each path of the contract once', () => {
+  it('names each call once, serves each method and path once, and every path of the contract', () => {
     const names = ENDPOINTS.map((endpoint) => endpoint.name);
     expect(new Set(names).size).toBe(names.length);
     const routes = ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(routes).size).toBe(routes.length);
-    expect(ENDPOINTS.map((endpoint) => endpoint.path).sort()).toEqual(Object.values(API_PATHS).sort());
+    expect([...new Set(ENDPOINTS.map((endpoint) => endpoint.path))].sort()).toEqual(Object.values(API_PATHS).sort());
   });
 
   it('grants each call to the public, anyone signed in, or the holders of a permission the menu knows', () => {

@@ -111,7 +111,7 @@ export const TOKEN_WARNING_DAYS = 14;
 export const LINKEDIN_VERSION_MAX_AGE_MONTHS = 11;
 
 /** True when a LinkedIn API version ('YYYYMM') is more than eleven months old. */
-export function isLinkedInVersionOutdated(version: string, now: Date): boolean {
+export function hasLinkedInVersionAgedOut(version: string, now: Date): boolean {
   const year = Number(version.slice(0, 4));
   const month = Number(version.slice(4, 6));
   return now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 - (year * 12 + month) > LINKEDIN_VERSION_MAX_AGE_MONTHS;

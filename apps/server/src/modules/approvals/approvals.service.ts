@@ -1,7 +1,7 @@
 import {
   approverLabel,
   DEFAULT_APPROVAL_STEPS,
-  isStepComplete,
+  completesStep,
   matchedApprovers,
   type ApprovalChain,
   type ApprovalChainRequest,
@@ -198,7 +198,7 @@ export async function decide(services: Services, caller: Caller, request: Decide
     decision: request.decision,
     matched,
     comment,
-    completes: (approvedSets) => isStepComplete(step, new Set(approvedSets.flat())),
+    completes: (approvedSets) => completesStep(step, new Set(approvedSets.flat())),
     publication: await planApprovedPublication(services, post.organizationId, review.scheduleAt),
   });
   if (outcome.kind === 'refused') throw new AppError(409, outcome.reason);

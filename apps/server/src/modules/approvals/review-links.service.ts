@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  isStepComplete,
+  completesStep,
   type ReviewLink,
   type reviewLinkCreateRequestSchema,
   type reviewLinkDecideRequestSchema,
@@ -161,7 +161,7 @@ export async function decideByReviewLink(services: Services, request: z.output<t
     decision: request.decision,
     matched,
     comment,
-    completes: (approvedSets) => isStepComplete(step, new Set(approvedSets.flat())),
+    completes: (approvedSets) => completesStep(step, new Set(approvedSets.flat())),
     publication: await planApprovedPublication(services, post.organizationId, review.scheduleAt),
   });
   if (outcome.kind === 'refused') throw new AppError(outcome.reason === 'reviewLinkNotFound' ? 404 : 409, outcome.reason);

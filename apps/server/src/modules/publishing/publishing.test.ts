@@ -30,7 +30,7 @@ let connection: Integration;
 beforeAll(async () => {
   fake = await startLinkedInServer();
   t = await createTestApp(
-    linkedInSettings(fake, { PUBLISH_RETRY_BASE_MS: String(RETRY_BASE_MS), LINKEDIN_TIMEOUT_MS: '600', PUBLISH_MAX_ATTEMPTS: '4' }),
+    linkedInSettings(fake, { PUBLISH_RETRY_BASE_MS: String(RETRY_BASE_MS), LINKEDIN_TIMEOUT_MS: '2000', PUBLISH_MAX_ATTEMPTS: '4' }),
   );
   f = await createTenantFixture(t);
   await t.db.update(organizations).set({ timezone: 'America/New_York' }).where(eq(organizations.id, f.riverside.id));

@@ -7,7 +7,7 @@ import {
   type CalendarResponse,
   type QueueSlot,
   type QueueSlotsSaveRequest,
-  isLinkedInVersionOutdated,
+  hasLinkedInVersionAgedOut,
   TOKEN_WARNING_DAYS,
 } from '@roi/contract/scheduling';
 import { AppError } from '../../lib/app-error.js';
@@ -148,7 +148,7 @@ export async function findHealth(services: Services, caller: Caller, organizatio
       state: connection.expiresAt.getTime() <= now.getTime() ? ('expired' as const) : ('expiring' as const),
     })),
     linkedin_version: version,
-    linkedin_version_outdated: version !== null && isLinkedInVersionOutdated(version, now),
+    linkedin_version_outdated: version !== null && hasLinkedInVersionAgedOut(version, now),
     failed_posts: await countFailedPosts(services.db, shown),
   };
 }

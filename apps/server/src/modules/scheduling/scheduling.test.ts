@@ -7,7 +7,7 @@ import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
 import type { Integration } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
-import { isLinkedInVersionOutdated, type CalendarItem } from '@roi/contract/scheduling';
+import { hasLinkedInVersionAgedOut, type CalendarItem } from '@roi/contract/scheduling';
 import { campaigns, integrations, organizations, posts, publications } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
@@ -354,10 +354,10 @@ describe('connection health', () => {
 
   it('calls a LinkedIn version more than eleven months old outdated', () => {
     const now = new Date('2026-11-24T00:00:00Z');
-    expect(isLinkedInVersionOutdated('202512', now)).toBe(false);
-    expect(isLinkedInVersionOutdated('202512', new Date('2026-12-01T00:00:00Z'))).toBe(true);
-    expect(isLinkedInVersionOutdated('202511', new Date('2026-11-01T00:00:00Z'))).toBe(true);
-    expect(isLinkedInVersionOutdated('202610', now)).toBe(false);
+    expect(hasLinkedInVersionAgedOut('202512', now)).toBe(false);
+    expect(hasLinkedInVersionAgedOut('202512', new Date('2026-12-01T00:00:00Z'))).toBe(true);
+    expect(hasLinkedInVersionAgedOut('202511', new Date('2026-11-01T00:00:00Z'))).toBe(true);
+    expect(hasLinkedInVersionAgedOut('202610', now)).toBe(false);
   });
 });
 
