@@ -39,9 +39,9 @@ async function openImport(page: Page, email: string, listScreenshot: string) {
   await signIn(page, email, PASSWORD);
   await page.waitForURL('**/dashboard');
   await page.goto('/posts');
-  await page.getByRole('button', { name: 'Export' }).waitFor();
+  await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
   await saveScreenshot(page, listScreenshot);
-  await page.getByRole('button', { name: 'Import' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Import posts into/ });
   await dialog.getByLabel('CSV file of posts').setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
   await dialog.getByText('4 of 6 rows can be imported.', { exact: false }).waitFor();
@@ -74,7 +74,7 @@ describe('importing posts on /posts', () => {
     await tracked.page.getByText('Tour the riverfront megasite with us').first().waitFor();
 
     // The list's posts as a file that imports back: the same header, one row per post.
-    await tracked.page.getByRole('button', { name: 'Export' }).click();
+    await tracked.page.getByRole('button', { name: 'Export', exact: true }).click();
     const [download] = await Promise.all([
       tracked.page.waitForEvent('download'),
       tracked.page.getByRole('menuitem', { name: /CSV/ }).click(),
