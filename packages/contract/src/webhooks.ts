@@ -31,15 +31,12 @@ export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** An absolute http: or https: address, as the platform's URL parser reads it. */
-function isHttpAddress(value: string): boolean {
-  const protocol = URL.parse(value)?.protocol;
-  return protocol === 'http:' || protocol === 'https:';
-}
+/** An absolute http: or https: address. */
+const httpAddress = z.url({ protocol: /^https?$/ });
 
 export const webhookCreateRequestSchema = z.object({
   // The length first, and alone: reading a very long international host name costs more than its length.
-  url: z.string().max(WEBHOOK_URL_MAX_CHARS, { abort: true }).refine(isHttpAddress, { message: 'Invalid URL' }),
+  url: z.string().max(WEBHOOK_URL_MAX_CHARS, { abort: true }).refine((value) => httpAddress.safeParse(value).success, { message: 'Invalid URL' }),
   events: z.array(z.enum(WEBHOOK_EVENT_NAMES)).min(1).max(WEBHOOK_EVENT_NAMES.length),
 });
 export type WebhookCreateRequest = z.input<typeof webhookCreateRequestSchema>;

@@ -102,6 +102,22 @@ const NO_MOTION = {
   },
 } as const;
 
+/** The palette's colours besides primary, which components also draw as text (outlined and text variants). */
+const SEMANTIC_COLORS = ['secondary', 'error', 'warning', 'info', 'success'] as const;
+
+/**
+ * A palette colour used as text and border on paper, darkened or lightened until it reads at 4.5:1:
+ * the light warning and info colours, and dark mode's red, do not as they are.
+ */
+function textOnPaper(color: (typeof SEMANTIC_COLORS)[number]) {
+  return ({ theme }: { theme: Theme }) => {
+    const main = theme.palette[color].main;
+    const paper = theme.palette.background.paper;
+    const text = isHexColor(main) && isHexColor(paper) ? readableOn(main, paper) : main;
+    return { color: text, borderColor: alpha(text, 0.5) };
+  };
+}
+
 /** The text colours the theme draws on a brand colour, in its order of preference. */
 export const TEXT_ON_BRAND = ['#ffffff', ON_PRIMARY, '#000000'] as const;
 
@@ -198,7 +214,18 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null, opti
                 style: { color: linkColor, borderColor: alpha(linkColor, 0.5) },
               },
               { props: { variant: 'text', color: 'primary' }, style: { color: linkColor } },
+              ...SEMANTIC_COLORS.flatMap((color) =>
+                (['outlined', 'text'] as const).map((variant) => ({ props: { variant, color }, style: textOnPaper(color) })),
+              ),
             ],
+          },
+        },
+      },
+      // An outlined chip's label is its colour drawn on paper: the readable shade (a pale warning is not).
+      MuiChip: {
+        styleOverrides: {
+          root: {
+            variants: SEMANTIC_COLORS.map((color) => ({ props: { variant: 'outlined', color }, style: textOnPaper(color) })),
           },
         },
       },

@@ -9,10 +9,11 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import type { EventDropInfo, EventInput } from '@fullcalendar/react';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { darken, lighten, useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarItem } from '@roi/contract/scheduling';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
+import { bestTextColor, isHexColor } from '../../../lib/color';
 import { CALENDAR_STATE_VIEWS } from '../calendar-states';
 
 interface PostCalendarProps {
@@ -28,12 +29,26 @@ interface PostCalendarProps {
   freeQueueTimes: readonly { start: Date; end: Date }[];
 }
 
+/** Black or white, whichever reads better on a post's colour. */
+const textOn = (color: string) => (isHexColor(color) ? bestTextColor(color) : '#ffffff');
+
+/**
+ * The calendar's buttons in the primary colour with the theme's readable text on it; the chosen view a
+ * shade further from that text, so that it stays readable too.
+ */
+function calendarButtonColors(theme: Theme) {
+  const { main, contrastText } = theme.palette.primary;
+  const isTextLight = isHexColor(contrastText) && bestTextColor(contrastText, ['#ffffff', '#000000']) === '#000000';
+  return { fill: main, text: contrastText, chosen: isTextLight ? darken(main, 0.25) : lighten(main, 0.3) };
+}
+
 const itemOf = (info: { event: { extendedProps: Record<string, unknown> } }) => info.event.extendedProps.item as CalendarItem;
 
 /** Month, week and list of the posts; a post that may move can be dragged to another day or time. */
 export function PostCalendar({ items, timeZone, onRangeChange, onOpen, onDrop, freeQueueTimes }: PostCalendarProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const button = calendarButtonColors(theme);
   const events: EventInput[] = items.map((item) => {
     const view = CALENDAR_STATE_VIEWS[item.state];
     return {
@@ -45,7 +60,7 @@ export function PostCalendar({ items, timeZone, onRangeChange, onOpen, onDrop, f
       durationEditable: false,
       interactive: true,
       color: theme.palette[view.color].main,
-      contrastColor: theme.palette[view.color].contrastText,
+      contrastColor: textOn(theme.palette[view.color].main),
       extendedProps: { item },
     };
   });
@@ -62,17 +77,27 @@ export function PostCalendar({ items, timeZone, onRangeChange, onOpen, onDrop, f
     <Box
       data-color-scheme={theme.palette.mode}
       sx={{
-        '--fc-classic-background': theme.palette.background.paper,
-        '--fc-classic-border': theme.palette.divider,
-        '--fc-classic-foreground': theme.palette.text.primary,
-        '--fc-classic-primary': theme.palette.primary.main,
-        '--fc-classic-button': theme.palette.primary.main,
-        '--fc-classic-button-border': theme.palette.primary.main,
-        '--fc-classic-button-strong': theme.palette.primary.dark,
-        '--fc-classic-button-strong-border': theme.palette.primary.dark,
+        // Doubled, to outrank the calendar's own dark palette, which is keyed on the same attribute.
+        '&&': {
+          '--fc-classic-background': theme.palette.background.paper,
+          '--fc-classic-border': theme.palette.divider,
+          '--fc-classic-foreground': theme.palette.text.primary,
+          // The days of the next and last months, and the list's times: readable, only quieter.
+          '--fc-classic-faint-foreground': theme.palette.text.secondary,
+          '--fc-classic-muted-foreground': theme.palette.text.secondary,
+          '--fc-classic-primary': button.fill,
+          '--fc-classic-primary-foreground': button.text,
+          '--fc-classic-button': button.fill,
+          '--fc-classic-button-border': button.fill,
+          '--fc-classic-button-strong': button.chosen,
+          '--fc-classic-button-strong-border': button.chosen,
+          '--fc-classic-button-foreground': button.text,
+        },
         fontFamily: theme.typography.fontFamily,
         fontSize: '0.875rem',
         '& .fc-toolbar-title, & [class*="toolbar-title"]': { fontSize: { xs: '1.05rem', sm: '1.25rem' } },
+        // A post and the "more" link are targets a finger must be able to hit: at least 24 px high.
+        '& [role="button"]': { minHeight: 24, display: 'flex', alignItems: 'center' },
       }}
     >
       <FullCalendar
@@ -86,6 +111,7 @@ export function PostCalendar({ items, timeZone, onRangeChange, onOpen, onDrop, f
         // On a phone the title takes the top row; the day and the views sit under it, in reach of a thumb.
         footerToolbar={isPhone ? { start: 'today', end: 'dayGridMonth,timeGridWeek,listWeek' } : false}
         todayText="Today"
+        todayHint="Today"
         monthText="Month"
         listText="List"
         noEventsText="No posts in these days."
