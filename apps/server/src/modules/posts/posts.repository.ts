@@ -90,6 +90,7 @@ export interface PostImageRow {
   url: string;
   contentType: string;
   byteSize: number;
+  altText: string;
 }
 
 /** The whole text of each post named. */
@@ -204,7 +205,7 @@ async function replaceImages(db: Database, postId: number, images: PostImageRow[
 
 export async function findPostImages(db: Database, postId: number): Promise<PostImageRow[]> {
   return db
-    .select({ url: postImages.url, contentType: postImages.contentType, byteSize: postImages.byteSize })
+    .select({ url: postImages.url, contentType: postImages.contentType, byteSize: postImages.byteSize, altText: postImages.altText })
     .from(postImages)
     .where(eq(postImages.postId, postId))
     .orderBy(asc(postImages.position));

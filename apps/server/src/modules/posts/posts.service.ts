@@ -144,8 +144,12 @@ export async function createPost(services: Services, caller: Caller, request: Po
   return { kind: 'saved', data: await loadPostDetail(services, caller, postId) };
 }
 
+/** Alt text is part of what LinkedIn receives: a change to it is a new version, as a change of image is. */
 function sameImages(current: PostImageRow[], next: PostImageRow[]): boolean {
-  return current.length === next.length && current.every((image, index) => image.url === next[index]!.url);
+  return (
+    current.length === next.length &&
+    current.every((image, index) => image.url === next[index]!.url && image.altText === next[index]!.altText)
+  );
 }
 
 /** Goal, industry, region and audience come from the reference lists, not free text. */
@@ -184,12 +188,13 @@ function assertPostable(contentText: string, platforms: string[]): void {
 async function storeImages(services: Services, current: PostImageRow[], assets: PostAsset[]): Promise<PostImageRow[]> {
   const rows: PostImageRow[] = [];
   for (const asset of assets) {
+    const altText = asset.alt_text ?? '';
     if ('url' in asset) {
       const kept = current.find((image) => image.url === asset.url);
       if (!kept) throw new AppError(400, 'postImageUnknown');
-      rows.push(kept);
+      rows.push({ ...kept, altText });
     } else {
-      rows.push(await storePostImage(asset.base64, services.images));
+      rows.push({ ...(await storePostImage(asset.base64, services.images)), altText });
     }
   }
   return rows;
@@ -237,7 +242,7 @@ async function loadPostDetail(services: Services, caller: Caller, postId: number
   return {
     ...toPostRecord(record, targets.get(postId) ?? [], mayManage(record), reviews.get(postId)),
     post_content: contentHtml,
-    post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const })),
+    post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const, alt_text: image.altText })),
     draft_stage: isWizardStage(draftStage) ? draftStage : null,
     chat: await findChatReplies(services.db, postId, chatGenerationIds),
   };

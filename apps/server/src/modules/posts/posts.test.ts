@@ -6,6 +6,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
+import { IMAGE_ALT_TEXT_MAX_CHARS } from '@roi/contract/post-rules';
 import type { PromptResponse } from '@roi/contract/posts';
 import { campaigns, postImages, posts } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
@@ -260,7 +261,46 @@ describe('starting, drafting and posting', () => {
       post_id,
       post_assests: [{ url: images[1]!.url, file_type: 'IMAGE' }],
     });
-    expect(savedPostOf(second).post_assests).toEqual([{ url: images[1]!.url, file_type: 'IMAGE' }]);
+    expect(savedPostOf(second).post_assests).toEqual([{ url: images[1]!.url, file_type: 'IMAGE', alt_text: '' }]);
+  });
+
+  it('keeps the alt text the author wrote for each image, new or kept, and answers it with the post', async () => {
+    const { post_id } = await startPost(f.riversideMember);
+    const first = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_id,
+      post_assests: [
+        { base64: await pngDataUrl(), file_type: 'IMAGE', alt_text: '  The new harbour office at dusk ' },
+        { base64: await pngDataUrl(), file_type: 'IMAGE' },
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const [office, undescribed] = savedPostOf(first).post_assests;
+    expect([office!.alt_text, undescribed!.alt_text]).toEqual(['The new harbour office at dusk', '']);
+
+    const second = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_id,
+      post_assests: [
+        { url: undescribed!.url, file_type: 'IMAGE', alt_text: 'A bar chart: 120 jobs created in 2026' },
+        { url: office!.url, file_type: 'IMAGE', alt_text: office!.alt_text },
+      ],
+    });
+    expect(savedPostOf(second).post_assests.map((image) => image.alt_text)).toEqual(['A bar chart: 120 jobs created in 2026', 'The new harbour office at dusk']);
+    expect(savedPostOf(second).version).toBe(savedPostOf(first).version + 1);
+    const read = await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.postGet, query: { postId: String(post_id) } });
+    expect(answerOf(postEndpoints.postGet, read).data.post_assests.map((image) => image.alt_text)).toEqual([
+      'A bar chart: 120 jobs created in 2026',
+      'The new harbour office at dusk',
+    ]);
+
+    const tooLong = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_id,
+      post_assests: [{ url: office!.url, file_type: 'IMAGE', alt_text: 'x'.repeat(IMAGE_ALT_TEXT_MAX_CHARS + 1) }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong).message).toContain(`${IMAGE_ALT_TEXT_MAX_CHARS} characters`);
   });
 
   it('links a campaign name to the organisation’s existing campaign whatever its case and spacing', async () => {
