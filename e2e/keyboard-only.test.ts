@@ -158,9 +158,11 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'quay.png', mimeType: 'image/png', buffer: image });
     await page.getByRole('button', { name: 'Remove image 1' }).waitFor();
+    await check.getByText('Found: image 1').waitFor();
     const altText = page.getByRole('textbox', { name: 'Alt text for image 1' });
     await tabTo(page, altText);
     await page.keyboard.type(ALT_TEXT);
+    await expect.poll(() => check.getByText('Found: image 1').count()).toBe(0);
     await saveScreenshot(page, 'keyboard-only-2-editor-1440-light');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });

@@ -407,7 +407,11 @@ export async function listPostOrganizations(db: Database, onlyOrganizationId: nu
     .orderBy(asc(organizations.name), asc(organizations.id));
 }
 
-export async function findOrganizationName(db: Database, organizationId: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
-  return row?.name;
+/** What writing a post needs of its organisation: its name (for the assistant) and its rule on alt text. */
+export async function findOrganizationForPosts(db: Database, organizationId: number) {
+  const [row] = await db
+    .select({ name: organizations.name, allowImagesWithoutAltText: organizations.allowImagesWithoutAltText })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row;
 }

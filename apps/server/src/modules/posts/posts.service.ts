@@ -5,6 +5,7 @@ import {
   PUBLISH_STATUS,
   SETUP_CATEGORIES,
 } from '@roi/contract/post-rules';
+import { imagesWithoutAltText } from '@roi/contract/post-accessibility';
 import { postText, postTextProblem } from '@roi/contract/post-text';
 import type {
   CampaignRecord,
@@ -36,7 +37,7 @@ import { sanitizePostHtml } from './post-html.js';
 import {
   countPosts,
   deleteUnpostedPost,
-  findOrganizationName,
+  findOrganizationForPosts,
   findPost,
   findPostImages,
   insertPost,
@@ -60,8 +61,8 @@ export async function createPost(services: Services, caller: Caller, request: Po
   await assertPermission(services, caller, 'postsCreate');
   if (request.user_id !== caller.userId) throw new AppError(403, 'forbidden');
   await assertOrganizationInScope(services, caller, request.organization_id);
-  const organizationName = await findOrganizationName(services.db, request.organization_id);
-  if (organizationName === undefined) throw new AppError(404, 'organizationNotFound');
+  const organization = await findOrganizationForPosts(services.db, request.organization_id);
+  if (organization === undefined) throw new AppError(404, 'organizationNotFound');
   await assertReferenceValues(services, request);
 
   const existing = request.post_id === undefined ? undefined : await findEditablePost(services, caller, request);
@@ -77,6 +78,14 @@ export async function createPost(services: Services, caller: Caller, request: Po
   if (request.schedule_at !== undefined && request.add_to_queue) throw new AppError(400, 'scheduleOrQueue');
   if ((request.schedule_at !== undefined || request.add_to_queue) && request.publish_status !== PUBLISH_STATUS.posted) {
     throw new AppError(400, 'onlyPostedScheduled', { details: { field: 'schedule_at' } });
+  }
+  if (publishStatus === PUBLISH_STATUS.posted && !organization.allowImagesWithoutAltText) {
+    const altTexts = request.post_assests
+      ? request.post_assests.map((asset) => asset.alt_text ?? '')
+      : existing
+        ? (await findPostImages(services.db, existing.post_id)).map((image) => image.altText)
+        : [];
+    if (imagesWithoutAltText(altTexts).length > 0) throw new AppError(400, 'imageAltTextMissing', { details: { field: 'post_assests' } });
   }
   if (publishStatus === PUBLISH_STATUS.posted) await assertMayPostDirectly(services, caller, request.organization_id, existing?.post_id);
   const scheduleAt = request.add_to_queue ? await nextQueueTime(services, request.organization_id) : request.schedule_at;
@@ -124,7 +133,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
 
   if (request.publish_status === PUBLISH_STATUS.initial) {
     const suggestions = suggestPrompts({
-      organizationName,
+      organizationName: organization.name,
       goal: request.goal,
       campaign: request.campaign_name,
       industry: request.industry,

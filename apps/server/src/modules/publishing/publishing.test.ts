@@ -489,7 +489,7 @@ describe('the sandbox network', () => {
       publish_status: 2,
       post_content: '<p>Hello <b>sandbox</b> &lt;script&gt;</p>',
       post_to: [{ platform_name: 'linkedin' }],
-      post_assests: [{ base64: await image('#2a9d8f'), file_type: 'IMAGE' }],
+      post_assests: [{ base64: await image('#2a9d8f'), file_type: 'IMAGE', alt_text: 'A teal square' }],
     });
     expect(created.statusCode, created.body).toBe(200);
     await sandboxApp.app.publisher.runDue();

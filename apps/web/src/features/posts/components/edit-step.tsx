@@ -60,7 +60,7 @@ export function EditStep({ content, organizationName, onContentChange, onAddImag
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PostEditor initialHtml={content.html} onContentChange={onContentChange} />
           <ImageUploader images={content.images} onAdd={onAddImages} onRemove={onRemoveImage} onAltTextChange={onAltTextChange} />
-          <AccessibilityCheck text={content.text} />
+          <AccessibilityCheck text={content.text} altTexts={content.images.map((image) => image.altText)} />
         </Box>
         {isPreviewShown && (
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
