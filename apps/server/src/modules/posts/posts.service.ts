@@ -79,14 +79,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
   if ((request.schedule_at !== undefined || request.add_to_queue) && request.publish_status !== PUBLISH_STATUS.posted) {
     throw new AppError(400, 'onlyPostedScheduled', { details: { field: 'schedule_at' } });
   }
-  if (publishStatus === PUBLISH_STATUS.posted && !organization.allowImagesWithoutAltText) {
-    const altTexts = request.post_assests
-      ? request.post_assests.map((asset) => asset.alt_text ?? '')
-      : existing
-        ? (await findPostImages(services.db, existing.post_id)).map((image) => image.altText)
-        : [];
-    if (imagesWithoutAltText(altTexts).length > 0) throw new AppError(400, 'imageAltTextMissing', { details: { field: 'post_assests' } });
-  }
+  if (publishStatus === PUBLISH_STATUS.posted && !organization.allowImagesWithoutAltText) await assertImagesDescribed(services, request, existing);
   if (publishStatus === PUBLISH_STATUS.posted) await assertMayPostDirectly(services, caller, request.organization_id, existing?.post_id);
   const scheduleAt = request.add_to_queue ? await nextQueueTime(services, request.organization_id) : request.schedule_at;
   const publication =
@@ -159,6 +152,19 @@ function sameImages(current: PostImageRow[], next: PostImageRow[]): boolean {
     current.length === next.length &&
     current.every((image, index) => image.url === next[index]!.url && image.altText === next[index]!.altText)
   );
+}
+
+/**
+ * A post goes out only with every image described (docs/product/accessibility.md#alt-text-for-images):
+ * the images sent, else the ones the draft keeps. Checked before any image is stored.
+ */
+async function assertImagesDescribed(services: Services, request: PostCreateRequest, existing: FoundPost | undefined): Promise<void> {
+  const altTexts = request.post_assests
+    ? request.post_assests.map((asset) => asset.alt_text ?? '')
+    : existing
+      ? (await findPostImages(services.db, existing.post_id)).map((image) => image.altText)
+      : [];
+  if (imagesWithoutAltText(altTexts).length > 0) throw new AppError(400, 'imageAltTextMissing', { details: { field: 'post_assests' } });
 }
 
 /** Goal, industry, region and audience come from the reference lists, not free text. */
