@@ -78,6 +78,11 @@ describe('administration', () => {
     await page.waitForURL('**/orgsetting');
     await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: SVG_LOGO });
     await page.getByLabel('Primary colour').first().fill('#0a7d4f');
+    const allowUndescribed = page.getByRole('switch', { name: 'Allow publishing images without alt text' });
+    expect(await allowUndescribed.isChecked()).toBe(false);
+    await allowUndescribed.check();
+    await page.getByRole('button', { name: 'Save', exact: true }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'organization-settings-accessibility-1440-light');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Organization Updated Successfully').first().waitFor();
     // The sidebar's logo, named after the organisation, now shows the stored picture.
@@ -130,6 +135,12 @@ describe('administration', () => {
     await page.goto('/orgsetting');
     await page.getByLabel('Organization Name').waitFor();
     await saveScreenshot(page, 'organization-settings-dark');
+    // The setting saved earlier is shown as it was left.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const allowUndescribed = page.getByRole('switch', { name: 'Allow publishing images without alt text' });
+    expect(await allowUndescribed.isChecked()).toBe(true);
+    await allowUndescribed.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'organization-settings-accessibility-390-dark');
     await context.close();
   });
 

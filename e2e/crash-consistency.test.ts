@@ -57,7 +57,7 @@ it('leaves no post, image, target or total half-written when the process is kill
         publish_status: 2,
         post_content: `<p>Crash post ${index}</p>`,
         post_to: [{ platform_name: 'linkedin' }],
-        post_assests: images.map((base64) => ({ base64, file_type: 'IMAGE' })),
+        post_assests: images.map((base64) => ({ base64, file_type: 'IMAGE', alt_text: 'A plain test picture' })),
       },
     })
       .then((write) => {

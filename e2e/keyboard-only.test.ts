@@ -19,6 +19,7 @@ import { expectNoProblems, waitForShell } from './support/sign-in.js';
 
 const MANAGER = { email: 'manager@keyboard-quay.example', password: 'Manager!Pass1' };
 const CAMPAIGN = 'Keyboard quay open day';
+const ALT_TEXT = 'Families on the quay at last year’s open day, boats moored behind them';
 
 let browser: Browser;
 let baseUrl: string;
@@ -157,11 +158,18 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({ name: 'quay.png', mimeType: 'image/png', buffer: image });
     await page.getByRole('button', { name: 'Remove image 1' }).waitFor();
+    await check.getByText('Found: image 1').waitFor();
+    const altText = page.getByRole('textbox', { name: 'Alt text for image 1' });
+    await tabTo(page, altText);
+    await page.keyboard.type(ALT_TEXT);
+    await expect.poll(() => check.getByText('Found: image 1').count()).toBe(0);
     await saveScreenshot(page, 'keyboard-only-2-editor-1440-light');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await altText.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'keyboard-only-3-alt-text-390-dark');
     await check.scrollIntoViewIfNeeded();
-    await saveScreenshot(page, 'keyboard-only-3-accessibility-check-390-dark');
+    await saveScreenshot(page, 'keyboard-only-4-accessibility-check-390-dark');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
 
@@ -175,7 +183,10 @@ describe('keyboard only', () => {
 
     const session = await apiSignIn(baseUrl, MANAGER.email, MANAGER.password);
     const listed = answerOf(postEndpoints.postList, await callApi(baseUrl, postEndpoints.postList, { session, body: { page: 1, page_size: 100 } }));
-    expect(listed.records.find((record) => record.campaign_name === CAMPAIGN)).toMatchObject({ publish_status: 2, image_count: 1 });
+    const posted = listed.records.find((record) => record.campaign_name === CAMPAIGN);
+    expect(posted).toMatchObject({ publish_status: 2, image_count: 1 });
+    const detail = answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session, query: { postId: posted!.post_id } }));
+    expect(detail.data.post_assests.map((asset) => asset.alt_text)).toEqual([ALT_TEXT]);
     expectNoProblems(tracked.problems);
     await tracked.context.close();
   });

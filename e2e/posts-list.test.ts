@@ -86,7 +86,7 @@ beforeAll(async () => {
     publish_status: 2,
     campaign_name: CAMPAIGNS.published,
     post_content: `<p>${PUBLISHED_TEXT}</p>`,
-    post_assests: [{ base64: image.toString('base64'), file_type: 'IMAGE' }],
+    post_assests: [{ base64: image.toString('base64'), file_type: 'IMAGE', alt_text: 'A plain test picture' }],
   });
   publishedId = published.post_id;
   await create(agency, {

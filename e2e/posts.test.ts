@@ -148,6 +148,8 @@ async function createPostThroughWizard(
   await toast(page, MESSAGES.postImageTooLarge);
   await page.getByLabel('Add images').setInputFiles([await pngFile('site.png', '#19acf2'), await pngFile('team.png', '#fccf00')]);
   await page.getByRole('button', { name: 'Remove image 2' }).waitFor();
+  await page.getByRole('textbox', { name: 'Alt text for image 1' }).fill('The new business park seen from the road');
+  await page.getByRole('textbox', { name: 'Alt text for image 2' }).fill('Our team at the park’s opening');
 
   await page.getByRole('button', { name: 'Show Preview' }).click();
   const preview = page.getByRole('region', { name: 'Post preview' });

@@ -179,6 +179,8 @@ for (const network of NETWORKS) {
       await publishTo.getByText(network.page, { exact: false }).first().waitFor();
       await page.getByLabel('Add images').setInputFiles([await pngFile('site.png', '#19acf2'), await pngFile('team.png', '#fccf00')]);
       await page.getByRole('button', { name: 'Remove image 2' }).waitFor();
+      await page.getByRole('textbox', { name: 'Alt text for image 1' }).fill('A rail-served site, cleared and ready');
+      await page.getByRole('textbox', { name: 'Alt text for image 2' }).fill('Our team on the site');
       await saveScreenshot(page, `publishing-${network.slug}-3-editor`);
       await page.getByRole('button', { name: 'Post', exact: true }).click();
       await toast(page, MESSAGES.posted);
@@ -205,7 +207,7 @@ for (const network of NETWORKS) {
         const sent = fake.posts.filter((item) => item.commentary.includes('Rail-served sites'));
         expect(sent.map((item) => item.author).sort()).toEqual(['urn:li:organization:101', 'urn:li:person:member-ada']);
         expect(sent.map((item) => item.id).sort()).toEqual(storedIds);
-        for (const item of sent) expect(item.imageIds).toHaveLength(2);
+        for (const item of sent) expect(item.altTexts).toEqual(['A rail-served site, cleared and ready', 'Our team on the site']);
       }
 
       // The scheduled post goes out at its minute, not before.

@@ -79,7 +79,7 @@ it('serves through one process an image stored through the other, and publishes 
       publish_status: 2,
       post_content: '<p>Published once by either process</p>',
       post_to: [{ platform_name: 'linkedin' }],
-      post_assests: [{ base64: picture.toString('base64'), file_type: 'IMAGE' }],
+      post_assests: [{ base64: picture.toString('base64'), file_type: 'IMAGE', alt_text: 'A plain test picture' }],
     },
   });
   const post = savedPostOf(posted);

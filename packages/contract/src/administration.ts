@@ -63,6 +63,8 @@ const organizationFields = {
   secondary_color: hexColor.optional(),
   header_font: z.enum(BRAND_FONTS).optional(),
   body_font: z.enum(BRAND_FONTS).optional(),
+  /** Its posts may go out with images that have no alt text; off by default. */
+  allow_images_without_alt_text: z.boolean().optional(),
 };
 
 export const organizationCreateRequestSchema = z.object({
@@ -92,6 +94,7 @@ export const organizationRecordSchema = z.object({
   secondary_color: z.string().nullable(),
   header_font: z.string().nullable(),
   body_font: z.string().nullable(),
+  allow_images_without_alt_text: z.boolean(),
   user_count: z.number().int(),
   created_at: z.string(),
 });

@@ -142,6 +142,8 @@ export const MESSAGES = {
   postImageTooLarge: 'Select images smaller than 2MB',
   postImageType: 'Only PNG, JPEG, GIF or WebP images can be added to a post.',
   postImageUnknown: 'An image of this post could not be found. Please add it again.',
+  imageAltTextMissing:
+    'Add alt text to every image before posting: describe what each one shows in the field beside it, so that people who cannot see it know.',
   chatReplyUnknown: 'A reply in the chat is not one the ROI Assistant wrote for this post.',
   draftNotSaved: 'The draft was not saved. Your text is still here: try Save as Draft again.',
   postNotSaved: 'The post was not posted. Your text is still here: try again.',

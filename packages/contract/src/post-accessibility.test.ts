@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPostText, readingGrade, type TextFindingKind } from './post-accessibility.js';
+import { checkPostImages, checkPostText, imagesWithoutAltText, readingGrade, type TextFindingKind } from './post-accessibility.js';
 
 const kinds = (text: string, maxReadingGrade?: number): TextFindingKind[] => checkPostText(text, { maxReadingGrade }).map((finding) => finding.kind);
 const finding = (text: string, kind: TextFindingKind) => checkPostText(text).find((each) => each.kind === kind);
@@ -52,5 +52,19 @@ describe('accessibility checks of a post', () => {
 
   it('does not grade a post too short to tell', () => {
     expect(readingGrade('Comprehensive multimodal infrastructural modernisation.')).toBeNull();
+  });
+});
+
+describe('the alt text check of a post’s images', () => {
+  it('flags each image without alt text, by its position, blank or spaces alike', () => {
+    expect(imagesWithoutAltText(['A map of the site', '', '   '])).toEqual([2, 3]);
+    expect(checkPostImages(['A map of the site', '', '   '])).toEqual([
+      expect.objectContaining({ kind: 'image-alt-text', examples: ['image 2', 'image 3'] }),
+    ]);
+  });
+
+  it('flags nothing when every image is described, or there is none', () => {
+    expect(checkPostImages(['A map of the site', 'The quay at dusk'])).toEqual([]);
+    expect(checkPostImages([])).toEqual([]);
   });
 });

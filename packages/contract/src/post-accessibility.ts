@@ -4,7 +4,7 @@
  * words it is about, so that the author can find them. They advise; they do not stop a post.
  */
 
-export type TextFindingKind = 'hashtag-case' | 'capitals' | 'emoji-bullets' | 'emoji-run' | 'bare-link' | 'reading-level';
+export type TextFindingKind = 'hashtag-case' | 'capitals' | 'emoji-bullets' | 'emoji-run' | 'bare-link' | 'reading-level' | 'image-alt-text';
 
 export interface TextFinding {
   kind: TextFindingKind;
@@ -130,6 +130,27 @@ function readingLevel(text: string, maxGrade: number): TextFinding | null {
     message: `This reads at about grade ${Math.round(grade)}; your organisation asks for grade ${maxGrade} or below. Use shorter sentences and everyday words.`,
     examples: [],
   };
+}
+
+/** The positions (from 1) of the images that have no alt text: blank or only spaces. */
+export function imagesWithoutAltText(altTexts: readonly string[]): number[] {
+  return altTexts.flatMap((altText, index) => (altText.trim() === '' ? [index + 1] : []));
+}
+
+/**
+ * Images a screen reader can only call "image": the one finding that, unless the organisation allows
+ * it, also stops the post on the server.
+ */
+export function checkPostImages(altTexts: readonly string[]): TextFinding[] {
+  const missing = imagesWithoutAltText(altTexts);
+  if (missing.length === 0) return [];
+  return [
+    {
+      kind: 'image-alt-text',
+      message: 'Describe every image in its alt text field: without it, people who cannot see the image only hear \u201cimage\u201d.',
+      examples: missing.map((position) => `image ${position}`),
+    },
+  ];
 }
 
 /** Every finding on a post's text (the text LinkedIn receives, see post-text.ts), in a fixed order. */

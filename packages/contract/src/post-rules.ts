@@ -47,6 +47,8 @@ export const POST_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/
 export const POST_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** LinkedIn's multi-image posts take up to 20; nine keep a post readable and a request reasonable. */
 export const POST_IMAGES_MAX = 9;
+/** LinkedIn takes at most this many characters of alt text for an image (the Posts API's media altText). */
+export const IMAGE_ALT_TEXT_MAX_CHARS = 1_000;
 
 /** Chips, preview and prompt box. */
 export const CHIP_TEXT_MAX_CHARS = 40;

@@ -7,6 +7,7 @@ import {
   ACTION_TEXT_MAX_CHARS,
   CAMPAIGN_NAME_MAX_CHARS,
   DRAFT_CHAT_REPLIES_MAX,
+  IMAGE_ALT_TEXT_MAX_CHARS,
   PLATFORM_NAMES,
   POST_HTML_MAX_CHARS,
   POST_IMAGES_MAX,
@@ -67,12 +68,18 @@ const setupFields = {
 };
 
 /**
+ * What an image shows, for readers who cannot see it, as LinkedIn will read it out. Left out or blank:
+ * the image has none yet.
+ */
+const altTextSchema = z.string().trim().max(IMAGE_ALT_TEXT_MAX_CHARS, `Alt text can be at most ${IMAGE_ALT_TEXT_MAX_CHARS} characters.`).optional();
+
+/**
  * An image of the post: a new one as base64 (a data URL or bare base64, checked by content on the
  * server), or one the post already has, by the URL the server gave it.
  */
 export const postAssetSchema = z.union([
-  z.object({ base64: z.string().min(1).max(3_000_000), file_type: z.literal('IMAGE') }),
-  z.object({ url: z.string().min(1).max(500), file_type: z.literal('IMAGE') }),
+  z.object({ base64: z.string().min(1).max(3_000_000), file_type: z.literal('IMAGE'), alt_text: altTextSchema }),
+  z.object({ url: z.string().min(1).max(500), file_type: z.literal('IMAGE'), alt_text: altTextSchema }),
 ]);
 export type PostAsset = z.infer<typeof postAssetSchema>;
 
@@ -114,7 +121,12 @@ export const nextStepDataSchema = z.object({
 });
 export type NextStepData = z.infer<typeof nextStepDataSchema>;
 
-export const postImageSchema = z.object({ url: z.string(), file_type: z.literal('IMAGE') });
+export const postImageSchema = z.object({
+  url: z.string(),
+  file_type: z.literal('IMAGE'),
+  /** '' when the author has not described it. */
+  alt_text: z.string(),
+});
 
 /** A post as the list and the editor read it. */
 export const postRecordSchema = z.object({

@@ -40,6 +40,8 @@ export const organizations = pgTable('organizations', {
   bodyFont: text('body_font'),
   /** Offered to an organisation made by sign-up until it is finished or dismissed; null: never offered. */
   onboarding: text('onboarding', { enum: ONBOARDING_STATES }),
+  /** Its posts may go out with an image that has no alt text (off: every image must be described). */
+  allowImagesWithoutAltText: boolean('allow_images_without_alt_text').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -453,6 +455,8 @@ export const postImages = pgTable(
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     position: integer('position').notNull(),
+    /** What the image shows, in the author's words, for those who cannot see it; '' while not written. */
+    altText: text('alt_text').notNull().default(''),
   },
   (table) => [index('post_images_post_idx').on(table.postId, table.position)],
 );

@@ -90,6 +90,8 @@ export interface FakePost {
   author: string;
   commentary: string;
   imageIds: string[];
+  /** Each image's altText as sent (`media.altText`, `multiImage.images[].altText`), null where none came. */
+  altTexts: (string | null)[];
   /** The `content` as sent (single `media` or `multiImage`), answered back by find-by-author. */
   content: unknown;
   visibility: string;
@@ -448,6 +450,14 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
     return { status: 201 };
   }
 
+  /** The Media entries of a post's content: the one `media`, or `multiImage.images`. */
+  function mediaOf(content: unknown): Record<string, unknown>[] {
+    if (content === undefined || content === null) return [];
+    const { media, multiImage } = objectBody(content);
+    const list = media !== undefined ? [media] : objectBody(multiImage).images;
+    return Array.isArray(list) ? list.map((entry) => objectBody(entry)) : [];
+  }
+
   function imageIdsOf(author: string, content: unknown): string[] {
     if (content === undefined || content === null) return [];
     const { media, multiImage, ...others } = objectBody(content);
@@ -490,8 +500,9 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
     if (!['PUBLIC', 'CONNECTIONS', 'LOGGED_IN'].includes(String(post.visibility))) refuse(422, 'ERROR :: /visibility :: invalid value');
     if (post.lifecycleState !== 'PUBLISHED') refuse(422, 'ERROR :: /lifecycleState :: only PUBLISHED is supported');
     const imageIds = imageIdsOf(author, post.content);
+    const altTexts = mediaOf(post.content).map((media) => (typeof media.altText === 'string' ? media.altText : null));
     const id = `urn:li:share:${nextShare++}`;
-    posts.push({ id, author, commentary, imageIds, content: post.content, visibility: String(post.visibility), createdAt: Date.now() });
+    posts.push({ id, author, commentary, imageIds, altTexts, content: post.content, visibility: String(post.visibility), createdAt: Date.now() });
     // posts-api, "Post Creation Response": 201, the post's URN in x-restli-id.
     return { status: 201, headers: { 'x-restli-id': id, 'x-linkedin-id': id } };
   }

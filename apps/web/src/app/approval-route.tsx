@@ -6,7 +6,7 @@ import { ReviewLinkPage } from '../features/approvals/components/review-link-pag
 import { PostPreview } from '../features/posts/components/post-preview';
 
 const renderPreview: RenderPreview = ({ id, organizationName, text, imageUrls }) => (
-  <PostPreview id={id} organizationName={organizationName} text={text} images={imageUrls.map((url) => ({ id: url, kind: 'saved', url }))} />
+  <PostPreview id={id} organizationName={organizationName} text={text} images={imageUrls.map((url) => ({ id: url, kind: 'saved', url, altText: '' }))} />
 );
 
 /** /review#<token>: a review link, for anyone, signed in or not. */

@@ -16,6 +16,7 @@ const organization: OrganizationRecord = {
   secondary_color: null,
   header_font: null,
   body_font: null,
+  allow_images_without_alt_text: false,
   user_count: 3,
   created_at: '2024-01-01T00:00:00.000Z',
 };

@@ -106,12 +106,9 @@ export class LinkedInNetwork implements SocialNetwork {
   }
 
   async createPost(accessToken: string, post: OutgoingPost): Promise<PublishedPost> {
-    const content =
-      post.imageIds.length === 0
-        ? undefined
-        : post.imageIds.length === 1
-          ? { media: { id: post.imageIds[0] } }
-          : { multiImage: { images: post.imageIds.map((id) => ({ id })) } };
+    // posts-api (media) and multiimage-post-api (multiImage.images[]): each image is a Media with its altText.
+    const media = post.images.map(({ id, altText }) => ({ id, ...(altText && { altText }) }));
+    const content = media.length === 0 ? undefined : media.length === 1 ? { media: media[0] } : { multiImage: { images: media } };
     const response = await this.send(
       accessToken,
       'POST',

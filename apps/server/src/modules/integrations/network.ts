@@ -57,7 +57,8 @@ export interface OutgoingPost {
   authorUrn: string;
   /** Plain text, not yet escaped for the network. */
   text: string;
-  imageIds: string[];
+  /** The network's ids of the uploaded images, in order, each with its alt text ('' when it has none). */
+  images: { id: string; altText: string }[];
 }
 
 export interface PublishedPost {

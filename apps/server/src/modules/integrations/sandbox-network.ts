@@ -64,7 +64,7 @@ export class SandboxNetwork implements SocialNetwork {
     const organizationId = organizationOf(accessToken);
     const author = await findSandboxAuthor(this.db, organizationId, post.authorUrn);
     if (!author) throw new NetworkError('rejected', 'The sandbox does not know this author');
-    const imageUrls = post.imageIds.map((id) => Buffer.from(id.slice(IMAGE_PREFIX.length), 'base64url').toString());
+    const imageUrls = post.images.map(({ id }) => Buffer.from(id.slice(IMAGE_PREFIX.length), 'base64url').toString());
     const id = await insertSandboxPost(this.db, {
       organizationId,
       authorUrn: post.authorUrn,

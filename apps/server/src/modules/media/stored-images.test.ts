@@ -103,7 +103,7 @@ describe('a stored image nothing refers to any more', () => {
     expect(await served(third!)).toBe(200);
     // A save that does not send the images keeps them.
     const kept = await createPostAs(t, admin, { publish_status: 1, post_id, post_content: '<p>Still here</p>' });
-    expect(savedPostOf(kept).post_assests).toEqual([{ url: third, file_type: 'IMAGE' }]);
+    expect(savedPostOf(kept).post_assests).toEqual([{ url: third, file_type: 'IMAGE', alt_text: '' }]);
     expect(await served(third!)).toBe(200);
     expect(await saveDraft(post_id, [])).toEqual([]);
     expect(await served(third!)).toBe(404);

@@ -33,6 +33,7 @@ const organizationColumns = {
   secondary_color: organizations.secondaryColor,
   header_font: organizations.headerFont,
   body_font: organizations.bodyFont,
+  allow_images_without_alt_text: organizations.allowImagesWithoutAltText,
   user_count: sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizations.id})`,
   created_at: organizations.createdAt,
 };
@@ -78,6 +79,7 @@ export interface OrganizationChanges {
   headerFont?: string;
   bodyFont?: string;
   companyLogoUrl?: string | null;
+  allowImagesWithoutAltText?: boolean;
 }
 
 export async function insertOrganization(db: Database, organization: OrganizationChanges & { name: string; orgTypeId: number }) {

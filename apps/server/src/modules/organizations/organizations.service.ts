@@ -50,6 +50,7 @@ function changesFrom(request: Omit<OrganizationUpdateRequest, 'organization_id' 
     secondaryColor: request.secondary_color,
     headerFont: request.header_font,
     bodyFont: request.body_font,
+    allowImagesWithoutAltText: request.allow_images_without_alt_text,
   };
 }
 

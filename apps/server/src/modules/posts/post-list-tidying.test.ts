@@ -75,7 +75,7 @@ describe('deleting', () => {
       publish_status: 1,
       campaign_name: 'Draft to delete',
       post_content: '<p>Soon gone</p>',
-      post_assests: [{ base64: await pngDataUrl(), file_type: 'IMAGE' }],
+      post_assests: [{ base64: await pngDataUrl(), file_type: 'IMAGE', alt_text: 'A plain test picture' }],
     });
     const imageUrl = withImage.post_assests[0]!.url;
     expect((await list(f.riversideMember)).total).toBe(before.total + 1);
@@ -237,7 +237,7 @@ describe('duplicating', () => {
       campaign_name: 'Worth repeating',
       goal: 'Workforce and talent',
       post_content: '<p>Our <strong>talent</strong> pipeline</p>',
-      post_assests: [{ base64: await pngDataUrl(), file_type: 'IMAGE' }],
+      post_assests: [{ base64: await pngDataUrl(), file_type: 'IMAGE', alt_text: 'A plain test picture' }],
     });
     const answer = await call(f.riversideMember, API_PATHS.postDuplicate, { post_id: original.post_id });
     expect(answer.statusCode, answer.body).toBe(200);

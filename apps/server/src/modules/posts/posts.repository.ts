@@ -90,6 +90,7 @@ export interface PostImageRow {
   url: string;
   contentType: string;
   byteSize: number;
+  altText: string;
 }
 
 /** The whole text of each post named. */
@@ -204,7 +205,7 @@ async function replaceImages(db: Database, postId: number, images: PostImageRow[
 
 export async function findPostImages(db: Database, postId: number): Promise<PostImageRow[]> {
   return db
-    .select({ url: postImages.url, contentType: postImages.contentType, byteSize: postImages.byteSize })
+    .select({ url: postImages.url, contentType: postImages.contentType, byteSize: postImages.byteSize, altText: postImages.altText })
     .from(postImages)
     .where(eq(postImages.postId, postId))
     .orderBy(asc(postImages.position));
@@ -406,7 +407,11 @@ export async function listPostOrganizations(db: Database, onlyOrganizationId: nu
     .orderBy(asc(organizations.name), asc(organizations.id));
 }
 
-export async function findOrganizationName(db: Database, organizationId: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId));
-  return row?.name;
+/** What writing a post needs of its organisation: its name (for the assistant) and its rule on alt text. */
+export async function findOrganizationForPosts(db: Database, organizationId: number) {
+  const [row] = await db
+    .select({ name: organizations.name, allowImagesWithoutAltText: organizations.allowImagesWithoutAltText })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row;
 }

@@ -5,6 +5,7 @@ import {
   PUBLISH_STATUS,
   SETUP_CATEGORIES,
 } from '@roi/contract/post-rules';
+import { imagesWithoutAltText } from '@roi/contract/post-accessibility';
 import { postText, postTextProblem } from '@roi/contract/post-text';
 import type {
   CampaignRecord,
@@ -36,7 +37,7 @@ import { sanitizePostHtml } from './post-html.js';
 import {
   countPosts,
   deleteUnpostedPost,
-  findOrganizationName,
+  findOrganizationForPosts,
   findPost,
   findPostImages,
   insertPost,
@@ -60,8 +61,8 @@ export async function createPost(services: Services, caller: Caller, request: Po
   await assertPermission(services, caller, 'postsCreate');
   if (request.user_id !== caller.userId) throw new AppError(403, 'forbidden');
   await assertOrganizationInScope(services, caller, request.organization_id);
-  const organizationName = await findOrganizationName(services.db, request.organization_id);
-  if (organizationName === undefined) throw new AppError(404, 'organizationNotFound');
+  const organization = await findOrganizationForPosts(services.db, request.organization_id);
+  if (organization === undefined) throw new AppError(404, 'organizationNotFound');
   await assertReferenceValues(services, request);
 
   const existing = request.post_id === undefined ? undefined : await findEditablePost(services, caller, request);
@@ -78,6 +79,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
   if ((request.schedule_at !== undefined || request.add_to_queue) && request.publish_status !== PUBLISH_STATUS.posted) {
     throw new AppError(400, 'onlyPostedScheduled', { details: { field: 'schedule_at' } });
   }
+  if (publishStatus === PUBLISH_STATUS.posted && !organization.allowImagesWithoutAltText) await assertImagesDescribed(services, request, existing);
   if (publishStatus === PUBLISH_STATUS.posted) await assertMayPostDirectly(services, caller, request.organization_id, existing?.post_id);
   const scheduleAt = request.add_to_queue ? await nextQueueTime(services, request.organization_id) : request.schedule_at;
   const publication =
@@ -124,7 +126,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
 
   if (request.publish_status === PUBLISH_STATUS.initial) {
     const suggestions = suggestPrompts({
-      organizationName,
+      organizationName: organization.name,
       goal: request.goal,
       campaign: request.campaign_name,
       industry: request.industry,
@@ -144,8 +146,25 @@ export async function createPost(services: Services, caller: Caller, request: Po
   return { kind: 'saved', data: await loadPostDetail(services, caller, postId) };
 }
 
+/** Alt text is part of what LinkedIn receives: a change to it is a new version, as a change of image is. */
 function sameImages(current: PostImageRow[], next: PostImageRow[]): boolean {
-  return current.length === next.length && current.every((image, index) => image.url === next[index]!.url);
+  return (
+    current.length === next.length &&
+    current.every((image, index) => image.url === next[index]!.url && image.altText === next[index]!.altText)
+  );
+}
+
+/**
+ * A post goes out only with every image described (docs/product/accessibility.md#alt-text-for-images):
+ * the images sent, else the ones the draft keeps. Checked before any image is stored.
+ */
+async function assertImagesDescribed(services: Services, request: PostCreateRequest, existing: FoundPost | undefined): Promise<void> {
+  const altTexts = request.post_assests
+    ? request.post_assests.map((asset) => asset.alt_text ?? '')
+    : existing
+      ? (await findPostImages(services.db, existing.post_id)).map((image) => image.altText)
+      : [];
+  if (imagesWithoutAltText(altTexts).length > 0) throw new AppError(400, 'imageAltTextMissing', { details: { field: 'post_assests' } });
 }
 
 /** Goal, industry, region and audience come from the reference lists, not free text. */
@@ -184,12 +203,13 @@ function assertPostable(contentText: string, platforms: string[]): void {
 async function storeImages(services: Services, current: PostImageRow[], assets: PostAsset[]): Promise<PostImageRow[]> {
   const rows: PostImageRow[] = [];
   for (const asset of assets) {
+    const altText = asset.alt_text ?? '';
     if ('url' in asset) {
       const kept = current.find((image) => image.url === asset.url);
       if (!kept) throw new AppError(400, 'postImageUnknown');
-      rows.push(kept);
+      rows.push({ ...kept, altText });
     } else {
-      rows.push(await storePostImage(asset.base64, services.images));
+      rows.push({ ...(await storePostImage(asset.base64, services.images)), altText });
     }
   }
   return rows;
@@ -237,7 +257,7 @@ async function loadPostDetail(services: Services, caller: Caller, postId: number
   return {
     ...toPostRecord(record, targets.get(postId) ?? [], mayManage(record), reviews.get(postId)),
     post_content: contentHtml,
-    post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const })),
+    post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const, alt_text: image.altText })),
     draft_stage: isWizardStage(draftStage) ? draftStage : null,
     chat: await findChatReplies(services.db, postId, chatGenerationIds),
   };

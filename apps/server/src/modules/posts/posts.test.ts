@@ -4,8 +4,10 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
+import { IMAGE_ALT_TEXT_MAX_CHARS } from '@roi/contract/post-rules';
 import type { PromptResponse } from '@roi/contract/posts';
 import { campaigns, postImages, posts } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
@@ -260,7 +262,106 @@ describe('starting, drafting and posting', () => {
       post_id,
       post_assests: [{ url: images[1]!.url, file_type: 'IMAGE' }],
     });
-    expect(savedPostOf(second).post_assests).toEqual([{ url: images[1]!.url, file_type: 'IMAGE' }]);
+    expect(savedPostOf(second).post_assests).toEqual([{ url: images[1]!.url, file_type: 'IMAGE', alt_text: '' }]);
+  });
+
+  it('keeps the alt text the author wrote for each image, new or kept, and answers it with the post', async () => {
+    const { post_id } = await startPost(f.riversideMember);
+    const first = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_id,
+      post_assests: [
+        { base64: await pngDataUrl(), file_type: 'IMAGE', alt_text: '  The new harbour office at dusk ' },
+        { base64: await pngDataUrl(), file_type: 'IMAGE' },
+      ],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const [office, undescribed] = savedPostOf(first).post_assests;
+    expect([office!.alt_text, undescribed!.alt_text]).toEqual(['The new harbour office at dusk', '']);
+
+    const second = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_id,
+      post_assests: [
+        { url: undescribed!.url, file_type: 'IMAGE', alt_text: 'A bar chart: 120 jobs created in 2026' },
+        { url: office!.url, file_type: 'IMAGE', alt_text: office!.alt_text },
+      ],
+    });
+    expect(savedPostOf(second).post_assests.map((image) => image.alt_text)).toEqual(['A bar chart: 120 jobs created in 2026', 'The new harbour office at dusk']);
+    expect(savedPostOf(second).version).toBe(savedPostOf(first).version + 1);
+    const read = await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.postGet, query: { postId: String(post_id) } });
+    expect(answerOf(postEndpoints.postGet, read).data.post_assests.map((image) => image.alt_text)).toEqual([
+      'A bar chart: 120 jobs created in 2026',
+      'The new harbour office at dusk',
+    ]);
+
+    const tooLong = await createPost(f.riversideMember, {
+      publish_status: 1,
+      post_id,
+      post_assests: [{ url: office!.url, file_type: 'IMAGE', alt_text: 'x'.repeat(IMAGE_ALT_TEXT_MAX_CHARS + 1) }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong).message).toContain(`${IMAGE_ALT_TEXT_MAX_CHARS} characters`);
+  });
+
+  it('refuses to post, schedule or queue an image without alt text, unless the organisation allows it', async () => {
+    const { post_id } = await startPost(f.riversideMember);
+    const final = { post_id, post_content: '<p>Our new office is open.</p>', post_to: [{ platform_name: 'linkedin' }] };
+    const draft = await createPost(f.riversideMember, {
+      ...final,
+      publish_status: 1,
+      post_assests: [
+        { base64: await pngDataUrl(), file_type: 'IMAGE', alt_text: 'The office’s front door' },
+        { base64: await pngDataUrl(), file_type: 'IMAGE', alt_text: ' ' },
+      ],
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const images = savedPostOf(draft).post_assests;
+
+    // The images as saved, the images sent again, scheduled, queued: each refused, nothing changed.
+    for (const attempt of [
+      {},
+      { post_assests: images.map(({ url, alt_text }) => ({ url, file_type: 'IMAGE', alt_text })) },
+      { schedule_at: '2099-01-05T10:00' },
+      { add_to_queue: true },
+    ]) {
+      const refused = await createPost(f.riversideMember, { ...final, publish_status: 2, ...attempt });
+      expect(refused.statusCode, JSON.stringify(attempt)).toBe(400);
+      expect(errorOf(refused).message).toBe(MESSAGES.imageAltTextMissing);
+    }
+    const [stored] = await t.db.select({ publishStatus: posts.publishStatus }).from(posts).where(eq(posts.id, post_id));
+    expect(stored!.publishStatus).toBe(1);
+
+    const allow = (allowed: boolean) =>
+      t.as(f.riversideAdmin, {
+        method: 'POST',
+        url: API_PATHS.organizationUpdate,
+        payload: { organization_id: f.riverside.id, allow_images_without_alt_text: allowed },
+      });
+    const allowing = await allow(true);
+    expect(answerOf(organizationEndpoints.organizationUpdate, allowing).data.allow_images_without_alt_text).toBe(true);
+    try {
+      const posted = await createPost(f.riversideMember, { ...final, publish_status: 2 });
+      expect(posted.statusCode, posted.body).toBe(200);
+      expect(savedPostOf(posted).post_assests.map((image) => image.alt_text)).toEqual(['The office’s front door', '']);
+    } finally {
+      expect((await allow(false)).statusCode).toBe(200);
+    }
+  });
+
+  it('posts images that all have alt text, and a draft may keep images without it', async () => {
+    const { post_id } = await startPost(f.riversideMember);
+    const draft = await createPost(f.riversideMember, { publish_status: 1, post_id, post_assests: [{ base64: await pngDataUrl(), file_type: 'IMAGE' }] });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const [image] = savedPostOf(draft).post_assests;
+    const posted = await createPost(f.riversideMember, {
+      publish_status: 2,
+      post_id,
+      post_content: '<p>Our new office is open.</p>',
+      post_to: [{ platform_name: 'linkedin' }],
+      post_assests: [{ url: image!.url, file_type: 'IMAGE', alt_text: 'The office’s front door' }],
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
   });
 
   it('links a campaign name to the organisation’s existing campaign whatever its case and spacing', async () => {

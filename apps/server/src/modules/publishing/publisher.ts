@@ -148,7 +148,8 @@ export class Publisher {
       const imageIds = await this.uploadImages(job, accessToken, context);
       if (!(await markSendStarted(db, job.id, this.owner, leaseMs))) throw new LeaseLost();
       sending = true;
-      const published = await this.deps.network.createPost(accessToken, { authorUrn: context.authorUrn, text: context.text, imageIds });
+      const images = imageIds.map((id, index) => ({ id, altText: context.images[index]!.altText }));
+      const published = await this.deps.network.createPost(accessToken, { authorUrn: context.authorUrn, text: context.text, images });
       if (!(await this.settle(job.id, 'post.published', (tx) => markPublished(tx, job.id, this.owner, published)))) {
         log.warn({ job: job.id }, 'publishing: published after the lease passed to another worker; it will reconcile');
       }

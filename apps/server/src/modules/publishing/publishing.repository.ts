@@ -203,7 +203,7 @@ export async function findJobContext(db: Database, jobId: number) {
     .where(eq(publications.id, jobId));
   if (!row) return undefined;
   const images = await db
-    .select({ url: postImages.url, contentType: postImages.contentType })
+    .select({ url: postImages.url, contentType: postImages.contentType, altText: postImages.altText })
     .from(postImages)
     .where(eq(postImages.postId, row.postId))
     .orderBy(asc(postImages.position));

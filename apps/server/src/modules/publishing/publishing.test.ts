@@ -88,8 +88,8 @@ describe('publishing to LinkedIn', () => {
     const text = 'Two new sites (rail-served) are ready: #SiteSelection';
     const created = await post(f.riversideAdmin, text, {
       post_assests: [
-        { base64: await image('#19acf2'), file_type: 'IMAGE' },
-        { base64: await image('#f2a019', 'webp'), file_type: 'IMAGE' },
+        { base64: await image('#19acf2'), file_type: 'IMAGE', alt_text: 'Aerial view of the north site beside the rail line' },
+        { base64: await image('#f2a019', 'webp'), file_type: 'IMAGE', alt_text: 'Map of the two sites and their rail sidings' },
       ],
     });
     expect(created.targets.map((target) => [target.display_name, target.state])).toEqual([
@@ -104,6 +104,8 @@ describe('publishing to LinkedIn', () => {
       // Escaped so that LinkedIn does not cut the text at the bracket; the hashtag stays a hashtag.
       expect(item.commentary).toBe('Two new sites \\(rail-served\\) are ready: #SiteSelection');
       expect(item.imageIds).toHaveLength(2);
+      // Each image's alt text went with it, in order (content.multiImage.images[].altText).
+      expect(item.altTexts).toEqual(['Aerial view of the north site beside the rail line', 'Map of the two sites and their rail sidings']);
       for (const id of item.imageIds) expect(fake.images.find((uploaded) => uploaded.id === id)).toMatchObject({ status: 'AVAILABLE', owner: item.author });
     }
     // WebP is not among LinkedIn's image types: it went up as PNG.
@@ -120,6 +122,16 @@ describe('publishing to LinkedIn', () => {
     const listed = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postList, payload: {} });
     const record = answerOf(postEndpoints.postList, listed).records.find((item) => item.post_id === created.post_id)!;
     expect(record.targets.map((target) => target.external_id)).toEqual(targets.map((target) => target.external_id));
+  });
+
+  it('sends the alt text of a single image with it (content.media.altText)', async () => {
+    const created = await post(f.riversideAdmin, 'One new site is ready', {
+      post_assests: [{ base64: await image('#19acf2'), file_type: 'IMAGE', alt_text: 'The south site’s gate, with the harbour behind' }],
+    });
+    await onlyTarget(created.post_id, 'Riverbend Growth Partners');
+    expect(await t.app.publisher.runDue()).toBe(1);
+    const [sent] = postsOnLinkedIn('One new site is ready');
+    expect(sent!.content).toEqual({ media: { id: sent!.imageIds[0], altText: 'The south site’s gate, with the harbour behind' } });
   });
 
   it('publishes the text the editor counts: 3,000 characters as its counter shows them go out whole, 3,001 are refused', async () => {
@@ -477,7 +489,7 @@ describe('the sandbox network', () => {
       publish_status: 2,
       post_content: '<p>Hello <b>sandbox</b> &lt;script&gt;</p>',
       post_to: [{ platform_name: 'linkedin' }],
-      post_assests: [{ base64: await image('#2a9d8f'), file_type: 'IMAGE' }],
+      post_assests: [{ base64: await image('#2a9d8f'), file_type: 'IMAGE', alt_text: 'A teal square' }],
     });
     expect(created.statusCode, created.body).toBe(200);
     await sandboxApp.app.publisher.runDue();

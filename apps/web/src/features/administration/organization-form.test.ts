@@ -26,6 +26,7 @@ const RECORD: OrganizationRecord = {
   secondary_color: '#112233',
   header_font: 'Roboto',
   body_font: null,
+  allow_images_without_alt_text: false,
   user_count: 3,
   created_at: '2025-01-02T03:04:05.000Z',
 };

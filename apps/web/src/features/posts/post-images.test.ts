@@ -53,15 +53,15 @@ describe('post images', () => {
     expect(roomForImages(POST_IMAGES_MAX, 1)).toBe(0);
   });
 
-  it('go out new by content and saved by their URL', () => {
+  it('go out new by content and saved by their URL, each with its alt text', () => {
     expect(
       toPostAssets([
-        { id: 'a', kind: 'new', dataUrl: 'data:image/png;base64,AA' },
-        { id: 'b', kind: 'saved', url: '/media/b.png' },
+        { id: 'a', kind: 'new', dataUrl: 'data:image/png;base64,AA', altText: 'A chart of jobs created' },
+        { id: 'b', kind: 'saved', url: '/media/b.png', altText: '' },
       ]),
     ).toEqual([
-      { base64: 'data:image/png;base64,AA', file_type: 'IMAGE' },
-      { url: '/media/b.png', file_type: 'IMAGE' },
+      { base64: 'data:image/png;base64,AA', file_type: 'IMAGE', alt_text: 'A chart of jobs created' },
+      { url: '/media/b.png', file_type: 'IMAGE', alt_text: '' },
     ]);
   });
 });

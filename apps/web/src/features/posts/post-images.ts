@@ -4,8 +4,11 @@ import { MESSAGES } from '@roi/contract/messages';
 
 type PostImageType = (typeof POST_IMAGE_TYPES)[number];
 
-/** An image of the post being edited: one chosen now (sent as a data URL) or one the post already has. */
-export type PostImage = { id: string; kind: 'new'; dataUrl: string } | { id: string; kind: 'saved'; url: string };
+/**
+ * An image of the post being edited: one chosen now (sent as a data URL) or one the post already has,
+ * with the alt text its author wrote for it ('' while none).
+ */
+export type PostImage = { id: string; altText: string } & ({ kind: 'new'; dataUrl: string } | { kind: 'saved'; url: string });
 
 /** What the file input offers; the content decides in the end. */
 export const POST_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.png,.jpg,.jpeg,.gif,.webp';
@@ -68,10 +71,12 @@ export function imageSource(image: PostImage): string {
 /** The post's images as the create call takes them: new ones by content, saved ones by their URL. */
 export function toPostAssets(images: readonly PostImage[]): PostAsset[] {
   return images.map((image) =>
-    image.kind === 'new' ? { base64: image.dataUrl, file_type: 'IMAGE' } : { url: image.url, file_type: 'IMAGE' },
+    image.kind === 'new'
+      ? { base64: image.dataUrl, file_type: 'IMAGE', alt_text: image.altText }
+      : { url: image.url, file_type: 'IMAGE', alt_text: image.altText },
   );
 }
 
 export function imagesOfPost(post: PostDetail): PostImage[] {
-  return post.post_assests.map((asset, index) => ({ id: `saved-${index}-${asset.url}`, kind: 'saved', url: asset.url }));
+  return post.post_assests.map((asset, index) => ({ id: `saved-${index}-${asset.url}`, kind: 'saved', url: asset.url, altText: asset.alt_text }));
 }

@@ -35,7 +35,7 @@ describe('create requests', () => {
       content: {
         html: '<p>Hello</p>',
         text: 'Hello',
-        images: [{ id: 'a', kind: 'saved', url: '/media/a.png' }],
+        images: [{ id: 'a', kind: 'saved', url: '/media/a.png', altText: 'The new office' }],
       },
     });
     expect(request).toEqual({
@@ -44,7 +44,7 @@ describe('create requests', () => {
       post_id: 41,
       post_content: '<p>Hello</p>',
       post_to: [{ platform_name: 'linkedin' }],
-      post_assests: [{ url: '/media/a.png', file_type: 'IMAGE' }],
+      post_assests: [{ url: '/media/a.png', file_type: 'IMAGE', alt_text: 'The new office' }],
     });
   });
 

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { OrganizationRecord } from '@roi/contract/administration';
 import { showErrorToast } from '../../../components/error-toast';
@@ -29,6 +31,8 @@ import { OrganizationGate } from './organization-gate';
 
 const DETAILS_HEADING_ID = 'organization-details-heading';
 const BRAND_HEADING_ID = 'organization-brand-heading';
+const ACCESSIBILITY_HEADING_ID = 'organization-accessibility-heading';
+const ALT_TEXT_HINT_ID = 'organization-alt-text-hint';
 
 /** /orgsetting: the caller's own organisation, its details and its brand. */
 export function OrganizationSettingsPage({ orgId }: { orgId: number }) {
@@ -51,6 +55,7 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
   const [brand, setBrand] = useState<BrandValues>(() => brandValuesOf(organization));
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [isSendingLogo, setIsSendingLogo] = useState(false);
+  const [allowsImagesWithoutAltText, setAllowsImagesWithoutAltText] = useState(organization.allow_images_without_alt_text);
   const update = useUpdateOrganization((saved) => setBrand((current) => ({ ...current, logo: saved.company_logo_url ?? '' })));
 
   const clearProblemOf = (fields: string[]) =>
@@ -77,6 +82,7 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
       organization_name: name.trim(),
       ...toDetailsUpdate(details),
       ...brandUpdate,
+      allow_images_without_alt_text: allowsImagesWithoutAltText,
     });
   };
 
@@ -120,6 +126,26 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
             />
           }
         />
+      </Paper>
+      <Paper component="section" variant="outlined" aria-labelledby={ACCESSIBILITY_HEADING_ID} sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography id={ACCESSIBILITY_HEADING_ID} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Accessibility
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={allowsImagesWithoutAltText}
+              onChange={(event) => setAllowsImagesWithoutAltText(event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': ALT_TEXT_HINT_ID } }}
+            />
+          }
+          label="Allow publishing images without alt text"
+        />
+        <Typography id={ALT_TEXT_HINT_ID} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          Off: a post is posted or scheduled only when every image has alt text, which screen readers read out
+          on LinkedIn. Public bodies must publish accessible posts; turn this on only if your organization does
+          not have to.
+        </Typography>
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button

@@ -4,20 +4,21 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AccessibilityNew from '@mui/icons-material/AccessibilityNew';
 import CheckCircleOutlineOutlined from '@mui/icons-material/CheckCircleOutlineOutlined';
-import { checkPostText } from '@roi/contract/post-accessibility';
+import { checkPostImages, checkPostText } from '@roi/contract/post-accessibility';
 
 /**
- * What in the post's text may shut readers out (docs/product/accessibility.md#the-editors-check): the
- * findings of the contract's checks, updated as the author writes. The count is spoken when it
+ * What in the post's text and images may shut readers out (docs/product/accessibility.md#the-editors-check):
+ * the findings of the contract's checks, updated as the author writes. The count is spoken when it
  * changes; the list is there to read, not announced at every key press.
  */
-export function AccessibilityCheck({ text }: { text: string }) {
+export function AccessibilityCheck({ text, altTexts }: { text: string; altTexts: readonly string[] }) {
   const deferredText = useDeferredValue(text);
-  const findings = useMemo(() => checkPostText(deferredText), [deferredText]);
+  const textFindings = useMemo(() => checkPostText(deferredText), [deferredText]);
+  const findings = [...checkPostImages(altTexts), ...textFindings];
   const headingId = useId();
   const summary =
     findings.length === 0
-      ? 'No accessibility problems found in the text.'
+      ? 'No accessibility problems found in the text or images.'
       : `${findings.length} ${findings.length === 1 ? 'thing' : 'things'} to check for accessibility.`;
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>

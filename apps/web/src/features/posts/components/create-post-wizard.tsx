@@ -277,6 +277,11 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
     setEdits((count) => count + 1);
   }, []);
 
+  const changeAltText = useCallback((id: string, altText: string) => {
+    setContent((current) => ({ ...current, images: current.images.map((image) => (image.id === id ? { ...image, altText } : image)) }));
+    setEdits((count) => count + 1);
+  }, []);
+
   const changeSetup = (changes: Partial<SetupValues>) => dispatch({ type: 'setupChanged', changes });
 
   return (
@@ -305,6 +310,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
                 onContentChange={handleContentChange}
                 onAddImages={addImages}
                 onRemoveImage={removeImage}
+                onAltTextChange={changeAltText}
               />
             </Suspense>
           )}

@@ -19,13 +19,14 @@ interface EditStepProps {
   onContentChange: (html: string, text: string, isEdit: boolean) => void;
   onAddImages: (images: PostImage[]) => void;
   onRemoveImage: (id: string) => void;
+  onAltTextChange: (id: string, altText: string) => void;
 }
 
 const TAB_ID = 'platform-tab-linkedin';
 const PANEL_ID = 'platform-panel-linkedin';
 
 /** Stage 3, 'Edit & Preview': the editor, the images and the mock post, for LinkedIn. */
-export function EditStep({ content, organizationName, onContentChange, onAddImages, onRemoveImage }: EditStepProps) {
+export function EditStep({ content, organizationName, onContentChange, onAddImages, onRemoveImage, onAltTextChange }: EditStepProps) {
   const [isPreviewShown, setIsPreviewShown] = useState(false);
   const previewId = useId();
   return (
@@ -58,8 +59,8 @@ export function EditStep({ content, organizationName, onContentChange, onAddImag
       >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PostEditor initialHtml={content.html} onContentChange={onContentChange} />
-          <ImageUploader images={content.images} onAdd={onAddImages} onRemove={onRemoveImage} />
-          <AccessibilityCheck text={content.text} />
+          <ImageUploader images={content.images} onAdd={onAddImages} onRemove={onRemoveImage} onAltTextChange={onAltTextChange} />
+          <AccessibilityCheck text={content.text} altTexts={content.images.map((image) => image.altText)} />
         </Box>
         {isPreviewShown && (
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>

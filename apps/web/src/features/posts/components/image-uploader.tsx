@@ -2,11 +2,12 @@ import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Close from '@mui/icons-material/Close';
 import { MESSAGES } from '@roi/contract/messages';
-import { POST_IMAGES_MAX } from '@roi/contract/post-rules';
+import { IMAGE_ALT_TEXT_MAX_CHARS, POST_IMAGES_MAX } from '@roi/contract/post-rules';
 import { showPostWarning } from '../create-post-toasts';
 import { imageSource, POST_IMAGE_ACCEPT, readPostImage, roomForImages, type PostImage } from '../post-images';
 
@@ -14,6 +15,7 @@ interface ImageUploaderProps {
   images: PostImage[];
   onAdd: (images: PostImage[]) => void;
   onRemove: (id: string) => void;
+  onAltTextChange: (id: string, altText: string) => void;
 }
 
 /** Ids of chosen images, unique for the page's life (the uploader unmounts between stages, the images stay). */
@@ -21,9 +23,9 @@ let nextImageNumber = 1;
 
 /**
  * The post's images: dropped or chosen, each checked here first (docs/product/validation.md#post-images), shown
- * as thumbnails that can be removed.
+ * as thumbnails that can be removed, each beside a field for the alt text LinkedIn reads out for it.
  */
-export function ImageUploader({ images, onAdd, onRemove }: ImageUploaderProps) {
+export function ImageUploader({ images, onAdd, onRemove, onAltTextChange }: ImageUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -40,7 +42,7 @@ export function ImageUploader({ images, onAdd, onRemove }: ImageUploaderProps) {
     for (const file of files) {
       const result = await readPostImage(file);
       if (result.problem !== null) problems.add(result.problem);
-      else accepted.push({ id: `new-${nextImageNumber++}`, kind: 'new', dataUrl: result.dataUrl });
+      else accepted.push({ id: `new-${nextImageNumber++}`, kind: 'new', dataUrl: result.dataUrl, altText: '' });
     }
     setIsReading(false);
     const room = roomForImages(images.length, accepted.length);
@@ -114,16 +116,17 @@ export function ImageUploader({ images, onAdd, onRemove }: ImageUploaderProps) {
         <Box
           component="ul"
           aria-label="Post images"
-          sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 1.5 }}
+          sx={{ listStyle: 'none', m: 0, mt: 2, p: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', gap: 1.5 }}
         >
           {images.map((image, index) => (
-            <Box component="li" key={image.id} sx={{ position: 'relative', aspectRatio: '1', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-              <Box
-                component="img"
-                src={imageSource(image)}
-                alt={`Image ${index + 1}`}
-                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-              />
+            <Box component="li" key={image.id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+              <Box sx={{ position: 'relative', flex: '0 0 96px', aspectRatio: '1', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+                <Box
+                  component="img"
+                  src={imageSource(image)}
+                  alt={image.altText || `Image ${index + 1}, not described yet`}
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
               <IconButton
                 ref={(element) => {
                   removeButtons.current[index] = element;
@@ -142,6 +145,19 @@ export function ImageUploader({ images, onAdd, onRemove }: ImageUploaderProps) {
               >
                 <Close fontSize="small" />
               </IconButton>
+              </Box>
+              <TextField
+                label={`Alt text for image ${index + 1}`}
+                value={image.altText}
+                onChange={(event) => onAltTextChange(image.id, event.target.value)}
+                multiline
+                minRows={2}
+                maxRows={6}
+                size="small"
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: IMAGE_ALT_TEXT_MAX_CHARS } }}
+                helperText={`What the image shows, for people who cannot see it (${image.altText.length} of ${IMAGE_ALT_TEXT_MAX_CHARS.toLocaleString('en')} characters).`}
+              />
             </Box>
           ))}
         </Box>

@@ -105,7 +105,7 @@ function PreviewImages({ images }: { images: PostImage[] }) {
           key={image.id}
           component="img"
           src={imageSource(image)}
-          alt={`Image ${index + 1}`}
+          alt={image.altText || `Image ${index + 1}`}
           sx={{
             width: '100%',
             height: cells === 1 ? 'auto' : 180,

@@ -74,7 +74,7 @@ export function PostViewDialog({ post, onClose }: { post: PostRecord; onClose: (
                     <Box
                       component="img"
                       src={image.url}
-                      alt={`Image ${index + 1} of ${all.length}`}
+                      alt={image.alt_text || `Image ${index + 1} of ${all.length}`}
                       sx={{ display: 'block', width: '100%', borderRadius: 1, border: 1, borderColor: 'divider' }}
                     />
                   </Box>
