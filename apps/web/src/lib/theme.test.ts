@@ -20,6 +20,25 @@ describe('brand theme', () => {
     }
   });
 
+  it.each(MODES)('outlined and text controls of every palette colour read at 4.5:1 on paper and raised paper in %s mode', (mode) => {
+    for (const brand of [null, { primaryColor: '#19ACF2', secondaryColor: '#ffeb3b' }]) {
+      const theme = createAppTheme(mode, brand);
+      const surfaces = mode === 'light' ? [theme.palette.background.paper] : [theme.palette.background.paper, '#303030', '#383838'];
+      const variantsOf = (component: 'MuiChip' | 'MuiButton') =>
+        (theme.components?.[component]?.styleOverrides?.root as { variants: { props: { color?: string; variant?: string }; style: { color: string } }[] })
+          .variants;
+      const drawn = [...variantsOf('MuiChip'), ...variantsOf('MuiButton')].filter(
+        ({ props }) => props.color !== 'primary' && (props.variant === 'outlined' || props.variant === 'text'),
+      );
+      expect(drawn.map(({ props }) => props.color)).toEqual(expect.arrayContaining(['secondary', 'error', 'warning', 'info', 'success']));
+      for (const { props, style } of drawn) {
+        for (const surface of surfaces) {
+          expect(contrastRatio(style.color, surface), `${props.variant} ${props.color} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+  });
+
   it('keeps the product colours without a brand and ignores a malformed colour', () => {
     expect(createAppTheme('light').palette.primary.main).toBe('#19ACF2');
     expect(createAppTheme('dark', { primaryColor: 'red' }).palette.primary.main).toBe('#1da1f2');

@@ -104,16 +104,21 @@ const NO_MOTION = {
 
 /** The palette's colours besides primary, which components also draw as text (outlined and text variants). */
 const SEMANTIC_COLORS = ['secondary', 'error', 'warning', 'info', 'success'] as const;
+type SemanticColor = (typeof SEMANTIC_COLORS)[number];
 
 /**
- * A palette colour used as text and border on paper, darkened or lightened until it reads at 4.5:1:
- * the light warning and info colours, and dark mode's red, do not as they are.
+ * The lightest surface dark mode draws text on: paper raised by elevation (dialogs, menus) is lighter
+ * than paper itself, so a colour readable on it is readable on every dark surface.
  */
-function textOnPaper(color: (typeof SEMANTIC_COLORS)[number]) {
-  return ({ theme }: { theme: Theme }) => {
-    const main = theme.palette[color].main;
-    const paper = theme.palette.background.paper;
-    const text = isHexColor(main) && isHexColor(paper) ? readableOn(main, paper) : main;
+const DARK_RAISED_SURFACE = '#383838';
+
+/**
+ * Each palette colour as text and border on the theme's surfaces, darkened or lightened until it reads
+ * at 4.5:1: the light warning and info colours, and dark mode's red, do not as they are.
+ */
+function textOnSurfaces(mains: Record<SemanticColor, string>, surface: string) {
+  return (color: SemanticColor) => {
+    const text = readableOn(mains[color], surface);
     return { color: text, borderColor: alpha(text, 0.5) };
   };
 }
@@ -136,6 +141,14 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null, opti
   // Hovering moves the fill away from its text colour, so the label only gains contrast.
   const primaryHover = onPrimary === '#ffffff' ? darken(primaryMain, 0.12) : mix(primaryMain, '#ffffff', 0.15);
   const secondaryMain = brandSecondary ?? '#FCCF00';
+  const semanticMains: Record<SemanticColor, string> = {
+    secondary: secondaryMain,
+    error: isLight ? '#d32f2f' : '#f44336',
+    warning: '#FFEB8D',
+    info: '#1AC6DA',
+    success: isLight ? '#2e7d32' : '#66bb6a',
+  };
+  const textOnPaper = textOnSurfaces(semanticMains, isLight ? paper : DARK_RAISED_SURFACE);
   const onSecondary = brandSecondary ? preferredTextColor(secondaryMain, ['#ffffff', '#1f1a00', '#000000']) : '#1f1a00';
   const bodyFont = fontStackOf(brand?.bodyFont);
   const headerFont = brand?.headerFont ? fontStackOf(brand.headerFont) : bodyFont;
@@ -161,16 +174,20 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null, opti
           mode: 'light',
           primary: { main: primaryMain, dark: linkColor, contrastText: onPrimary },
           secondary: { main: secondaryMain, contrastText: onSecondary },
-          warning: { main: '#FFEB8D', contrastText: '#3d3200' },
-          info: { main: '#1AC6DA', contrastText: ON_PRIMARY },
+          warning: { main: semanticMains.warning, contrastText: '#3d3200' },
+          error: { main: semanticMains.error },
+          success: { main: semanticMains.success },
+          info: { main: semanticMains.info, contrastText: ON_PRIMARY },
           background: { default: BACKGROUND.light, paper },
         }
       : {
           mode: 'dark',
           primary: { main: primaryMain, contrastText: onPrimary },
           secondary: { main: secondaryMain, contrastText: onSecondary },
-          warning: { main: '#FFEB8D', contrastText: '#3d3200' },
-          info: { main: '#1AC6DA', contrastText: ON_PRIMARY },
+          warning: { main: semanticMains.warning, contrastText: '#3d3200' },
+          error: { main: semanticMains.error },
+          success: { main: semanticMains.success },
+          info: { main: semanticMains.info, contrastText: ON_PRIMARY },
           background: { default: BACKGROUND.dark, paper },
           text: { primary: '#ffffff', secondary: 'rgba(255, 255, 255, 0.72)' },
         },
