@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import ical from 'node-ical';
 import type { SessionData } from '@roi/contract/auth';
 import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
 import { postEndpoints, publishingEndpoints } from '@roi/contract/endpoints/posts';
@@ -244,6 +245,47 @@ describe('scheduling & publishing', () => {
     await page.context().close();
   });
 
+  it('subscribes to the calendar: the copied address is an iCalendar feed of the posts, and a new address ends the old one', async () => {
+    const planned = `${dayOfMonth(1, 1)}T09:30`;
+    await schedule('Feed Fair', planned);
+    const { page, context, problems } = await openPage(browser, { width: 1440, height: 1000, timezoneId: VIEWER_ZONE });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, PLANNER.email, PLANNER.password);
+    await waitForShell(page);
+    await page.goto('/scheduling');
+    await page.getByRole('button', { name: 'Subscribe to this calendar…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to this calendar' });
+    await dialog.getByText('You have no calendar address yet.').waitFor();
+    await dialog.getByRole('button', { name: 'Make my address' }).click();
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    await saveScreenshot(page, 'scheduling-subscribe-1440-light');
+    const address = await page.evaluate(() => navigator.clipboard.readText());
+    expect(await dialog.getByLabel('Calendar address').inputValue()).toBe(address);
+
+    // What Outlook or Google Calendar would fetch: no session, only the address.
+    const feed = await fetch(address);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const events = Object.values(ical.sync.parseICS(await feed.text())).filter((entry): entry is ical.VEvent => entry?.type === 'VEVENT');
+    const fair = events.find((event) => event.summary === 'Scheduled: Feed Fair');
+    expect(fair?.start.toISOString()).toBe(zonedLocalToUtc(planned, ORGANIZATION_ZONE)!.toISOString());
+    expect(fair?.description).toContain(`(${ORGANIZATION_ZONE})`);
+    expect(fair?.description).toContain('Feed Fair: the rail-served site opens for tours.');
+
+    // Shown once: opened again, it offers a new address, which ends the old one.
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Subscribe to this calendar…' }).click();
+    await dialog.getByText(/^You made your address on/).waitFor();
+    await dialog.getByRole('button', { name: 'Make a new address' }).click();
+    const renewed = await dialog.getByLabel('Calendar address').inputValue();
+    expect(renewed).not.toBe(address);
+    expect((await fetch(address)).status).toBe(404);
+    expect((await fetch(renewed)).status).toBe(200);
+    expectNoProblems(problems);
+    await page.context().close();
+  });
+
   it('fits a phone in the dark: the week as a list first, the month a tap away', async () => {
     const { page, problems } = await openPage(browser, { width: 390, height: 844, colorScheme: 'dark', timezoneId: VIEWER_ZONE });
     await signIn(page, PLANNER.email, PLANNER.password);
@@ -255,6 +297,12 @@ describe('scheduling & publishing', () => {
     await page.getByRole('button', { name: /Pier Fair/ }).waitFor();
     await saveScreenshot(page, 'scheduling-month-390-dark');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Subscribe to this calendar…' }).click();
+    await page.getByRole('dialog', { name: 'Subscribe to this calendar' }).getByText(/^You made your address on/).waitFor();
+    // Taken once the dialog has faded in, not through it.
+    await expect.poll(() => page.locator('.MuiDialog-container').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await saveScreenshot(page, 'scheduling-subscribe-390-dark');
+    await page.getByRole('dialog', { name: 'Subscribe to this calendar' }).getByRole('button', { name: 'Done' }).click();
     expectNoProblems(problems);
     await page.context().close();
   });
