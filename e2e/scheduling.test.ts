@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import ical from 'node-ical';
 import type { SessionData } from '@roi/contract/auth';
+import { approvalEndpoints } from '@roi/contract/endpoints/approvals';
 import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
 import { postEndpoints, publishingEndpoints } from '@roi/contract/endpoints/posts';
 import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
@@ -137,6 +138,31 @@ async function draft(campaign: string): Promise<number> {
   return savedPostOf(created).post_id;
 }
 
+/** A draft sent for approval, to go out at `local` (the organisation's clock) once approved. */
+async function inReview(campaign: string, local: string): Promise<void> {
+  const created = await callApi(baseUrl, postEndpoints.postCreate, {
+    session: planner,
+    body: {
+      organization_id: planner.org_id,
+      user_id: planner.user_id,
+      goal: 'Promote sites and buildings',
+      campaign_name: campaign,
+      industry: 'Logistics and distribution',
+      region: 'Midwest',
+      audience: 'Site selectors',
+      publish_status: 1,
+      post_content: `<p>${campaign}: waiting for its approvers.</p>`,
+      post_to: [{ platform_name: 'linkedin' }],
+    },
+  });
+  const saved = savedPostOf(created);
+  const submitted = await callApi(baseUrl, approvalEndpoints.approvalSubmit, {
+    session: planner,
+    body: { post_id: saved.post_id, version: saved.version, schedule_at: local },
+  });
+  answerOf(approvalEndpoints.approvalSubmit, submitted);
+}
+
 describe('scheduling & publishing', () => {
   it('sets a weekly posting time and fills it from the posts list: each post takes the next free one', async () => {
     const drafts = ['Queue One', 'Queue Two', 'Queue Three'];
@@ -184,6 +210,7 @@ describe('scheduling & publishing', () => {
     const dragged = await schedule('Dock Tour', `${dayOfMonth(2)}T10:00`);
     const keyed = await schedule('Crane Day', `${dayOfMonth(2, 1)}T11:30`);
     const refused = await schedule('Pier Fair', `${dayOfMonth(2, 2)}T09:00`);
+    await inReview('Gate Talk', `${dayOfMonth(2, 1)}T14:00`);
 
     const { page, problems } = await openPage(browser, { width: 1440, height: 1000, timezoneId: VIEWER_ZONE });
     await signIn(page, PLANNER.email, PLANNER.password);
@@ -191,6 +218,10 @@ describe('scheduling & publishing', () => {
     await page.goto('/scheduling');
     await showPlannedMonth(page);
     await dayCell(page, dayOfMonth(2)).getByRole('button', { name: /Scheduled: Dock Tour/ }).waitFor();
+    // In review: at the time it is meant to go out, said in words, and not draggable until approved.
+    const underReview = dayCell(page, dayOfMonth(2, 1)).getByRole('button', { name: /In review: Gate Talk/ });
+    await underReview.waitFor();
+    await expect.poll(() => underReview.textContent()).toContain('In review');
     await saveScreenshot(page, 'scheduling-month-1440-light');
 
     // A drag to the same weekday of the next week keeps the time of day, on the organisation's clock.
@@ -198,6 +229,10 @@ describe('scheduling & publishing', () => {
     await page.getByRole('status').getByText(/^Moved “Dock Tour” to/).waitFor();
     expect(await calendarAt(dragged)).toBe(`${dayOfMonth(3)}T10:00`);
     await dayCell(page, dayOfMonth(3)).getByRole('button', { name: /Dock Tour/ }).waitFor();
+    // A post in review stays at its time whatever the mouse does.
+    await drag(page, underReview, dayCell(page, dayOfMonth(3, 1)));
+    expect(await dayCell(page, dayOfMonth(3, 1)).getByRole('button', { name: /Gate Talk/ }).count()).toBe(0);
+    await underReview.waitFor();
 
     // The keyboard's way: focus the post, open it, Move…, a date and time.
     await eventOf(page, 'Crane Day').focus();

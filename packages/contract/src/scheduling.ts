@@ -12,14 +12,32 @@ import { TARGET_STATE_LABELS } from './publishing-rules.js';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
- * Where a post stands as the calendar shows it, one word per post: a draft with a planned date, or
- * the state of its targets taken together (the one that needs attention first). Adding a state means
+ * Where a post stands as the calendar shows it, one word per post: a draft with a planned date, a draft
+ * whose review asks for a time (in review, or expired when that time came first), or the state of its
+ * targets taken together (the one that needs attention first). Adding a state means
  * adding it here, to the server's rule that derives it and to the screen's table of labels and icons.
  */
-export const CALENDAR_STATES = ['draft', 'held', 'scheduled', 'queued', 'publishing', 'published', 'failed'] as const;
+export const CALENDAR_STATES = [
+  'draft',
+  'in_review',
+  'expired',
+  'held',
+  'scheduled',
+  'queued',
+  'publishing',
+  'published',
+  'failed',
+] as const;
 export type CalendarState = (typeof CALENDAR_STATES)[number];
 /** Each state in words: on the screen beside its icon, and in the calendar feed's event titles. */
-export const CALENDAR_STATE_LABELS: Record<CalendarState, string> = { draft: 'Draft', ...TARGET_STATE_LABELS };
+export const CALENDAR_STATE_LABELS: Record<CalendarState, string> = {
+  draft: 'Draft',
+  in_review: 'In review',
+  expired: 'Expired',
+  ...TARGET_STATE_LABELS,
+};
+/** States of a post under approval: it sits at the time its review asks for, and moves only once approved. */
+export const REVIEW_CALENDAR_STATES = ['in_review', 'expired'] as const satisfies readonly CalendarState[];
 
 /** The widest range one call reads: a month view shows six weeks; a little more leaves room for zones. */
 export const CALENDAR_RANGE_MAX_DAYS = 62;

@@ -99,8 +99,9 @@ async function feedDocument(services: Services, caller: Caller): Promise<string>
   });
   const host = new URL(services.config.appUrl).host;
   for (const row of rows) {
-    // A draft's planned date is the planner's note, not a post that will go out.
-    if (row.state === 'draft') continue;
+    // A draft's planned date is the planner's note, and an expired review's time has passed without the
+    // post: neither goes out.
+    if (row.state === 'draft' || row.state === 'expired') continue;
     const timezone = row.timezone ?? DEFAULT_TIME_ZONE;
     const state = CALENDAR_STATE_LABELS[row.state];
     calendar.createEvent({
