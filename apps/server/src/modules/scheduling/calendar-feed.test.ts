@@ -6,7 +6,7 @@ import type { SessionData } from '@roi/contract/auth';
 import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
-import { calendarFeeds, organizations, posts, publications, users } from '../../db/schema.js';
+import { calendarFeeds, organizations, postReviews, posts, publications, users } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
@@ -106,6 +106,24 @@ describe('the calendar feed', () => {
     expect(agencyTexts.some((text) => text.includes('FEED-RIVERSIDE'))).toBe(true);
     const lakesideTexts = (await eventsOf(await newAddress(lakesideAdmin))).map((entry) => String(entry.description));
     expect(lakesideTexts.some((text) => text.includes('FEED-RIVERSIDE'))).toBe(false);
+  });
+
+  it('holds a post in review at the time it is meant to go out, and leaves it out once expired', async () => {
+    const at = new Date(Math.ceil((Date.now() + 5 * DAY_MS) / 60_000) * 60_000);
+    const created = await createPostAs(t, f.riversideAdmin, { publish_status: 1, post_content: '<p>FEED-REVIEW quay</p>', post_to: [{ platform_name: 'linkedin' }], campaign_name: 'Quay Review' });
+    const draft = savedPostOf(created);
+    const submitted = await t.as(f.riversideAdmin, {
+      method: 'POST',
+      url: API_PATHS.approvalSubmit,
+      payload: { post_id: draft.post_id, version: draft.version, schedule_at: utcToZonedLocal(at, NEW_YORK) },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const address = await newAddress(f.riversideAdmin);
+    const event = (await eventsOf(address)).find((entry) => entry.uid === `post-${draft.post_id}@social.example.org`);
+    expect(event?.summary).toBe('In review: Quay Review');
+    expect(event?.start.toISOString()).toBe(at.toISOString());
+    await t.db.update(postReviews).set({ state: 'expired' }).where(eq(postReviews.postId, draft.post_id));
+    expect((await eventsOf(address)).some((entry) => entry.uid === `post-${draft.post_id}@social.example.org`)).toBe(false);
   });
 
   it('answers 404 for an address replaced by a new one, and for one never made', async () => {
