@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
+import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
@@ -142,6 +143,34 @@ describe('the calendar feed', () => {
     await t.db.update(users).set({ status: 'disabled' }).where(eq(users.id, riversideManager.user_id));
     expect(errorOf(await fetchFeed(address)).status_code).toBe(404);
     await t.db.update(users).set({ status: 'active' }).where(eq(users.id, riversideManager.user_id));
+    expect((await fetchFeed(address)).statusCode).toBe(200);
+  });
+
+  it('answers 404 once its person’s role no longer may see the calendar, and again once it may', async () => {
+    const address = await newAddress(riversideManager);
+    const matrix = answerOf(
+      menuEndpoints.getMenu,
+      await t.as(f.riversideAdmin, {
+        method: 'GET',
+        url: API_PATHS.getMenu,
+        query: { orgTypeId: '2', roleId: String(riversideManager.role_id), organizationId: String(f.riverside.id) },
+      }),
+    ).records;
+    const menu = matrix.find((entry) => entry.features.some((feature) => feature.element === 'Scheduling'))!;
+    const feature = menu.features.find((entry) => entry.element === 'Scheduling')!;
+    const setView = (checked: boolean) =>
+      t.as(f.riversideAdmin, {
+        method: 'PUT',
+        url: API_PATHS.setMenu,
+        payload: {
+          role_id: riversideManager.role_id,
+          organization_id: f.riverside.id,
+          menus: [{ menu_id: menu.menu_id, features: [{ feature_id: feature.feature_id, actions: [{ action_name: 'View', checked }] }] }],
+        },
+      });
+    expect((await setView(false)).statusCode).toBe(200);
+    expect(errorOf(await fetchFeed(address)).status_code).toBe(404);
+    expect((await setView(true)).statusCode).toBe(200);
     expect((await fetchFeed(address)).statusCode).toBe(200);
   });
 
