@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import ical from 'node-ical';
 import type { SessionData } from '@roi/contract/auth';
+import { approvalEndpoints } from '@roi/contract/endpoints/approvals';
 import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
 import { postEndpoints, publishingEndpoints } from '@roi/contract/endpoints/posts';
 import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
@@ -136,6 +138,31 @@ async function draft(campaign: string): Promise<number> {
   return savedPostOf(created).post_id;
 }
 
+/** A draft sent for approval, to go out at `local` (the organisation's clock) once approved. */
+async function inReview(campaign: string, local: string): Promise<void> {
+  const created = await callApi(baseUrl, postEndpoints.postCreate, {
+    session: planner,
+    body: {
+      organization_id: planner.org_id,
+      user_id: planner.user_id,
+      goal: 'Promote sites and buildings',
+      campaign_name: campaign,
+      industry: 'Logistics and distribution',
+      region: 'Midwest',
+      audience: 'Site selectors',
+      publish_status: 1,
+      post_content: `<p>${campaign}: waiting for its approvers.</p>`,
+      post_to: [{ platform_name: 'linkedin' }],
+    },
+  });
+  const saved = savedPostOf(created);
+  const submitted = await callApi(baseUrl, approvalEndpoints.approvalSubmit, {
+    session: planner,
+    body: { post_id: saved.post_id, version: saved.version, schedule_at: local },
+  });
+  answerOf(approvalEndpoints.approvalSubmit, submitted);
+}
+
 describe('scheduling & publishing', () => {
   it('sets a weekly posting time and fills it from the posts list: each post takes the next free one', async () => {
     const drafts = ['Queue One', 'Queue Two', 'Queue Three'];
@@ -183,6 +210,7 @@ describe('scheduling & publishing', () => {
     const dragged = await schedule('Dock Tour', `${dayOfMonth(2)}T10:00`);
     const keyed = await schedule('Crane Day', `${dayOfMonth(2, 1)}T11:30`);
     const refused = await schedule('Pier Fair', `${dayOfMonth(2, 2)}T09:00`);
+    await inReview('Gate Talk', `${dayOfMonth(2, 1)}T14:00`);
 
     const { page, problems } = await openPage(browser, { width: 1440, height: 1000, timezoneId: VIEWER_ZONE });
     await signIn(page, PLANNER.email, PLANNER.password);
@@ -190,6 +218,10 @@ describe('scheduling & publishing', () => {
     await page.goto('/scheduling');
     await showPlannedMonth(page);
     await dayCell(page, dayOfMonth(2)).getByRole('button', { name: /Scheduled: Dock Tour/ }).waitFor();
+    // In review: at the time it is meant to go out, said in words, and not draggable until approved.
+    const underReview = dayCell(page, dayOfMonth(2, 1)).getByRole('button', { name: /In review: Gate Talk/ });
+    await underReview.waitFor();
+    await expect.poll(() => underReview.textContent()).toContain('In review');
     await saveScreenshot(page, 'scheduling-month-1440-light');
 
     // A drag to the same weekday of the next week keeps the time of day, on the organisation's clock.
@@ -197,6 +229,17 @@ describe('scheduling & publishing', () => {
     await page.getByRole('status').getByText(/^Moved “Dock Tour” to/).waitFor();
     expect(await calendarAt(dragged)).toBe(`${dayOfMonth(3)}T10:00`);
     await dayCell(page, dayOfMonth(3)).getByRole('button', { name: /Dock Tour/ }).waitFor();
+    // A post in review stays at its time whatever the mouse does.
+    await drag(page, underReview, dayCell(page, dayOfMonth(3, 1)));
+    expect(await dayCell(page, dayOfMonth(3, 1)).getByRole('button', { name: /Gate Talk/ }).count()).toBe(0);
+    await underReview.waitFor();
+    await underReview.click();
+    const reviewDetails = page.getByRole('dialog', { name: 'Gate Talk' });
+    await reviewDetails.getByText('In review').first().waitFor();
+    await expect.poll(() => page.locator('.MuiDialog-container').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await saveScreenshot(page, 'scheduling-in-review-details-1440-light');
+    expect(await reviewDetails.getByRole('button', { name: 'Move…' }).count()).toBe(0);
+    await reviewDetails.getByRole('button', { name: 'Close' }).click();
 
     // The keyboard's way: focus the post, open it, Move…, a date and time.
     await eventOf(page, 'Crane Day').focus();
@@ -244,6 +287,47 @@ describe('scheduling & publishing', () => {
     await page.context().close();
   });
 
+  it('subscribes to the calendar: the copied address is an iCalendar feed of the posts, and a new address ends the old one', async () => {
+    const planned = `${dayOfMonth(1, 1)}T09:30`;
+    await schedule('Feed Fair', planned);
+    const { page, context, problems } = await openPage(browser, { width: 1440, height: 1000, timezoneId: VIEWER_ZONE });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, PLANNER.email, PLANNER.password);
+    await waitForShell(page);
+    await page.goto('/scheduling');
+    await page.getByRole('button', { name: 'Subscribe to this calendar…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to this calendar' });
+    await dialog.getByText('You have no calendar address yet.').waitFor();
+    await dialog.getByRole('button', { name: 'Make my address' }).click();
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    await saveScreenshot(page, 'scheduling-subscribe-1440-light');
+    const address = await page.evaluate(() => navigator.clipboard.readText());
+    expect(await dialog.getByLabel('Calendar address').inputValue()).toBe(address);
+
+    // What Outlook or Google Calendar would fetch: no session, only the address.
+    const feed = await fetch(address);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const events = Object.values(ical.sync.parseICS(await feed.text())).filter((entry): entry is ical.VEvent => entry?.type === 'VEVENT');
+    const fair = events.find((event) => event.summary === 'Scheduled: Feed Fair');
+    expect(fair?.start.toISOString()).toBe(zonedLocalToUtc(planned, ORGANIZATION_ZONE)!.toISOString());
+    expect(fair?.description).toContain(`(${ORGANIZATION_ZONE})`);
+    expect(fair?.description).toContain('Feed Fair: the rail-served site opens for tours.');
+
+    // Shown once: opened again, it offers a new address, which ends the old one.
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Subscribe to this calendar…' }).click();
+    await dialog.getByText(/^You made your address on/).waitFor();
+    await dialog.getByRole('button', { name: 'Make a new address' }).click();
+    const renewed = await dialog.getByLabel('Calendar address').inputValue();
+    expect(renewed).not.toBe(address);
+    expect((await fetch(address)).status).toBe(404);
+    expect((await fetch(renewed)).status).toBe(200);
+    expectNoProblems(problems);
+    await page.context().close();
+  });
+
   it('fits a phone in the dark: the week as a list first, the month a tap away', async () => {
     const { page, problems } = await openPage(browser, { width: 390, height: 844, colorScheme: 'dark', timezoneId: VIEWER_ZONE });
     await signIn(page, PLANNER.email, PLANNER.password);
@@ -255,6 +339,12 @@ describe('scheduling & publishing', () => {
     await page.getByRole('button', { name: /Pier Fair/ }).waitFor();
     await saveScreenshot(page, 'scheduling-month-390-dark');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Subscribe to this calendar…' }).click();
+    await page.getByRole('dialog', { name: 'Subscribe to this calendar' }).getByText(/^You (made your address on|have no calendar address yet)/).waitFor();
+    // Taken once the dialog has faded in, not through it.
+    await expect.poll(() => page.locator('.MuiDialog-container').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await saveScreenshot(page, 'scheduling-subscribe-390-dark');
+    await page.getByRole('dialog', { name: 'Subscribe to this calendar' }).getByRole('button', { name: 'Done' }).click();
     expectNoProblems(problems);
     await page.context().close();
   });

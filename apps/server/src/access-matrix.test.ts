@@ -10,6 +10,7 @@ import { webhookEndpoints } from '@roi/contract/endpoints/webhooks';
 import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import { profileEndpoints } from '@roi/contract/endpoints/users';
+import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
 import type { MenuItem } from '@roi/contract/menu';
 import { DEFAULT_APPROVAL_STEPS } from '@roi/contract/approvals';
 import { PERMISSIONS, type PermissionName } from '@roi/contract/permissions';
@@ -316,6 +317,8 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ payload: { organization_id: f.riverside.id, slots: [{ weekday: 1, time: '09:00' }] } }),
     missing: () => ({ payload: { organization_id: MISSING_ID, slots: [] } }),
   },
+  [`GET ${API_PATHS.schedulingFeedAddress}`]: { allowed: PUBLISHERS, scope: 'own', request: () => ({}) },
+  [`POST ${API_PATHS.schedulingFeedAddressRenew}`]: { allowed: PUBLISHERS, scope: 'own', request: () => ({ payload: { replace: true } }) },
   [`GET ${API_PATHS.postOrganizations}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
   [`POST ${API_PATHS.postDelete}`]: {
     allowed: POST_MANAGERS,
@@ -772,6 +775,28 @@ describe('the access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('serves the calendar feed, a public route, on the token of its address alone: each address its own person’s posts', async () => {
+    // Connected again, since a disconnect call may have ended it: scheduling a post needs it.
+    await connectNetwork(t, f.riversideAdmin);
+    await scheduledPost();
+    const feeds: Partial<Record<Role, string>> = {};
+    for (const role of ['manager', 'admin', 'outsider', 'agency'] as const) {
+      const made = await t.as(sessions[role], { method: 'POST', url: API_PATHS.schedulingFeedAddressRenew, payload: { replace: true } });
+      const address = new URL(answerOf(schedulingEndpoints.schedulingFeedAddressRenew, made).data.url!);
+      const feed = await t.app.inject({ method: 'GET', url: `${address.pathname}${address.search}` });
+      expect(feed.statusCode, `${role}: ${feed.body.slice(0, 160)}`).toBe(200);
+      feeds[role] = feed.body;
+    }
+    expect(feeds.admin).toContain('RIVERSIDE-PLAN');
+    expect(feeds.agency).toContain('RIVERSIDE-PLAN');
+    for (const mark of RIVERSIDE_MARKS) expect(feeds.outsider).not.toContain(mark);
+    for (const mark of LAKESIDE_MARKS) expect(feeds.admin).not.toContain(mark);
+    // A session is no way in: without the address's token there is no feed.
+    const withSession = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.calendarFeed, query: { token: 'not-an-address' } });
+    expect(withSession.statusCode).toBe(404);
+    expect((await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.calendarFeed })).statusCode).toBe(400);
   });
 
   it("answers another organisation's ids exactly as ids that do not exist, on every route that takes one", async () => {

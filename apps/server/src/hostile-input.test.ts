@@ -23,7 +23,7 @@ const FIELDS = [
   'app_name', 'auth_code', 'state', 'integration_id', 'account_ids', 'target_id', 'date_from', 'date_to',
   'name', 'permissions', 'expires_at', 'api_key_id', 'url', 'events', 'webhook_id', 'file_base64', 'format',
 ];
-const QUERY_KEYS = ['orgId', 'orgTypeId', 'roleId', 'organizationId', 'userId', 'langCode', 'category', 'postId', 'appName', 'include_inactive', 'webhookId'];
+const QUERY_KEYS = ['token', 'orgId', 'orgTypeId', 'roleId', 'organizationId', 'userId', 'langCode', 'category', 'postId', 'appName', 'include_inactive', 'webhookId'];
 
 /** What each refusal holds, whatever else it does: the error flag, its status and a message. */
 const hostileEnvelopeSchema = z.object({ error: z.literal(true), status_code: z.number(), message: z.string() });

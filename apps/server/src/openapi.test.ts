@@ -68,6 +68,22 @@ describe('API keys in the API document', () => {
   });
 });
 
+describe('the calendar feed in the API document', () => {
+  it('is an iCalendar document, answered without a session to the token of its address', () => {
+    const feed = z
+      .looseObject({
+        security: z.array(z.unknown()),
+        parameters: z.array(z.looseObject({ name: z.string(), required: z.boolean() })),
+        responses: z.looseObject({ 200: z.looseObject({ content: z.record(z.string(), z.unknown()) }) }),
+      })
+      .parse(document.paths[API_PATHS.calendarFeed]!.get);
+    expect(feed.security).toEqual([]);
+    expect(feed.parameters).toEqual([expect.objectContaining({ name: 'token', required: true })]);
+    expect(Object.keys(feed.responses[200].content)).toEqual(['text/calendar']);
+    expect(Object.keys(feed.responses)).toContain('404');
+  });
+});
+
 describe('a client generated from the API document', () => {
   let directory: string;
   beforeAll(async () => {

@@ -30,9 +30,15 @@ export interface EndpointDefinition {
   /** The envelope a successful call (200) answers with. */
   answer: z.ZodType;
   errors?: readonly OwnErrorStatus[];
-  /** A call answered as a stream of server-sent events instead of one JSON envelope. */
-  streams?: true;
+  /**
+   * A call whose success the handler writes itself in another media type than the JSON envelope: a
+   * stream of server-sent events, or an iCalendar document. `answer` then describes that body; its
+   * refusals are still envelopes.
+   */
+  produces?: AnswerMediaType;
 }
+
+export type AnswerMediaType = 'text/event-stream' | 'text/calendar';
 
 /** A definition with its name: the operation's id in the API document, unique across the table. */
 export type Endpoint = EndpointDefinition & { name: string };

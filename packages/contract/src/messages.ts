@@ -171,6 +171,8 @@ export const MESSAGES = {
   scheduleOrQueue: 'Choose a time or the queue, not both.',
   postQueued: 'Added to the queue',
   calendarRangeInvalid: 'Choose a range of at most 62 days, its end after its start.',
+  calendarFeedNotFound: 'Calendar feed not found',
+  calendarFeedAddressMade: 'New calendar address made: the old one no longer works',
   withdrawNotPossible: 'Part of this post has gone out or may be going out now: it can no longer go back to draft.',
   publishQueued: 'Publishing started',
   nothingToPublish: 'Nothing of this post is waiting to be published.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeWith } from './envelope.js';
 import { publishTargetSchema } from './integrations.js';
 import { MESSAGES } from './messages.js';
+import { TARGET_STATE_LABELS } from './publishing-rules.js';
 
 /**
  * The calendar of Scheduling & Publishing (docs/product/scheduling.md): the posts that fall in a visible
@@ -11,12 +12,32 @@ import { MESSAGES } from './messages.js';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
- * Where a post stands as the calendar shows it, one word per post: a draft with a planned date, or
- * the state of its targets taken together (the one that needs attention first). Adding a state means
+ * Where a post stands as the calendar shows it, one word per post: a draft with a planned date, a draft
+ * whose review asks for a time (in review, or expired when that time came first), or the state of its
+ * targets taken together (the one that needs attention first). Adding a state means
  * adding it here, to the server's rule that derives it and to the screen's table of labels and icons.
  */
-export const CALENDAR_STATES = ['draft', 'held', 'scheduled', 'queued', 'publishing', 'published', 'failed'] as const;
+export const CALENDAR_STATES = [
+  'draft',
+  'in_review',
+  'expired',
+  'held',
+  'scheduled',
+  'queued',
+  'publishing',
+  'published',
+  'failed',
+] as const;
 export type CalendarState = (typeof CALENDAR_STATES)[number];
+/** Each state in words: on the screen beside its icon, and in the calendar feed's event titles. */
+export const CALENDAR_STATE_LABELS: Record<CalendarState, string> = {
+  draft: 'Draft',
+  in_review: 'In review',
+  expired: 'Expired',
+  ...TARGET_STATE_LABELS,
+};
+/** States of a post under approval: it sits at the time its review asks for, and moves only once approved. */
+export const REVIEW_CALENDAR_STATES = ['in_review', 'expired'] as const satisfies readonly CalendarState[];
 
 /** The widest range one call reads: a month view shows six weeks; a little more leaves room for zones. */
 export const CALENDAR_RANGE_MAX_DAYS = 62;
@@ -102,6 +123,35 @@ export const calendarResponseSchema = envelopeWith({
   queue_slots: z.array(queueSlotSchema),
 });
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>;
+
+// ── The calendar feed ───────────────────────────────────────────────────────────────────────────
+
+/** What a person's calendar feed holds around now: recent posts, and the ones planned ahead. */
+export const CALENDAR_FEED_DAYS_BACK = 30;
+export const CALENDAR_FEED_DAYS_AHEAD = 180;
+/** How often a calendar application is asked to fetch the feed again. */
+export const CALENDAR_FEED_REFRESH_MINUTES = 60;
+
+/** The random token of a feed address (256 bits, base64url); any other string is simply not found. */
+export const calendarFeedQuerySchema = z.object({ token: z.string().min(1).max(200) });
+/** The feed as a calendar application reads it: an iCalendar (RFC 5545) document. */
+export const calendarFeedAnswerSchema = z.string().describe('text/calendar; charset=utf-8');
+
+/** Making an address replaces the one there is: the call says so, so that none is replaced by accident. */
+export const calendarFeedRenewRequestSchema = z.strictObject({ replace: z.literal(true) });
+
+export const calendarFeedAddressResponseSchema = envelopeWith({
+  data: z.object({
+    /** When the caller's current address was made; null when they have none. */
+    created_at: z.string().nullable(),
+    /**
+     * The whole address, answered only when it is made: the server keeps its token as a hash and
+     * cannot show it again.
+     */
+    url: z.string().nullable(),
+  }),
+});
+export type CalendarFeedAddressResponse = z.infer<typeof calendarFeedAddressResponseSchema>;
 
 // ── Connection health ───────────────────────────────────────────────────────────────────────────
 

@@ -842,3 +842,21 @@ export const postComments = pgTable(
   },
   (table) => [index('post_comments_post_idx').on(table.postId, table.id)],
 );
+
+/**
+ * A person's calendar feed address (docs/product/scheduling.md#calendar-feed): one per person, the
+ * random token of its URL kept only as a hash. Making a new address replaces the row, so the old
+ * address finds nothing.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});

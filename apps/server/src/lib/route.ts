@@ -37,8 +37,8 @@ export function route<E extends Endpoint>(
     schema: {
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.body && { body: endpoint.body }),
-      // A stream of events is written by the handler itself; everything else answers the envelope.
-      ...(!endpoint.streams && { response: { 200: endpoint.answer } }),
+      // A stream of events or a calendar is written by the handler itself; everything else answers the envelope.
+      ...(!endpoint.produces && { response: { 200: endpoint.answer } }),
     },
     handler: (request, reply) => {
       const caller = isPublic ? null : request.caller;

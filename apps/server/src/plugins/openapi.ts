@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Endpoint, OwnErrorStatus } from '@roi/contract/endpoint';
+import type { AnswerMediaType, Endpoint, OwnErrorStatus } from '@roi/contract/endpoint';
 import { API_KEY_PREFIX } from '@roi/contract/api-keys';
 import { errorEnvelopeSchema } from '@roi/contract/envelope';
 import { PERMISSIONS } from '@roi/contract/permissions';
@@ -106,8 +106,14 @@ function securityOf(endpoint: Endpoint): JsonSchema {
   };
 }
 
+const ANSWER_DESCRIPTIONS: Record<AnswerMediaType | 'application/json', string> = {
+  'application/json': 'Done',
+  'text/event-stream': 'Server-sent events: token pieces, then done (one generated record) or error',
+  'text/calendar': 'An iCalendar (RFC 5545) document',
+};
+
 function operationOf(writer: SchemaWriter, endpoint: Endpoint): JsonSchema {
-  const answerType = endpoint.streams ? 'text/event-stream' : 'application/json';
+  const answerType = endpoint.produces ?? 'application/json';
   return {
     operationId: endpoint.name,
     tags: [endpoint.tag],
@@ -119,7 +125,7 @@ function operationOf(writer: SchemaWriter, endpoint: Endpoint): JsonSchema {
     }),
     responses: {
       200: {
-        description: endpoint.streams ? 'Server-sent events: token pieces, then done (one generated record) or error' : 'Done',
+        description: ANSWER_DESCRIPTIONS[answerType],
         content: { [answerType]: { schema: writer.write(endpoint.answer, 'output') } },
       },
       ...Object.fromEntries(

@@ -62,7 +62,7 @@ export interface StreamOptions {
  * arrive. An answer that is not a stream (a refusal before the stream starts) is a JSON envelope: it
  * throws an ApiError with the server's message.
  */
-export async function* streamEvents(endpoint: Endpoint & { streams: true }, options: StreamOptions): AsyncGenerator<ServerSentEvent> {
+export async function* streamEvents(endpoint: Endpoint & { produces: 'text/event-stream' }, options: StreamOptions): AsyncGenerator<ServerSentEvent> {
   const response = await fetchWithSession(endpoint.path, {
     method: endpoint.method,
     body: options.body,

@@ -35,6 +35,6 @@ export const assistantEndpoints = defineEndpoints({
     body: streamRequestSchema,
     answer: generateResponseSchema,
     errors: [404, 429, 502, 504],
-    streams: true,
+    produces: 'text/event-stream',
   },
 });

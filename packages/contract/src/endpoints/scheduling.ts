@@ -1,6 +1,10 @@
 import { API_PATHS } from '../api-paths.js';
 import { defineEndpoints } from '../endpoint.js';
 import {
+  calendarFeedAddressResponseSchema,
+  calendarFeedAnswerSchema,
+  calendarFeedQuerySchema,
+  calendarFeedRenewRequestSchema,
   calendarQuerySchema,
   calendarResponseSchema,
   healthQuerySchema,
@@ -50,5 +54,36 @@ export const schedulingEndpoints = defineEndpoints({
     body: queueSlotsSaveRequestSchema,
     answer: queueSlotsResponseSchema,
     errors: [404],
+  },
+  schedulingFeedAddress: {
+    method: 'GET',
+    path: API_PATHS.schedulingFeedAddress,
+    tag: 'scheduling',
+    summary: 'Whether the caller has a calendar feed address, and since when (the address itself is shown once)',
+    access: { permission: 'schedulingView' },
+    answer: calendarFeedAddressResponseSchema,
+  },
+  schedulingFeedAddressRenew: {
+    method: 'POST',
+    path: API_PATHS.schedulingFeedAddressRenew,
+    tag: 'scheduling',
+    summary: "Make the caller's calendar feed address, answered once; the address it replaces answers 404 from then on",
+    access: { permission: 'schedulingView' },
+    body: calendarFeedRenewRequestSchema,
+    answer: calendarFeedAddressResponseSchema,
+  },
+  calendarFeed: {
+    method: 'GET',
+    path: API_PATHS.calendarFeed,
+    tag: 'scheduling',
+    summary:
+      "A person's calendar feed for Outlook, Google Calendar and the like: the posts they may see now, from 30 days " +
+      'back to 180 days ahead, as iCalendar. Authorised by the token of the address alone; an unknown or replaced ' +
+      'token, or one whose person may no longer sign in or see the calendar, answers 404.',
+    access: 'public',
+    query: calendarFeedQuerySchema,
+    answer: calendarFeedAnswerSchema,
+    errors: [404],
+    produces: 'text/calendar',
   },
 });

@@ -40,7 +40,8 @@ export type AuditEvent =
   | 'api_key.revoked'
   | 'api_key.refused'
   | 'api_key.call'
-  | 'scheduling.queue_saved';
+  | 'scheduling.queue_saved'
+  | 'scheduling.feed_address_made';
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -1,13 +1,14 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { QueueSlot } from '@roi/contract/scheduling';
 import { POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
-import type { CalendarState } from '@roi/contract/scheduling';
+import { REVIEW_CALENDAR_STATES, type CalendarState } from '@roi/contract/scheduling';
 import type { Database } from '../../db/database.js';
 import {
   campaigns,
   connectionExpiryNotices,
   integrations,
   organizations,
+  postReviews,
   posts,
   publications,
   queueSlots,
@@ -59,8 +60,24 @@ function calendarConditions(filter: CalendarFilter): SQL | undefined {
   );
 }
 
-/** The posts of a range in time order, at most `limit` of them; read on the range index alone. */
+/**
+ * The posts of a range in time order, at most `limit` of them: the posted ones and dated drafts read on
+ * the range index, and the drafts whose review asks for a time in the range.
+ */
 export async function listCalendarPosts(db: Database, filter: CalendarFilter, limit: number) {
+  const wantsReviews = filter.state === undefined || (REVIEW_CALENDAR_STATES as readonly CalendarState[]).includes(filter.state);
+  const wantsPosts = filter.state === undefined || !wantsReviews;
+  const [dated, reviewed] = await Promise.all([
+    wantsPosts ? listDatedPosts(db, filter, limit) : [],
+    // A review names no account yet: filtered by account, none is shown.
+    wantsReviews && filter.accountId === undefined ? listReviewedDrafts(db, filter, limit) : [],
+  ]);
+  return [...dated, ...reviewed]
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.postId - b.postId)
+    .slice(0, limit);
+}
+
+async function listDatedPosts(db: Database, filter: CalendarFilter, limit: number) {
   return db
     .select({
       postId: posts.id,
@@ -79,6 +96,44 @@ export async function listCalendarPosts(db: Database, filter: CalendarFilter, li
     .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
     .where(calendarConditions(filter))
     .orderBy(asc(calendarTime), asc(posts.id))
+    .limit(limit);
+}
+
+/**
+ * Drafts whose latest review asks for a time in the range: in review, or expired because the time came
+ * first. A later review (a new submission) takes the place of an expired one.
+ */
+async function listReviewedDrafts(db: Database, filter: CalendarFilter, limit: number) {
+  return db
+    .select({
+      postId: posts.id,
+      organizationId: posts.organizationId,
+      organizationName: organizations.name,
+      timezone: organizations.timezone,
+      campaignId: posts.campaignId,
+      campaignName: campaigns.name,
+      excerpt: sql<string>`left(${posts.contentText}, ${POST_EXCERPT_CHARS})`,
+      state: sql<CalendarState>`${postReviews.state}`,
+      scheduledAt: sql<Date | null>`null`.mapWith(posts.scheduledAt),
+      at: sql`${postReviews.scheduleAt}`.mapWith(posts.postedAt),
+    })
+    .from(postReviews)
+    .innerJoin(posts, eq(posts.id, postReviews.postId))
+    .innerJoin(organizations, eq(organizations.id, posts.organizationId))
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
+    .where(
+      and(
+        filter.organizationId === undefined ? undefined : eq(postReviews.organizationId, filter.organizationId),
+        inArray(postReviews.state, filter.state === undefined ? [...REVIEW_CALENDAR_STATES] : [filter.state as (typeof REVIEW_CALENDAR_STATES)[number]]),
+        gte(postReviews.scheduleAt, filter.from),
+        lt(postReviews.scheduleAt, filter.to),
+        isNull(posts.archivedAt),
+        eq(posts.publishStatus, PUBLISH_STATUS.draft),
+        filter.campaignId === undefined ? undefined : eq(posts.campaignId, filter.campaignId),
+        sql`not exists (select 1 from ${postReviews} later where later.post_id = ${postReviews.postId} and later.id > ${postReviews.id})`,
+      ),
+    )
+    .orderBy(asc(postReviews.scheduleAt), asc(posts.id))
     .limit(limit);
 }
 

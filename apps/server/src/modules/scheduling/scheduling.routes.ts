@@ -4,6 +4,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { Services } from '../../services.js';
+import { calendarFeed, findFeedAddress, renewFeedAddress } from './calendar-feed.js';
 import { findCalendar, findHealth, findQueue, saveQueue } from './scheduling.service.js';
 
 export function schedulingRoutes(services: Services) {
@@ -20,5 +21,20 @@ export function schedulingRoutes(services: Services) {
     route(app, schedulingEndpoints.schedulingQueueSlotsSave, async ({ caller, body }) =>
       ok(MESSAGES.queueSlotsSaved, await saveQueue(services, caller, body)),
     );
+    route(app, schedulingEndpoints.schedulingFeedAddress, async ({ caller }) =>
+      ok(MESSAGES.listLoaded, { data: await findFeedAddress(services, caller) }),
+    );
+    route(app, schedulingEndpoints.schedulingFeedAddressRenew, async ({ caller }) =>
+      ok(MESSAGES.calendarFeedAddressMade, { data: await renewFeedAddress(services, caller) }),
+    );
+    route(app, schedulingEndpoints.calendarFeed, async ({ query, request, reply }) => {
+      const document = await calendarFeed(services, query.token, request.ip);
+      // Private to its person: no shared cache may keep it, nor the address it came from.
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/calendar; charset=utf-8')
+        .send(document);
+    });
   };
 }

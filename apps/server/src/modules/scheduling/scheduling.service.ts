@@ -74,7 +74,7 @@ export async function findCalendar(
 }
 
 /** The organisation a call is about: the one named (agency users; others may name only their own), or theirs. */
-async function shownOrganization(services: Services, caller: Caller, named: number | undefined): Promise<number | undefined> {
+export async function shownOrganization(services: Services, caller: Caller, named: number | undefined): Promise<number | undefined> {
   if (named !== undefined) await assertOrganizationInScope(services, caller, named);
   return isAgencyUser(caller) ? named : caller.organizationId;
 }

@@ -8,7 +8,7 @@ import type { Integration } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
 import { hasLinkedInVersionAgedOut, type CalendarItem } from '@roi/contract/scheduling';
-import { campaigns, integrations, organizations, posts, publications } from '../../db/schema.js';
+import { campaigns, integrations, organizations, postReviews, posts, publications } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
@@ -173,6 +173,29 @@ describe('the calendar', () => {
 
     const member = await calendar(f.riversideMember);
     expect(member.statusCode).toBe(403);
+  });
+
+  it('shows a draft in review at the time its review asks for, not to be moved, and as Expired once that time came first', async () => {
+    const created = await createPostAs(t, f.riversideMember, { publish_status: 1, post_content: '<p>REVIEW harbour walk</p>', post_to: [{ platform_name: 'linkedin' }] });
+    const draft = savedPostOf(created);
+    const submitted = await t.as(f.riversideMember, {
+      method: 'POST',
+      url: API_PATHS.approvalSubmit,
+      payload: { post_id: draft.post_id, version: draft.version, schedule_at: inWindow(12) },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const ofReview = async (session: SessionData, query: Record<string, string> = {}) =>
+      (await itemsOf(session, query)).filter((item) => item.excerpt.startsWith('REVIEW'));
+
+    const [inReview] = await ofReview(f.riversideAdmin);
+    expect(inReview).toMatchObject({ post_id: draft.post_id, state: 'in_review', can_move: false, targets: [] });
+    expect(utcToZonedLocal(new Date(inReview!.at), NEW_YORK)).toBe(inWindow(12));
+    expect((await ofReview(f.riversideAdmin, { state: 'in_review' })).map((item) => item.post_id)).toEqual([draft.post_id]);
+    expect(await ofReview(f.riversideAdmin, { state: 'scheduled' })).toEqual([]);
+    expect(await ofReview(lakesideAdmin)).toEqual([]);
+
+    await t.db.update(postReviews).set({ state: 'expired', closedAt: new Date() }).where(eq(postReviews.postId, draft.post_id));
+    expect((await ofReview(f.riversideAdmin)).map((item) => [item.post_id, item.state, item.can_move])).toEqual([[draft.post_id, 'expired', false]]);
   });
 
   it('refuses a range that ends before it starts, spans more than 62 days, or is no time at all', async () => {

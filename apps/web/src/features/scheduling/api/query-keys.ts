@@ -6,6 +6,7 @@ export const schedulingKeys = {
   calendars: () => [...schedulingKeys.all, 'calendar'] as const,
   calendar: (query: CalendarQuery) => [...schedulingKeys.calendars(), query] as const,
   health: (organizationId: number | undefined) => [...schedulingKeys.all, 'health', organizationId ?? 'own'] as const,
+  feedAddress: () => [...schedulingKeys.all, 'feed-address'] as const,
   organizations: () => [...schedulingKeys.all, 'organizations'] as const,
   campaigns: (organizationId: number) => [...schedulingKeys.all, 'campaigns', organizationId] as const,
 };

@@ -144,7 +144,7 @@ export function PostCalendar({ items, timeZone, onRangeChange, onOpen, onDrop, f
               </Box>
               <Box component="span" sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 {info.timeText && `${info.timeText} `}
-                <Box component="span" sx={VISUALLY_HIDDEN}>
+                <Box component="span" sx={view.isSaid ? undefined : VISUALLY_HIDDEN}>
                   {view.label}:{' '}
                 </Box>
                 {item.campaign_name}

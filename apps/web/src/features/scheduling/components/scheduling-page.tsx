@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -19,6 +20,7 @@ import { MovePostDialog } from './move-post-dialog';
 import { PostCalendar } from './post-calendar';
 import { PostDetailsDialog } from './post-details-dialog';
 import { QueueSettingsDialog } from './queue-settings-dialog';
+import { SubscribeDialog } from './subscribe-dialog';
 import { queueTimesWithin } from '../queue-times';
 
 interface SchedulingPageProps {
@@ -41,6 +43,7 @@ export function SchedulingPage({ title, organizationId, isAgencyUser, renderReco
   const [moving, setMoving] = useState<CalendarItem | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isQueueOpen, setQueueOpen] = useState(false);
+  const [isSubscribeOpen, setSubscribeOpen] = useState(false);
   const [viewerZone] = useState(viewerTimeZone);
   // Queue times before the screen opened are not offered as free.
   const [openedAt] = useState(() => Date.now());
@@ -121,6 +124,9 @@ export function SchedulingPage({ title, organizationId, isAgencyUser, renderReco
             No posting times yet: “Add to queue” needs at least one.
           </Box>
         )}
+        <Button variant="outlined" startIcon={<CalendarMonth />} onClick={() => setSubscribeOpen(true)} sx={{ ml: { sm: 'auto' } }}>
+          Subscribe to this calendar…
+        </Button>
       </Box>
       {/* Read out as it changes: what a drag or Move… did, or why it was refused. */}
       <Box role="status" aria-live="polite" sx={{ mb: outcome ? 2 : 0 }}>
@@ -169,6 +175,7 @@ export function SchedulingPage({ title, organizationId, isAgencyUser, renderReco
           onClose={() => setQueueOpen(false)}
         />
       )}
+      {isSubscribeOpen && <SubscribeDialog onClose={() => setSubscribeOpen(false)} />}
       {moving && (
         <MovePostDialog
           item={moving}
