@@ -10,6 +10,7 @@ import { consentOnLinkedIn, linkedInSettings } from '../apps/server/src/test/lin
 import { startLinkedInServer, type FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, finishConnection } from './support/api.js';
+import { pollUntil } from './support/poll.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 
 let fake: FakeLinkedIn;
@@ -47,15 +48,6 @@ async function startProduct(): Promise<RunningServer> {
   return server;
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 40_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 it('publishes exactly one LinkedIn post per target when the worker is killed mid-publish and another process takes over', async () => {
   const first = await startProduct();
@@ -87,14 +79,14 @@ it('publishes exactly one LinkedIn post per target when the worker is killed mid
   });
   expect(posted.statusCode).toBe(200);
   const postId = answerOf(postEndpoints.postCreate, posted).data.post_id;
-  await waitFor('the first create call to reach LinkedIn', async () =>
+  await pollUntil('the first create call to reach LinkedIn', async () =>
     fake.posts.some((item) => item.commentary === 'Survives a crash') ? true : undefined,
   );
   await first.kill();
 
   const second = await startProduct();
   admin = await apiSignIn(second.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
-  const targets = await waitFor('both targets to be published', async () => {
+  const targets = await pollUntil('both targets to be published', async () => {
     const detail = await callApi(second.baseUrl, postEndpoints.postGet, { session: admin, query: { postId } });
     const all = answerOf(postEndpoints.postGet, detail).data.targets;
     return all.every((target) => target.state === 'published') ? all : undefined;

@@ -11,6 +11,7 @@ import { savedPostOf } from '../apps/server/src/test/post-fixtures.js';
 import { withAdminConnection } from '../apps/server/src/test/postgres-admin.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, finishConnection } from './support/api.js';
+import { pollUntil } from './support/poll.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 
 /**
@@ -48,15 +49,6 @@ afterAll(async () => {
   await withAdminConnection(postgresUrl, (client) => client.query(`drop database if exists ${databaseName}`));
 });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 it('serves through one process an image stored through the other, and publishes a post once', async () => {
   const [first, second] = servers as [RunningServer, RunningServer];
@@ -91,7 +83,7 @@ it('serves through one process an image stored through the other, and publishes 
   const servedBytes = Buffer.from(await servedByOther.arrayBuffer());
   expect(servedBytes.equals(Buffer.from(await (await fetch(new URL(imageUrl, first.baseUrl))).arrayBuffer()))).toBe(true);
 
-  const targets = await waitFor('every target to be published', async () => {
+  const targets = await pollUntil('every target to be published', async () => {
     const detail = await callApi(second.baseUrl, postEndpoints.postGet, { session: admin, query: { postId: post.post_id } });
     const all = answerOf(postEndpoints.postGet, detail).data.targets;
     return all.length > 0 && all.every((target) => target.state === 'published') ? all : undefined;
