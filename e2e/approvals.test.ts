@@ -10,10 +10,10 @@ import { DEFAULT_TIME_ZONE, utcToZonedLocal } from '@roi/contract/publishing-rul
 import { answerOf } from '../apps/server/src/test/answers.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { addRegisteredUser, apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
-import { openPage, saveScreenshot, toast, type TrackedPage } from './support/browser.js';
+import { openPage, saveScreenshot, toast } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { waitForEmail } from './support/mailbox.js';
-import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
+import { expectNoProblems, signedInPage } from './support/sign-in.js';
 
 const PASSWORD = 'Approval!Pass1';
 const MEMBER = { email: 'member@harbour-approvals.test', password: PASSWORD, names: ['Maya', 'Member'] as [string, string], role: 'Member' as const };
@@ -71,14 +71,6 @@ async function draft(campaign: string, text: string): Promise<{ postId: number; 
   return { postId: post_id, version };
 }
 
-async function signedIn(account: { email: string; password: string }, options: { width: number; colorScheme: 'light' | 'dark' }): Promise<TrackedPage> {
-  const tracked = await openPage(browser, { ...options, height: 900 });
-  await signIn(tracked.page, account.email, account.password);
-  // On a phone the navigation folds into a drawer behind the top bar's button.
-  if (options.width < 900) await tracked.page.getByRole('button', { name: 'Open navigation' }).waitFor();
-  else await waitForShell(tracked.page);
-  return tracked;
-}
 
 /** Submit for approval from the posts list's menu, with a note and, when given, a time and an embargo. */
 async function submitFromList(page: Page, campaign: string, fields: { note: string; at?: string; notBefore?: string }): Promise<void> {
@@ -115,12 +107,12 @@ describe('approval through the agency and the client', () => {
   it('submits, approves at the agency, returns to the first step after an edit, is signed off by the client, and goes out at its time', async () => {
     const campaign = 'Harbour logistics park';
     const { postId } = await draft(campaign, 'The harbour logistics park opens 40 acres to distribution tenants.');
-    const memberPage = await signedIn(MEMBER, { width: 1440, colorScheme: 'light' });
+    const memberPage = await signedInPage(browser, MEMBER, { width: 1440, colorScheme: 'light' });
     await submitFromList(memberPage.page, campaign, { note: 'For the June investor newsletter', at: inAFewMinutes() });
     await toast(memberPage.page, MESSAGES.reviewSubmitted);
     await memberPage.page.getByText('In review · step 1 of 2: Agency review').first().waitFor();
 
-    const managerPage = await signedIn(AGENCY_MANAGER, { width: 1440, colorScheme: 'light' });
+    const managerPage = await signedInPage(browser, AGENCY_MANAGER, { width: 1440, colorScheme: 'light' });
     await managerPage.page.getByRole('navigation', { name: 'Main navigation' }).getByLabel(/waiting for you/).waitFor();
     await managerPage.page.goto('/approval');
     const card = managerPage.page.getByRole('article', { name: campaign });
@@ -149,7 +141,7 @@ describe('approval through the agency and the client', () => {
     expect(answerOf(postEndpoints.postCreate, edited).data).toMatchObject({ review: { step: 0 } });
     await decideOnScreen(managerPage.page, campaign, 'Approve', 'Still good with the date.');
 
-    const adminPage = await signedIn(CLIENT_ADMIN, { width: 390, colorScheme: 'dark' });
+    const adminPage = await signedInPage(browser, CLIENT_ADMIN, { width: 390, colorScheme: 'dark' });
     await adminPage.page.goto('/approval');
     const adminCard = adminPage.page.getByRole('article', { name: campaign });
     await adminCard.getByText('Step 2 of 2: Client sign-off').waitFor();
@@ -180,12 +172,12 @@ describe('approval through the agency and the client', () => {
     const { postId } = await draft(rejectedCampaign, 'Join us at the harbour jobs fair.');
     const submitted = await callApi(baseUrl, approvalEndpoints.approvalSubmit, { session: member, body: { post_id: postId, version: 1 } });
     answerOf(approvalEndpoints.approvalSubmit, submitted);
-    const managerPage = await signedIn(AGENCY_MANAGER, { width: 1440, colorScheme: 'light' });
+    const managerPage = await signedInPage(browser, AGENCY_MANAGER, { width: 1440, colorScheme: 'light' });
     await decideOnScreen(managerPage.page, rejectedCampaign, 'Reject', 'Say how many employers are coming.');
     const mail = await waitForEmail(MEMBER.email, /was rejected/);
     expect(mail.text).toContain('Say how many employers are coming.');
 
-    const memberPage = await signedIn(MEMBER, { width: 1440, colorScheme: 'light' });
+    const memberPage = await signedInPage(browser, MEMBER, { width: 1440, colorScheme: 'light' });
     await memberPage.page.goto('/approval?tab=mine');
     const mine = memberPage.page.getByRole('article', { name: rejectedCampaign });
     await mine.getByText('Say how many employers are coming.').waitFor();
@@ -228,7 +220,7 @@ describe('approval through the agency and the client', () => {
     const { postId, version } = await draft(campaign, 'The harbour board welcomes two new members.');
     answerOf(approvalEndpoints.approvalSubmit, await callApi(baseUrl, approvalEndpoints.approvalSubmit, { session: member, body: { post_id: postId, version } }));
 
-    const memberPage = await signedIn(MEMBER, { width: 1440, colorScheme: 'light' });
+    const memberPage = await signedInPage(browser, MEMBER, { width: 1440, colorScheme: 'light' });
     await memberPage.page.goto('/approval?tab=mine');
     const links = memberPage.page.getByRole('article', { name: campaign }).getByRole('region', { name: 'Review links' });
     await links.getByLabel('Reviewer’s name').fill('Bea Board');

@@ -428,6 +428,8 @@ const ROUTES: Record<string, RouteCase> = {
     scope: 'own',
     request: () => ({}),
   },
+  [`GET ${API_PATHS.notifications}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
+  [`POST ${API_PATHS.notificationsRead}`]: { allowed: EVERYONE, scope: 'own', request: () => ({ payload: {} }) },
   [`POST ${API_PATHS.approvalEmbargo}`]: {
     allowed: EVERYONE,
     scope: 'riverside',

@@ -70,6 +70,8 @@ export const API_PATHS = {
   reviewLinkCreate: '/api/v1/svc/approval/links/create',
   reviewLinkRevoke: '/api/v1/svc/approval/links/revoke',
   reviewLinkOpen: '/api/v1/review/open',
+  notifications: '/api/v1/svc/notifications',
+  notificationsRead: '/api/v1/svc/notifications/read',
   reviewLinkDecide: '/api/v1/review/decide',
   oauthAuthorize: '/api/v1/svc/oauth/authorize',
   addIntegration: '/api/v1/svc/oauth/add-integration',

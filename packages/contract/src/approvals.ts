@@ -334,6 +334,16 @@ export const postCommentSchema = z.object({
 export type PostComment = z.infer<typeof postCommentSchema>;
 
 export const postCommentsQuerySchema = z.object({ postId: id });
-export const postCommentsResponseSchema = envelopeWith({ records: z.array(postCommentSchema) });
-export const postCommentAddRequestSchema = z.object({ post_id: id, body: z.string().trim().min(1).max(COMMENT_MAX_CHARS) });
+/** A person a comment may mention: a user of the post's organisation or of the agency. */
+export const mentionableSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Mentionable = z.infer<typeof mentionableSchema>;
+export const postCommentsResponseSchema = envelopeWith({ records: z.array(postCommentSchema), people: z.array(mentionableSchema) });
+/** The most people one comment may mention. */
+export const COMMENT_MAX_MENTIONS = 20;
+export const postCommentAddRequestSchema = z.object({
+  post_id: id,
+  body: z.string().trim().min(1).max(COMMENT_MAX_CHARS),
+  /** The people the comment mentions: each is notified, by email and in the product. */
+  mention_user_ids: z.array(id).max(COMMENT_MAX_MENTIONS).optional(),
+});
 export const postCommentResponseSchema = envelopeWith({ data: postCommentSchema });

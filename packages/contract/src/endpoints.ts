@@ -9,6 +9,7 @@ import { healthEndpoints } from './endpoints/health.js';
 import { integrationEndpoints } from './endpoints/integrations.js';
 import { mailEndpoints } from './endpoints/mail.js';
 import { menuEndpoints } from './endpoints/menu.js';
+import { notificationEndpoints } from './endpoints/notifications.js';
 import { organizationEndpoints } from './endpoints/organizations.js';
 import { postEndpoints, postImportEndpoints, publishingEndpoints } from './endpoints/posts.js';
 import { referenceEndpoints } from './endpoints/reference.js';
@@ -31,6 +32,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   publishingEndpoints,
   schedulingEndpoints,
   approvalEndpoints,
+  notificationEndpoints,
   mailEndpoints,
   apiKeyEndpoints,
   webhookEndpoints,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ApprovalStep, ChainAppliesTo } from '@roi/contract/approvals';
 import { ONBOARDING_STATES } from '@roi/contract/onboarding';
+import { NOTIFICATION_KINDS } from '@roi/contract/notifications';
 import {
   bigint,
   boolean,
@@ -860,3 +861,30 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * Something a person is told in the product (docs/product/notifications.md): a mention, a post waiting
+ * at their step, a rejection or an expiry of their post. Kept with the post's organisation, so that
+ * row security keeps it where the post is.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.id)],
+);

@@ -6,6 +6,7 @@ import type { NavEntry, ShellUser } from '../components/layout/nav-entry';
 import { useWaitingCount } from '../features/approvals/hooks/use-approvals';
 import { useSession } from '../features/auth/hooks/use-session';
 import { MenuIcon } from '../features/menu/components/menu-icon';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { entriesByPlacement } from '../features/menu/menu-tree';
 import { OnboardingOffer } from '../features/onboarding/components/onboarding-offer';
 import { useOwnOrganization } from '../features/organization-settings/hooks/use-own-organization';
@@ -61,6 +62,7 @@ export function MainShellRoute({ menu }: { menu: readonly MenuItem[] }) {
       secondaryEntries={navigation.secondary}
       profileEntries={navigation.profile}
       notice={<OnboardingOffer />}
+      notifications={<NotificationBell />}
     />
   );
 }

@@ -31,11 +31,15 @@ export async function saveChain(db: Database, organizationId: number, appliesTo:
     .onConflictDoUpdate({ target: approvalChains.organizationId, set: { appliesTo, steps, updatedBy: userId, updatedAt: new Date() } });
 }
 
-/** The people a step may name: the organisation's users and the agency's, who are not disabled. */
+/**
+ * The people a step may name and a comment may mention: the organisation's users and the agency's, who
+ * are not disabled, with their role's level.
+ */
 export async function findApproverUsers(db: Database, organizationId: number) {
   return db
-    .select({ id: users.id, name: fullName, email: users.email, organizationId: users.organizationId })
+    .select({ id: users.id, name: fullName, email: users.email, organizationId: users.organizationId, level: roles.level })
     .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(inArray(users.organizationId, [organizationId, AGENCY_ORG_ID]), ne(users.status, 'disabled')))
     .orderBy(asc(users.organizationId), asc(users.firstName), asc(users.lastName), asc(users.id));
 }
@@ -278,6 +282,7 @@ export async function expireOverdueReviews(db: Database) {
         version: posts.version,
         campaignName: campaigns.name,
         organizationName: organizations.name,
+        authorUserId: users.id,
         authorEmail: users.email,
       })
       .from(posts)
@@ -315,10 +320,11 @@ export interface ReviewFilter {
   campaignId?: number;
   states: ReviewState[];
   submittedBy?: number;
-  reviewId?: number;
+  reviewIds?: number[];
 }
 
-const REVIEW_LIST_LIMIT = 50;
+/** The most reviews one tab of the approval screen lists. */
+export const REVIEW_LIST_LIMIT = 50;
 
 /** Reviews with their posts, newest first (at most 50). */
 export async function listReviews(db: Database, filter: ReviewFilter) {
@@ -351,13 +357,56 @@ export async function listReviews(db: Database, filter: ReviewFilter) {
         filter.campaignId === undefined ? undefined : eq(posts.campaignId, filter.campaignId),
         inArray(postReviews.state, filter.states),
         filter.submittedBy === undefined ? undefined : eq(postReviews.submittedBy, filter.submittedBy),
-        filter.reviewId === undefined ? undefined : eq(postReviews.id, filter.reviewId),
+        filter.reviewIds === undefined ? undefined : inArray(postReviews.id, filter.reviewIds),
       ),
     )
     .orderBy(desc(sql`coalesce(${postReviews.closedAt}, ${postReviews.submittedAt})`), desc(postReviews.id))
     .limit(REVIEW_LIST_LIMIT);
 }
 export type ReviewListRow = Awaited<ReturnType<typeof listReviews>>[number];
+
+/**
+ * Every open review in scope, newest first, with only what deciding who may act on it needs: all of
+ * them, not the newest 50, so that "Waiting for me" misses none.
+ */
+export async function listOpenReviewSteps(db: Database, filter: { organizationId: number | undefined; campaignId?: number }) {
+  return db
+    .select({
+      id: postReviews.id,
+      steps: postReviews.steps,
+      step: postReviews.step,
+      submittedBy: postReviews.submittedBy,
+      authorId: posts.userId,
+    })
+    .from(postReviews)
+    .innerJoin(posts, eq(posts.id, postReviews.postId))
+    .where(
+      and(
+        eq(postReviews.state, 'in_review'),
+        filter.organizationId === undefined ? undefined : eq(postReviews.organizationId, filter.organizationId),
+        filter.campaignId === undefined ? undefined : eq(posts.campaignId, filter.campaignId),
+      ),
+    )
+    .orderBy(desc(postReviews.submittedAt), desc(postReviews.id));
+}
+
+/** The open reviews in which the user has already approved the step and round the review is at. */
+export async function findReviewsApprovedAtTheirStep(db: Database, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ reviewId: reviewEvents.reviewId })
+    .from(reviewEvents)
+    .innerJoin(postReviews, eq(postReviews.id, reviewEvents.reviewId))
+    .where(
+      and(
+        eq(reviewEvents.actorUserId, userId),
+        eq(reviewEvents.kind, 'approved'),
+        eq(postReviews.state, 'in_review'),
+        eq(reviewEvents.step, postReviews.step),
+        eq(reviewEvents.round, postReviews.round),
+      ),
+    );
+  return new Set(rows.map((row) => row.reviewId));
+}
 
 export async function findImageUrls(db: Database, postIds: number[]): Promise<Map<number, string[]>> {
   if (postIds.length === 0) return new Map();
@@ -393,10 +442,10 @@ export async function findHistory(db: Database, postId: number) {
     .orderBy(asc(reviewEvents.id));
 }
 
-/** The author's address and names for the rejection email. */
+/** The post's author and the names its emails and notifications carry. */
 export async function findMailContext(db: Database, postId: number) {
   const [row] = await db
-    .select({ authorEmail: users.email, campaignName: campaigns.name, organizationName: organizations.name })
+    .select({ authorUserId: users.id, authorEmail: users.email, campaignName: campaigns.name, organizationName: organizations.name })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
     .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))

@@ -57,10 +57,10 @@ export function approvalRoutes(services: Services) {
       ok(MESSAGES.reviewLinkRevoked, { data: await revokeLink(services, caller, body.link_id) }),
     );
     route(app, approvalEndpoints.postComments, async ({ caller, query }) =>
-      ok(MESSAGES.commentsLoaded, { records: await listComments(services, caller, query.postId) }),
+      ok(MESSAGES.commentsLoaded, await listComments(services, caller, query.postId)),
     );
     route(app, approvalEndpoints.postCommentAdd, async ({ caller, body }) =>
-      ok(MESSAGES.commentAdded, { data: await addComment(services, caller, body.post_id, body.body) }),
+      ok(MESSAGES.commentAdded, { data: await addComment(services, caller, body.post_id, body.body, body.mention_user_ids) }),
     );
     route(app, approvalEndpoints.reviewLinkOpen, async ({ body }) => ok(MESSAGES.reviewLinkOpened, { data: await openReviewLink(services, body.token) }));
     route(app, approvalEndpoints.reviewLinkDecide, async ({ body }) =>

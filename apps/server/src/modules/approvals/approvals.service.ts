@@ -25,7 +25,6 @@ import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { reviewRejectedEmail } from '../mail/templates.js';
 import { assertNotEmbargoed, planApprovedPublication, resolveSchedule } from '../publishing/publishing.service.js';
 import {
   closeReview,
@@ -34,14 +33,16 @@ import {
   findHistory,
   findImageUrls,
   findLatestReviews,
-  findMailContext,
   findOpenReview,
   findRejections,
   findReviewedPost,
   findRoleLevel,
   findStepApprovals,
   findUserName,
+  listOpenReviewSteps,
+  findReviewsApprovedAtTheirStep,
   listReviews,
+  REVIEW_LIST_LIMIT,
   openReview,
   recordDecision,
   saveChain,
@@ -50,6 +51,7 @@ import {
   type ReviewListRow,
   type ReviewRow,
 } from './approvals.repository.js';
+import { tellAuthorOfRejection, tellStepApprovers } from './review-notices.js';
 
 /** The chain an organisation's posts follow: its own, or the default rule when it saved none. */
 async function chainOf(services: Services, organizationId: number): Promise<{ appliesTo: ChainAppliesTo; steps: ApprovalStep[]; saved: boolean; updatedAt: Date | null }> {
@@ -118,7 +120,7 @@ export async function assertNotInReview(services: Services, postId: number): Pro
 
 /** After the post's text or images changed: a review with approvals starts again from its first step. */
 export async function onPostEdited(services: Services, caller: Caller, postId: number, version: number): Promise<void> {
-  await sendBackToFirstStep(services.db, postId, caller.userId, version);
+  if (await sendBackToFirstStep(services.db, postId, caller.userId, version)) await tellStepApprovers(services, postId, caller.userId);
 }
 
 async function findPostInScope(services: Services, caller: Caller, postId: number) {
@@ -150,6 +152,7 @@ export async function submitForApproval(services: Services, caller: Caller, requ
     request.note || null,
   );
   if (!review) throw new AppError(409, 'reviewAlreadyOpen');
+  await tellStepApprovers(services, post.id, caller.userId);
   return reviewRecordOf(services, caller, review.postId);
 }
 
@@ -202,31 +205,21 @@ export async function decide(services: Services, caller: Caller, request: Decide
     publication: await planApprovedPublication(services, post.organizationId, review.scheduleAt),
   });
   if (outcome.kind === 'refused') throw new AppError(409, outcome.reason);
-  if (outcome.published) services.publisher.notify();
+  await tellOfDecision(services, outcome.review, request.step, outcome.published);
   if (request.decision === 'reject') {
-    await tellAuthorOfRejection(services, post, (await findUserName(services.db, caller.userId)) ?? 'A reviewer', comment!);
+    await tellAuthorOfRejection(services, post, { userId: caller.userId, name: (await findUserName(services.db, caller.userId)) ?? 'A reviewer' }, comment!);
   }
   return reviewRecordOf(services, caller, post.id);
 }
 
-export async function expireNow(services: Services, review: ReviewRow, version: number): Promise<void> {
-  await closeReview(services.db, review, 'expired', null, version);
+/** After a decision: the publisher hears of a post to send, the approvers of a step just reached of the post waiting for them. */
+export async function tellOfDecision(services: Services, review: ReviewRow, decidedStep: number, published: boolean): Promise<void> {
+  if (published) services.publisher.notify();
+  if (review.state === 'in_review' && review.step !== decidedStep) await tellStepApprovers(services, review.postId, null);
 }
 
-export async function tellAuthorOfRejection(services: Services, post: { id: number; organizationId: number }, reviewerName: string, reasons: string) {
-  const about = await findMailContext(services.db, post.id);
-  if (!about) return;
-  await services.mailer.send(
-    reviewRejectedEmail({
-      to: about.authorEmail,
-      organizationId: post.organizationId,
-      organizationName: about.organizationName,
-      campaignName: about.campaignName,
-      reviewerName,
-      reasons,
-      link: `${services.config.appUrl}/posts/createpost?postId=${post.id}`,
-    }),
-  );
+export async function expireNow(services: Services, review: ReviewRow, version: number): Promise<void> {
+  await closeReview(services.db, review, 'expired', null, version);
 }
 
 export async function setPostEmbargo(services: Services, caller: Caller, postId: number, notBeforeLocal: string | null) {
@@ -329,7 +322,7 @@ async function toRecords(services: Services, caller: Caller, rows: ReviewListRow
 
 async function reviewRecordOf(services: Services, caller: Caller, postId: number): Promise<ReviewRecord> {
   const latest = (await findLatestReviews(services.db, [postId])).get(postId)!;
-  const rows = await listReviews(services.db, { organizationId: latest.organizationId, states: [latest.state], reviewId: latest.id });
+  const rows = await listReviews(services.db, { organizationId: latest.organizationId, states: [latest.state], reviewIds: [latest.id] });
   return (await toRecords(services, caller, rows))[0]!;
 }
 
@@ -370,8 +363,8 @@ export async function findReviews(
   const base = { organizationId, campaignId: request.campaign_id };
   switch (request.tab) {
     case 'waiting': {
-      const records = await toRecords(services, caller, await listReviews(services.db, { ...base, states: ['in_review'] }));
-      return records.filter((record) => record.can_decide);
+      const waiting = (await waitingReviewIds(services, caller, base)).slice(0, REVIEW_LIST_LIMIT);
+      return waiting.length === 0 ? [] : toRecords(services, caller, await listReviews(services.db, { ...base, states: ['in_review'], reviewIds: waiting }));
     }
     case 'mine':
       return toRecords(
@@ -384,6 +377,31 @@ export async function findReviews(
   }
 }
 
+/**
+ * The open reviews, newest first, that wait for the caller's decision: at a step the caller is an
+ * approver of, not of the caller's own post, not yet approved by the caller there.
+ */
+async function waitingReviewIds(services: Services, caller: Caller, filter: { organizationId: number | undefined; campaignId?: number }): Promise<number[]> {
+  await assertPermission(services, caller, 'approvalView');
+  const [open, decider, approved] = await Promise.all([
+    listOpenReviewSteps(services.db, filter),
+    deciderOf(services, caller),
+    findReviewsApprovedAtTheirStep(services.db, caller.userId),
+  ]);
+  return open
+    .filter((review) => {
+      const step = review.steps[review.step];
+      return (
+        step !== undefined &&
+        review.authorId !== caller.userId &&
+        review.submittedBy !== caller.userId &&
+        !approved.has(review.id) &&
+        matchedApprovers(step, decider).length > 0
+      );
+    })
+    .map((review) => review.id);
+}
+
 export async function countWaiting(services: Services, caller: Caller): Promise<number> {
-  return (await findReviews(services, caller, { tab: 'waiting' })).length;
+  return (await waitingReviewIds(services, caller, { organizationId: isAgencyUser(caller) ? undefined : caller.organizationId })).length;
 }

@@ -11,6 +11,7 @@ import { outbox, postReviews, reviewLinks } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import {
   createAgencyUser,
+  createClientOrganization,
   createTenantFixture,
   createTestApp,
   FIXTURE_PASSWORD,
@@ -305,6 +306,25 @@ describe('the approval screen’s lists', () => {
     expect((await decide(lakesideAdmin, post.post_id, post.version, 0, 'approve')).statusCode).toBe(404);
     const foreignFilter = await t.as(lakesideAdmin, { method: 'POST', url: API_PATHS.approvalReviews, payload: { tab: 'waiting', organization_id: f.riverside.id } });
     expect(foreignFilter.statusCode).toBe(404);
+  });
+
+  it('finds what waits for a reviewer however many newer posts are in review that do not', async () => {
+    const hillside = await createClientOrganization(t.db, 'Hillside Council');
+    const admin = await t.signIn(hillside.admin.email, FIXTURE_PASSWORD);
+    const member = await t.signIn(hillside.member.email, FIXTURE_PASSWORD);
+    await connectNetwork(t, admin);
+    expect((await saveChain(admin, hillside.id, [{ name: 'Admin', mode: 'any', approvers: [{ kind: 'role', level: 'admin', side: 'organization' }] }])).statusCode).toBe(200);
+    const waiting = await draft(member, 'The oldest post in review, waiting for the Admin');
+    expect((await submit(member, waiting.post_id, waiting.version)).statusCode).toBe(200);
+    // More of the Admin's own posts in review than one list shows: none of them waits for the Admin.
+    for (let index = 0; index < 51; index += 1) {
+      const own = await draft(admin, `The Admin's own post ${index}`);
+      expect((await submit(admin, own.post_id, own.version)).statusCode).toBe(200);
+    }
+    const listed = answerOf(approvalEndpoints.approvalReviews, await t.as(admin, { method: 'POST', url: API_PATHS.approvalReviews, payload: { tab: 'waiting' } }));
+    expect(listed.records.map((record) => record.post.post_id)).toEqual([waiting.post_id]);
+    const count = answerOf(approvalEndpoints.approvalWaitingCount, await t.as(admin, { method: 'GET', url: API_PATHS.approvalWaitingCount }));
+    expect(count.data.count).toBe(1);
   });
 
   it('tells the posts list where each post is in its chain', async () => {

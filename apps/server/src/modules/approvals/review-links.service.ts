@@ -26,7 +26,8 @@ import {
   recordDecision,
   revokeReviewLink,
 } from './approvals.repository.js';
-import { expireNow, tellAuthorOfRejection } from './approvals.service.js';
+import { expireNow, tellOfDecision } from './approvals.service.js';
+import { tellAuthorOfRejection } from './review-notices.js';
 
 /**
  * Review links (docs/product/approvals.md#review-links): an external reviewer named on the chain decides
@@ -165,9 +166,14 @@ export async function decideByReviewLink(services: Services, request: z.output<t
     publication: await planApprovedPublication(services, post.organizationId, review.scheduleAt),
   });
   if (outcome.kind === 'refused') throw new AppError(outcome.reason === 'reviewLinkNotFound' ? 404 : 409, outcome.reason);
-  if (outcome.published) services.publisher.notify();
+  await tellOfDecision(services, outcome.review, review.step, outcome.published);
   if (request.decision === 'reject') {
-    await tellAuthorOfRejection(services, { id: found.link.postId, organizationId: post.organizationId }, `${found.link.reviewerName} (external reviewer)`, comment!);
+    await tellAuthorOfRejection(
+      services,
+      { id: found.link.postId, organizationId: post.organizationId },
+      { userId: null, name: `${found.link.reviewerName} (external reviewer)` },
+      comment!,
+    );
   }
   return { decision: request.decision };
 }

@@ -240,3 +240,47 @@ export function reviewLinkEmail(input: {
     footer: 'If you were not expecting this, you can ignore this email: nothing is published without the approvals it needs.',
   });
 }
+
+/** Someone mentioned the person in a comment on a post. */
+export function mentionEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  campaignName: string;
+  authorName: string;
+  comment: string;
+  link: string;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: `${input.authorName} mentioned you on a post for “${input.campaignName}”`,
+    paragraphs: [`${input.authorName} wrote:`, input.comment],
+    action: { label: 'Open the conversation', url: input.link },
+    footer: 'You receive this email because someone mentioned you in a comment.',
+  });
+}
+
+/** A post reached a step of its approval chain that the person approves. */
+export function reviewWaitingEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  campaignName: string;
+  stepName: string;
+  link: string;
+}): MailMessage {
+  return compose({
+    to: input.to,
+    organizationId: input.organizationId,
+    organizationName: input.organizationName,
+    subject: `A post for “${input.campaignName}” waits for your approval`,
+    paragraphs: [
+      `A LinkedIn post of ${input.organizationName} for “${input.campaignName}” has reached the step “${input.stepName}”, which you approve.`,
+      'Nothing is published until the approvals it needs are given.',
+    ],
+    action: { label: 'Review the post', url: input.link },
+    footer: 'You receive this email because you are an approver on this organisation’s approval chain.',
+  });
+}

@@ -20,13 +20,15 @@ interface MainShellProps {
   profileEntries: NavEntry[];
   /** Shown above every screen, e.g. the offer to finish the onboarding. */
   notice?: ReactNode;
+  /** The top bar's notifications. */
+  notifications?: ReactNode;
 }
 
 /**
  * A fixed 250 px sidebar from the medium breakpoint up; below it, a drawer that
  * the top bar's menu button opens (docs/product/screens.md#main-shell).
  */
-export function MainShell({ user, mainEntries, secondaryEntries, profileEntries, notice }: MainShellProps) {
+export function MainShell({ user, mainEntries, secondaryEntries, profileEntries, notice, notifications }: MainShellProps) {
   const theme = useTheme();
   const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
@@ -71,6 +73,7 @@ export function MainShell({ user, mainEntries, secondaryEntries, profileEntries,
           title={title}
           user={user}
           profileEntries={profileEntries}
+          notifications={notifications}
           onOpenNavigation={isWide ? undefined : () => setIsDrawerOpen(true)}
         />
         <ShellMain notice={notice} />

@@ -43,15 +43,10 @@ export function ProfileMenu({ user, entries }: ProfileMenuProps) {
         <Box aria-hidden sx={{ display: 'contents' }}>
           <UserAvatar name={user.fullName} pictureUrl={user.pictureUrl} />
         </Box>
-        {/* The top bar shows name and role; on a phone they are cut short so that the page title
-            keeps room, and only a screen too narrow for both (below 360 px) leaves them to the menu. */}
-        <Box
-          sx={{
-            minWidth: 0,
-            maxWidth: { xs: 96, sm: 200 },
-            '@media (max-width: 359.95px)': { display: 'none' },
-          }}
-        >
+        {/* The top bar shows name and role from the small breakpoint up; on a phone, where the page
+            title, the notifications and the theme share the bar, the avatar stands for them and the
+            menu shows them. */}
+        <Box sx={{ minWidth: 0, maxWidth: 200, display: { xs: 'none', sm: 'block' } }}>
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.3 }} noWrap>
             {user.fullName}
           </Typography>

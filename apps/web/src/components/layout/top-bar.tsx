@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
 import { HEADER_BAR_HEIGHT_PX } from '../../lib/theme';
 import { ThemeToggle } from '../theme-toggle';
@@ -12,11 +13,13 @@ interface TopBarProps {
   title: string;
   user: ShellUser;
   profileEntries: NavEntry[];
+  /** The signed-in person's notifications, before the theme and profile controls. */
+  notifications?: ReactNode;
   /** Shown below the medium breakpoint, where the sidebar becomes a drawer. */
   onOpenNavigation?: () => void;
 }
 
-export function TopBar({ title, user, profileEntries, onOpenNavigation }: TopBarProps) {
+export function TopBar({ title, user, profileEntries, notifications, onOpenNavigation }: TopBarProps) {
   return (
     <AppBar
       position="sticky"
@@ -38,6 +41,7 @@ export function TopBar({ title, user, profileEntries, onOpenNavigation }: TopBar
         >
           {title}
         </Typography>
+        {notifications}
         <ThemeToggle />
         <ProfileMenu user={user} entries={profileEntries} />
       </Toolbar>

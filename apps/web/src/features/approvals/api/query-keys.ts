@@ -5,7 +5,7 @@ export const approvalKeys = {
   all: ['approvals'] as const,
   reviews: (tab: ReviewTab, organizationId: number | undefined, campaignId: number | undefined) =>
     [...approvalKeys.all, 'reviews', tab, organizationId ?? null, campaignId ?? null] as const,
-  history: (postId: number) => [...approvalKeys.all, 'history', postId] as const,
+  review: (postId: number) => [...approvalKeys.all, 'review', postId] as const,
   chain: (organizationId: number) => [...approvalKeys.all, 'chain', organizationId] as const,
   waitingCount: () => [...approvalKeys.all, 'waiting-count'] as const,
   organizations: () => [...approvalKeys.all, 'organizations'] as const,

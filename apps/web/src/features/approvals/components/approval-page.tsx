@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -12,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ReviewTab } from '@roi/contract/approvals';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { useReviewCampaigns, useReviewOrganizations, useReviews } from '../hooks/use-approvals';
+import { useReview, useReviewCampaigns, useReviewOrganizations, useReviews } from '../hooks/use-approvals';
 import { ChainEditor } from './chain-editor';
 import { ReviewCard, type RenderPreview } from './review-card';
 
@@ -52,6 +53,7 @@ export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, renderPre
   const chosenOrganization = idOf(params.get('org'));
   const organizationId = isAgencyUser ? chosenOrganization : ownOrganizationId;
   const campaignId = idOf(params.get('campaign'));
+  const openedPostId = idOf(params.get('post'));
   const organizations = useReviewOrganizations(isAgencyUser);
   const campaigns = useReviewCampaigns(organizationId);
   const waitingCount = useReviews('waiting', isAgencyUser ? chosenOrganization : undefined, campaignId).data?.length;
@@ -70,6 +72,7 @@ export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, renderPre
         headingId={headingId}
         description="Posts go out once every step of their organization’s approval chain has approved them. Decide on what waits for you, follow your own submissions, and set the chain."
       />
+      {openedPostId !== undefined && <OpenedPost postId={openedPostId} renderPreview={renderPreview} onClose={() => setParam('post', undefined)} />}
       <Tabs
         value={tab}
         onChange={(_, value: PageTab) => setParam('tab', value === 'waiting' ? undefined : value)}
@@ -142,6 +145,32 @@ export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, renderPre
           <ReviewList tab={tab} organizationId={isAgencyUser ? chosenOrganization : undefined} campaignId={campaignId} renderPreview={renderPreview} />
         )}
       </Box>
+    </Box>
+  );
+}
+
+/** The post a notification opened (`?post=`), above the tabs, with its conversation open. */
+function OpenedPost({ postId, renderPreview, onClose }: { postId: number; renderPreview: RenderPreview; onClose: () => void }) {
+  const review = useReview(postId);
+  if (review.isPending) return <Skeleton variant="rounded" height={220} sx={{ mb: 2 }} aria-label="Loading the post" />;
+  if (review.isError) return <LoadFailed isFramed title="The post could not be loaded" error={review.error} onRetry={() => void review.refetch()} />;
+  return (
+    <Box component="section" aria-label="The post you opened" sx={{ mb: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mr: 'auto' }}>
+          The post you opened
+        </Typography>
+        <Button onClick={onClose}>Close</Button>
+      </Box>
+      {review.data.record ? (
+        <ReviewCard record={review.data.record} renderPreview={renderPreview} isCommentsInitiallyOpen />
+      ) : (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography role="status" sx={{ color: 'text.secondary' }}>
+            This post has never been submitted for approval.
+          </Typography>
+        </Paper>
+      )}
     </Box>
   );
 }

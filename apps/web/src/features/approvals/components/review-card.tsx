@@ -18,12 +18,19 @@ export type RenderPreview = (post: { id: string; organizationName: string; text:
 
 const STATE_COLORS = { in_review: 'info', approved: 'success', rejected: 'error', withdrawn: 'default', expired: 'warning' } as const;
 
+interface ReviewCardProps {
+  record: ReviewRecord;
+  renderPreview: RenderPreview;
+  /** Opened from a notification about its conversation: the comments show at once. */
+  isCommentsInitiallyOpen?: boolean;
+}
+
 /** One post under review: where it is in its chain, its preview, and what the reader may do about it. */
-export function ReviewCard({ record, renderPreview }: { record: ReviewRecord; renderPreview: RenderPreview }) {
+export function ReviewCard({ record, renderPreview, isCommentsInitiallyOpen = false }: ReviewCardProps) {
   const headingId = useId();
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
-  const [isCommentsOpen, setIsCommentsOpen] = useState(false);
+  const [isCommentsOpen, setIsCommentsOpen] = useState(isCommentsInitiallyOpen);
   const withdraw = useWithdrawSubmission();
   const { review, post } = record;
   return (

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReviewEventKind } from '@roi/contract/approvals';
 import { formatInZone } from '@roi/contract/publishing-rules';
 import { LoadFailed } from '../../../components/load-failed';
-import { useReviewHistory } from '../hooks/use-approvals';
+import { useReview } from '../hooks/use-approvals';
 
 const EVENT_LABELS: Record<ReviewEventKind, string> = {
   submitted: 'Submitted',
@@ -18,12 +18,12 @@ const EVENT_LABELS: Record<ReviewEventKind, string> = {
 
 /** Every submission and decision on the post: who, when, at which step, on which version. */
 export function ReviewHistory({ postId, timeZone }: { postId: number; timeZone: string }) {
-  const history = useReviewHistory(postId, true);
-  if (history.isPending) return <Skeleton variant="rounded" height={80} sx={{ mt: 2 }} aria-label="Loading the history" />;
-  if (history.isError) return <LoadFailed title="The history could not be loaded" error={history.error} onRetry={() => void history.refetch()} />;
+  const review = useReview(postId);
+  if (review.isPending) return <Skeleton variant="rounded" height={80} sx={{ mt: 2 }} aria-label="Loading the history" />;
+  if (review.isError) return <LoadFailed title="The history could not be loaded" error={review.error} onRetry={() => void review.refetch()} />;
   return (
     <Box component="ol" aria-label="History" sx={{ mt: 2, mb: 0, pl: 2.5, display: 'grid', gap: 1 }}>
-      {history.data.map((event) => (
+      {review.data.history.map((event) => (
         <Typography component="li" variant="body2" key={event.id} sx={{ overflowWrap: 'anywhere' }}>
           <strong>{EVENT_LABELS[event.kind]}</strong>
           {event.actor_name && <> by {event.actor_name}</>} · <time dateTime={event.at}>{formatInZone(new Date(event.at), timeZone)}</time> · step{' '}

@@ -7,7 +7,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { decideReview } from '../api/decide-review';
 import { getChain } from '../api/get-chain';
 import { getReviewCampaigns, getReviewOrganizations } from '../api/get-filter-choices';
-import { getReviewHistory } from '../api/get-review-history';
+import { getReview } from '../api/get-review';
 import { getWaitingCount } from '../api/get-waiting-count';
 import { listReviews } from '../api/list-reviews';
 import { approvalKeys } from '../api/query-keys';
@@ -33,11 +33,12 @@ export function useWaitingCount(isEnabled: boolean) {
   });
 }
 
-export function useReviewHistory(postId: number, isEnabled: boolean) {
+/** A post's latest review and its history: for the history list, and the post a notification opened. */
+export function useReview(postId: number | undefined) {
   return useQuery({
-    queryKey: approvalKeys.history(postId),
-    queryFn: ({ signal }) => getReviewHistory(postId, signal),
-    enabled: isEnabled,
+    queryKey: approvalKeys.review(postId ?? 0),
+    queryFn: ({ signal }) => getReview(postId!, signal),
+    enabled: postId !== undefined,
     meta: { isErrorShownOnScreen: true },
   });
 }

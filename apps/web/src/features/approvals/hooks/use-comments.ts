@@ -17,7 +17,7 @@ export function useComments(postId: number) {
 export function useAddComment(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => addComment(postId, body),
+    mutationFn: (comment: { body: string; mentionUserIds: number[] }) => addComment(postId, comment),
     onSuccess: () => showSuccessToast(MESSAGES.commentAdded),
     onError: (error) => showErrorToast(getErrorMessage(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: approvalKeys.comments(postId) }),
