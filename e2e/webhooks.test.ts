@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@roi/contract/messages';
-import { openPage, saveScreenshot, waitForAnimations } from './support/browser.js';
+import { openPage, saveScreenshot, toast, waitForAnimations } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { createOrganizationWithMember } from './support/api.js';
 import { expectNoProblems, signIn } from './support/sign-in.js';
@@ -53,6 +53,15 @@ describe('the webhooks screen', () => {
     await list.getByText(ENDPOINT).waitFor();
     await list.getByRole('button', { name: 'Send test event' }).click();
     await page.getByRole('list', { name: 'Deliveries' }).getByText('webhook.test').waitFor();
+
+    // The events can be changed later; the secret stays.
+    await list.getByRole('button', { name: `Change ${ENDPOINT}` }).click();
+    const change = page.getByRole('dialog', { name: 'Change the webhook endpoint' });
+    expect(await change.getByLabel('Address').inputValue()).toBe(ENDPOINT);
+    await change.getByRole('checkbox', { name: /post\.failed/ }).check();
+    await change.getByRole('button', { name: 'Save endpoint' }).click();
+    await toast(page, MESSAGES.webhookUpdated);
+    await list.getByText('post.failed', { exact: true }).waitFor();
     await saveScreenshot(page, 'webhooks-list-1440-light');
     // The refused private address is the one failed request.
     expectNoProblems(tracked.problems.filter((problem) => !problem.includes('status of 400')));

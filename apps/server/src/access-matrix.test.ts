@@ -574,6 +574,13 @@ const ROUTES: Record<string, RouteCase> = {
     foreign: () => ({ payload: { webhook_id: riversideWebhookId } }),
     missing: () => ({ payload: { webhook_id: MISSING_ID } }),
   },
+  [`POST ${API_PATHS.webhookUpdate}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: async (caller) => ({ payload: { ...WEBHOOK, webhook_id: await webhookOf(caller) } }),
+    foreign: () => ({ payload: { ...WEBHOOK, webhook_id: riversideWebhookId } }),
+    missing: () => ({ payload: { ...WEBHOOK, webhook_id: MISSING_ID } }),
+  },
   [`GET ${API_PATHS.webhookDeliveries}`]: {
     allowed: ADMINS,
     scope: 'own',

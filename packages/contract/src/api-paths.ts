@@ -87,6 +87,7 @@ export const API_PATHS = {
   webhookList: '/api/v1/svc/webhook/list',
   webhookCreate: '/api/v1/svc/webhook/create',
   webhookDelete: '/api/v1/svc/webhook/delete',
+  webhookUpdate: '/api/v1/svc/webhook/update',
   webhookDeliveries: '/api/v1/svc/webhook/deliveries',
   webhookTest: '/api/v1/svc/webhook/test',
   postImportPreview: '/api/v1/svc/post/import/preview',

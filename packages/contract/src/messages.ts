@@ -37,6 +37,7 @@ export const MESSAGES = {
   webhookNotFound: 'Webhook not found',
   webhookCreated: 'Webhook added. Copy its signing secret now: it will not be shown again.',
   webhookDeleted: 'Webhook removed',
+  webhookUpdated: 'Webhook endpoint saved',
   webhookTestQueued: 'Test event sent',
   importFileTooLarge: 'The file is too large: a file of posts may be at most 1 MB.',
   importNotUtf8: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.',

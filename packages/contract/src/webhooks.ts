@@ -40,6 +40,9 @@ export const webhookCreateRequestSchema = z.object({
   events: z.array(z.enum(WEBHOOK_EVENT_NAMES)).min(1).max(WEBHOOK_EVENT_NAMES.length),
 });
 export type WebhookCreateRequest = z.input<typeof webhookCreateRequestSchema>;
+/** A new address or choice of events for an endpoint; its signing secret stays as it is. */
+export const webhookUpdateRequestSchema = webhookCreateRequestSchema.extend({ webhook_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export type WebhookUpdateRequest = z.output<typeof webhookUpdateRequestSchema>;
 export const webhookIdRequestSchema = z.object({ webhook_id: id });
 export const webhookDeliveriesQuerySchema = z.object({ webhookId: id });
 
@@ -74,5 +77,6 @@ export const webhookListResponseSchema = envelopeWith({
 /** The signing secret is in this answer only. */
 export const webhookCreateResponseSchema = envelopeWith({ data: webhookRecordSchema.extend({ secret: z.string() }) });
 export const webhookDeleteResponseSchema = envelopeWith({});
+export const webhookUpdateResponseSchema = envelopeWith({ data: webhookRecordSchema });
 export const webhookDeliveriesResponseSchema = envelopeWith({ records: z.array(webhookDeliverySchema) });
 export const webhookTestResponseSchema = envelopeWith({ data: webhookDeliverySchema });

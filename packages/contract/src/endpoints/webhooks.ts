@@ -9,6 +9,8 @@ import {
   webhookIdRequestSchema,
   webhookListResponseSchema,
   webhookTestResponseSchema,
+  webhookUpdateRequestSchema,
+  webhookUpdateResponseSchema,
 } from '../webhooks.js';
 
 export const webhookEndpoints = defineEndpoints({
@@ -37,6 +39,16 @@ export const webhookEndpoints = defineEndpoints({
     access: { permission: 'webhooksManage' },
     body: webhookIdRequestSchema,
     answer: webhookDeleteResponseSchema,
+    errors: [404],
+  },
+  webhookUpdate: {
+    method: 'POST',
+    path: API_PATHS.webhookUpdate,
+    tag: 'webhooks',
+    summary: 'Change an endpoint’s address or events, checked like a new one; its signing secret stays',
+    access: { permission: 'webhooksManage' },
+    body: webhookUpdateRequestSchema,
+    answer: webhookUpdateResponseSchema,
     errors: [404],
   },
   webhookDeliveries: {

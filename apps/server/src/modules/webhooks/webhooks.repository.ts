@@ -46,6 +46,16 @@ export async function deleteWebhookEndpoint(db: Database, organizationId: number
   return deleted.length > 0;
 }
 
+/** Sets an endpoint's address and events; false when the organisation has no such endpoint. */
+export async function updateWebhookEndpoint(db: Database, organizationId: number, id: number, values: { url: string; events: string[] }): Promise<boolean> {
+  const updated = await db
+    .update(webhookEndpoints)
+    .set(values)
+    .where(and(eq(webhookEndpoints.organizationId, organizationId), eq(webhookEndpoints.id, id)))
+    .returning({ id: webhookEndpoints.id });
+  return updated.length > 0;
+}
+
 const deliveryColumns = {
   id: webhookDeliveries.id,
   event: webhookDeliveries.event,

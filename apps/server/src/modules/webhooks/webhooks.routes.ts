@@ -4,7 +4,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { Services } from '../../services.js';
-import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, sendTestEvent } from './webhooks.service.js';
+import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, sendTestEvent, updateWebhook } from './webhooks.service.js';
 
 export function webhookRoutes(services: Services) {
   return async (app: FastifyInstance) => {
@@ -16,6 +16,9 @@ export function webhookRoutes(services: Services) {
       await deleteWebhook(services, caller, body.webhook_id);
       return ok(MESSAGES.webhookDeleted, {});
     });
+    route(app, webhookEndpoints.webhookUpdate, async ({ caller, body }) =>
+      ok(MESSAGES.webhookUpdated, { data: await updateWebhook(services, caller, body) }),
+    );
     route(app, webhookEndpoints.webhookDeliveries, async ({ caller, query }) =>
       ok(MESSAGES.listLoaded, { records: await listDeliveries(services, caller, query.webhookId) }),
     );

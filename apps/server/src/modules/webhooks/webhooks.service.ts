@@ -6,6 +6,7 @@ import {
   type WebhookCreateRequest,
   type WebhookDelivery,
   type WebhookRecord,
+  type WebhookUpdateRequest,
 } from '@roi/contract/webhooks';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
@@ -21,6 +22,7 @@ import {
   insertWebhookEndpoint,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
+  updateWebhookEndpoint,
 } from './webhooks.repository.js';
 
 function toRecord(row: WebhookEndpointRow): WebhookRecord {
@@ -50,24 +52,41 @@ export async function listWebhooks(services: Services, caller: Caller) {
   };
 }
 
-export async function createWebhook(services: Services, caller: Caller, input: WebhookCreateRequest) {
-  await assertPermission(services, caller, 'webhooksManage');
-  const url = new URL(input.url);
+/** The address as it will be called: refused when it is not public HTTPS (unless the operator allows private ones). */
+async function checkedTarget(services: Services, address: string): Promise<string> {
+  const url = new URL(address);
   try {
     await checkWebhookTarget(url, services.config.webhooks.allowPrivateTargets);
   } catch (error) {
     if (error instanceof TargetRefused) throw new AppError(400, error.code);
     throw error;
   }
+  return url.toString();
+}
+
+export async function createWebhook(services: Services, caller: Caller, input: WebhookCreateRequest) {
+  await assertPermission(services, caller, 'webhooksManage');
+  const url = await checkedTarget(services, input.url);
   const secret = `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
   const id = await insertWebhookEndpoint(services.db, {
     organizationId: caller.organizationId,
     createdByUserId: caller.userId,
-    url: url.toString(),
+    url,
     sealedSecret: services.tokenCipher.encrypt(secret, caller.organizationId),
     events: [...new Set(input.events)],
   });
   return { ...toRecord((await findWebhookEndpoint(services.db, caller.organizationId, id))!), secret };
+}
+
+/** A new address or choice of events; deliveries still queued go to the new address at their next try. */
+export async function updateWebhook(services: Services, caller: Caller, input: WebhookUpdateRequest): Promise<WebhookRecord> {
+  await assertPermission(services, caller, 'webhooksManage');
+  await endpointOf(services, caller, input.webhook_id);
+  const url = await checkedTarget(services, input.url);
+  if (!(await updateWebhookEndpoint(services.db, caller.organizationId, input.webhook_id, { url, events: [...new Set(input.events)] }))) {
+    throw new AppError(404, 'webhookNotFound');
+  }
+  return toRecord((await findWebhookEndpoint(services.db, caller.organizationId, input.webhook_id))!);
 }
 
 async function endpointOf(services: Services, caller: Caller, id: number): Promise<WebhookEndpointRow> {

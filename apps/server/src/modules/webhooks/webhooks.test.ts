@@ -164,6 +164,23 @@ describe('webhooks', () => {
     ]);
   });
 
+  it('changes an endpoint’s address and events, checked like a new one, keeping its signing secret', async () => {
+    const endpoint = await register(f.riversideAdmin, ['post.scheduled']);
+    const [before] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    const lakesideAdmin = await t.signIn(f.lakeside.admin.email, FIXTURE_PASSWORD);
+    const update = (session: SessionData, payload: Record<string, unknown>) => t.as(session, { method: 'POST', url: API_PATHS.webhookUpdate, payload });
+    const changed = await update(f.riversideAdmin, { webhook_id: endpoint.id, url: `${receiverUrl}?moved=1`, events: ['post.published', 'post.failed'] });
+    expect(answerOf(endpoints.webhookUpdate, changed).data).toMatchObject({ id: endpoint.id, url: `${receiverUrl}?moved=1`, events: ['post.published', 'post.failed'] });
+    const [row] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row!.sealedSecret).toBe(before!.sealedSecret);
+    // Another organisation's endpoint is not found, and a refused address changes nothing.
+    expect((await update(lakesideAdmin, { webhook_id: endpoint.id, url: receiverUrl, events: ['post.published'] })).statusCode).toBe(404);
+    expect((await update(f.riversideAdmin, { webhook_id: endpoint.id, url: 'not an address', events: ['post.published'] })).statusCode).toBe(400);
+    expect((await update(f.riversideAdmin, { webhook_id: endpoint.id, url: receiverUrl, events: [] })).statusCode).toBe(400);
+    const [unchanged] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(unchanged!.url).toBe(`${receiverUrl}?moved=1`);
+  });
+
   it('stops sending to a removed endpoint', async () => {
     const endpoint = await register(f.riversideAdmin, ['post.scheduled']);
     const removed = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.webhookDelete, payload: { webhook_id: endpoint.id } });

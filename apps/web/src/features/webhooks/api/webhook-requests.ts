@@ -1,5 +1,6 @@
 import { webhookEndpoints } from '@roi/contract/endpoints/webhooks';
 import type { WebhookCreateRequest } from '@roi/contract/webhooks';
+import type { EndpointRequest } from '@roi/contract/endpoint';
 import { call } from '../../../lib/call';
 
 export const webhookKeys = {
@@ -13,6 +14,10 @@ export async function getWebhooks(signal?: AbortSignal) {
 
 export async function createWebhook(body: WebhookCreateRequest) {
   return (await call(webhookEndpoints.webhookCreate, { body })).data;
+}
+
+export async function updateWebhook(body: EndpointRequest<typeof webhookEndpoints.webhookUpdate>['body']) {
+  return (await call(webhookEndpoints.webhookUpdate, { body })).data;
 }
 
 export async function deleteWebhook(webhookId: number) {

@@ -10,7 +10,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { WebhookRecord } from '@roi/contract/webhooks';
 import { LoadFailed } from '../../../components/load-failed';
 import { useDeleteWebhook, useSendTestEvent, useWebhooks } from '../hooks/use-webhooks';
-import { AddWebhookDialog } from './add-webhook-dialog';
+import { WebhookDialog } from './webhook-dialog';
 import { DeliveryLog } from './delivery-log';
 
 /** /settings/webhooks: the organisation's endpoints told of its events, for its administrators. */
@@ -58,19 +58,20 @@ export function WebhooksPage({ title }: { title: string }) {
       ) : (
         <Stack component="ul" aria-label="Webhook endpoints" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {webhooks.data.records.map((record) => (
-            <WebhookItem key={record.id} record={record} />
+            <WebhookItem key={record.id} record={record} events={webhooks.data.events} />
           ))}
         </Stack>
       )}
-      {webhooks.data && <AddWebhookDialog open={isAdding} events={webhooks.data.events} onClose={() => setAdding(false)} />}
+      {webhooks.data && <WebhookDialog open={isAdding} events={webhooks.data.events} onClose={() => setAdding(false)} />}
     </Box>
   );
 }
 
-function WebhookItem({ record }: { record: WebhookRecord }) {
+function WebhookItem({ record, events }: { record: WebhookRecord; events: readonly { name: string; description: string }[] }) {
   const urlId = useId();
   const logId = useId();
   const [isLogShown, setLogShown] = useState(false);
+  const [isEditing, setEditing] = useState(false);
   const sendTest = useSendTestEvent();
   const remove = useDeleteWebhook();
 
@@ -101,10 +102,15 @@ function WebhookItem({ record }: { record: WebhookRecord }) {
         <Button aria-expanded={isLogShown} aria-controls={logId} onClick={() => setLogShown((shown) => !shown)}>
           {isLogShown ? 'Hide deliveries' : 'Show deliveries'}
         </Button>
+        <Button onClick={() => setEditing(true)} aria-label={`Change ${record.url}`}>
+          Change
+        </Button>
         <Button color="error" disabled={remove.isPending} onClick={() => remove.mutate(record.id)} aria-label={`Remove ${record.url}`}>
           Remove
         </Button>
       </Stack>
+      {/* Opened afresh each time, so that it starts from the endpoint as it is now. */}
+      {isEditing && <WebhookDialog open events={events} editing={record} onClose={() => setEditing(false)} />}
       {isLogShown && (
         <Box id={logId} sx={{ mt: 1.5 }}>
           <DeliveryLog webhookId={record.id} />

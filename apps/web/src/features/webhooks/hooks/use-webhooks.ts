@@ -3,7 +3,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { createWebhook, deleteWebhook, getDeliveries, getWebhooks, sendTestEvent, webhookKeys } from '../api/webhook-requests';
+import { createWebhook, deleteWebhook, getDeliveries, getWebhooks, sendTestEvent, updateWebhook, webhookKeys } from '../api/webhook-requests';
 import { isSettling } from '../webhooks';
 
 /** How often a log with a delivery still on its way is read again. */
@@ -25,6 +25,17 @@ export function useDeliveries(webhookId: number) {
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: createWebhook, onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }) });
+}
+
+export function useUpdateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWebhook,
+    onSuccess: () => {
+      showSuccessToast(MESSAGES.webhookUpdated);
+      return queryClient.invalidateQueries({ queryKey: webhookKeys.all });
+    },
+  });
 }
 
 export function useDeleteWebhook() {

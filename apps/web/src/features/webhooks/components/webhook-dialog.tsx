@@ -16,31 +16,39 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { MESSAGES } from '@roi/contract/messages';
-import { WEBHOOK_URL_MAX_CHARS, type WebhookEvent } from '@roi/contract/webhooks';
+import { WEBHOOK_URL_MAX_CHARS, type WebhookEvent, type WebhookRecord } from '@roi/contract/webhooks';
 import { getErrorMessage } from '../../../lib/api-client';
-import { useCreateWebhook } from '../hooks/use-webhooks';
+import { useCreateWebhook, useUpdateWebhook } from '../hooks/use-webhooks';
 
-interface AddWebhookDialogProps {
+interface WebhookDialogProps {
   open: boolean;
   events: readonly { name: string; description: string }[];
+  /** The endpoint to change; none: a new one. */
+  editing?: WebhookRecord;
   onClose: () => void;
 }
 
-/** An address and its events; then the signing secret, shown once. */
-export function AddWebhookDialog({ open, events, onClose }: AddWebhookDialogProps) {
+/**
+ * An address and its events. A new endpoint then shows its signing secret, once; a changed one keeps
+ * its secret and closes.
+ */
+export function WebhookDialog({ open, events, editing, onClose }: WebhookDialogProps) {
   const isFullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [url, setUrl] = useState('');
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [url, setUrl] = useState(editing?.url ?? '');
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(editing?.events));
   const [problem, setProblem] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const create = useCreateWebhook();
+  const update = useUpdateWebhook();
+  const isPending = create.isPending || update.isPending;
 
   function close() {
-    setUrl('');
-    setChosen(new Set());
+    setUrl(editing?.url ?? '');
+    setChosen(new Set(editing?.events));
     setProblem(null);
     setSecret(null);
     create.reset();
+    update.reset();
     onClose();
   }
 
@@ -56,17 +64,17 @@ export function AddWebhookDialog({ open, events, onClose }: AddWebhookDialogProp
     if (!url.trim()) return setProblem('Please give the address the events are sent to.');
     if (chosen.size === 0) return setProblem('Please choose at least one event.');
     setProblem(null);
-    create.mutate(
-      { url: url.trim(), events: [...chosen] as WebhookEvent[] },
-      { onSuccess: (made) => setSecret(made.secret), onError: (error) => setProblem(getErrorMessage(error)) },
-    );
+    const request = { url: url.trim(), events: [...chosen] as WebhookEvent[] };
+    const onError = (error: Error) => setProblem(getErrorMessage(error));
+    if (editing) update.mutate({ ...request, webhook_id: editing.id }, { onSuccess: close, onError });
+    else create.mutate(request, { onSuccess: (made) => setSecret(made.secret), onError });
   }
 
   return (
-    <Dialog open={open} onClose={secret ? undefined : close} fullScreen={isFullScreen} maxWidth="sm" fullWidth aria-labelledby="add-webhook-title">
+    <Dialog open={open} onClose={secret ? undefined : close} fullScreen={isFullScreen} maxWidth="sm" fullWidth aria-labelledby="webhook-dialog-title">
       {secret ? (
         <>
-          <DialogTitle id="add-webhook-title">Signing secret</DialogTitle>
+          <DialogTitle id="webhook-dialog-title">Signing secret</DialogTitle>
           <DialogContent>
             <Alert severity="warning" sx={{ mb: 2 }}>
               {MESSAGES.webhookCreated}
@@ -92,7 +100,7 @@ export function AddWebhookDialog({ open, events, onClose }: AddWebhookDialogProp
         </>
       ) : (
         <Box component="form" noValidate onSubmit={submit}>
-          <DialogTitle id="add-webhook-title">Add a webhook endpoint</DialogTitle>
+          <DialogTitle id="webhook-dialog-title">{editing ? 'Change the webhook endpoint' : 'Add a webhook endpoint'}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
             <TextField
               label="Address"
@@ -136,8 +144,8 @@ export function AddWebhookDialog({ open, events, onClose }: AddWebhookDialogProp
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              Add endpoint
+            <Button type="submit" variant="contained" disabled={isPending}>
+              {editing ? 'Save endpoint' : 'Add endpoint'}
             </Button>
           </DialogActions>
         </Box>
