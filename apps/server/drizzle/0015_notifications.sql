@@ -15,6 +15,7 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_organization_id_organi
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_actor_user_id_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "post_reviews_organization_schedule_idx" ON "post_reviews" USING btree ("organization_id","schedule_at");--> statement-breakpoint
 -- row security
 ALTER TABLE "notifications" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY organization_scope ON "notifications" TO roi_tenant

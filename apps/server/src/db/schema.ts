@@ -754,6 +754,8 @@ export const postReviews = pgTable(
   (table) => [
     index('post_reviews_post_idx').on(table.postId, table.id),
     index('post_reviews_organization_state_idx').on(table.organizationId, table.state),
+    // The calendar reads the reviews whose time falls in the range it shows.
+    index('post_reviews_organization_schedule_idx').on(table.organizationId, table.scheduleAt),
     uniqueIndex('post_reviews_one_open_unique').on(table.postId).where(sql`${table.state} = 'in_review'`),
   ],
 );
