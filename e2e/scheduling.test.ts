@@ -260,6 +260,16 @@ describe('scheduling & publishing', () => {
     await eventOf(page, 'Pier Fair').click();
     await page.getByRole('dialog', { name: 'Pier Fair' }).getByRole('button', { name: 'Move…' }).click();
     const pastField = page.getByRole('dialog', { name: 'Move post' }).getByLabel('Publish at');
+    // The suggested times are one choice away, and say where they come from.
+    const suggested = page.getByRole('dialog', { name: 'Move post' }).getByRole('group', { name: 'Suggested times' });
+    await suggested.getByText(/^General guidance for LinkedIn business audiences/).waitFor();
+    expect(await suggested.getByRole('button').count()).toBe(3);
+    await suggested.getByRole('button').first().click();
+    const chosen = await pastField.inputValue();
+    expect(chosen).toMatch(/T(09|12):00$/);
+    expect([2, 3, 4]).toContain(((new Date(`${chosen.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
+    expect(await suggested.getByRole('button', { pressed: true }).count()).toBe(1);
+    await saveScreenshot(page, 'scheduling-suggested-times-1440-light');
     await pastField.fill(utcToZonedLocal(new Date(Date.now() - 2 * 86_400_000), ORGANIZATION_ZONE));
     await page.getByRole('dialog', { name: 'Move post' }).getByRole('button', { name: 'Move', exact: true }).click();
     await page.getByRole('dialog', { name: 'Move post' }).getByText(MESSAGES.scheduleInPast).waitFor();

@@ -305,6 +305,12 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ query: { organizationId: String(f.riverside.id) } }),
     missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
   },
+  [`GET ${API_PATHS.schedulingSuggestedTimes}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
   [`GET ${API_PATHS.schedulingQueueSlots}`]: {
     allowed: PUBLISHERS,
     scope: 'riverside',

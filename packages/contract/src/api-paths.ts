@@ -46,6 +46,7 @@ export const API_PATHS = {
   schedulingCalendar: '/api/v1/svc/scheduling/calendar',
   schedulingQueueSlots: '/api/v1/svc/scheduling/queue-slots',
   schedulingHealth: '/api/v1/svc/scheduling/health',
+  schedulingSuggestedTimes: '/api/v1/svc/scheduling/suggested-times',
   schedulingQueueSlotsSave: '/api/v1/svc/scheduling/queue-slots/save',
   schedulingFeedAddress: '/api/v1/svc/scheduling/feed-address',
   schedulingFeedAddressRenew: '/api/v1/svc/scheduling/feed-address/renew',

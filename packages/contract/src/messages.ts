@@ -168,6 +168,7 @@ export const MESSAGES = {
   queueSlotInvalid: 'Choose a day of the week and a time (HH:mm).',
   queueSlotsSaved: 'Posting times saved',
   queueNotSet: 'This organization has no posting times yet: set them under Posting queue on the Scheduling screen.',
+  suggestedTimesLoaded: 'Suggested times loaded',
   queueFull: 'Every posting time of the coming year is taken: add posting times or schedule the post yourself.',
   scheduleOrQueue: 'Choose a time or the queue, not both.',
   postQueued: 'Added to the queue',

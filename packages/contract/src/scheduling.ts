@@ -186,3 +186,42 @@ export const healthResponseSchema = envelopeWith({
   failed_posts: z.number().int(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+// ── Suggested times ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Where suggested posting times come from (docs/product/scheduling.md#suggested-times): the
+ * organisation's own published posts' results once it has enough of them, else general guidance for
+ * LinkedIn business audiences, said to be so.
+ */
+export const SUGGESTION_SOURCES = ['own_results', 'general'] as const;
+export type SuggestionSource = (typeof SUGGESTION_SOURCES)[number];
+
+/**
+ * The general guidance: mid-week mornings and lunchtimes on the organisation's clock, when business
+ * audiences read LinkedIn most, by the published studies of schedulers and of LinkedIn itself.
+ */
+export const GENERAL_POSTING_TIMES: readonly QueueSlot[] = [
+  { weekday: 2, time: '09:00' },
+  { weekday: 2, time: '12:00' },
+  { weekday: 3, time: '09:00' },
+  { weekday: 3, time: '12:00' },
+  { weekday: 4, time: '09:00' },
+  { weekday: 4, time: '12:00' },
+];
+
+/** How many suggestions the schedule field offers. */
+export const SUGGESTED_TIMES_COUNT = 3;
+
+export const suggestedTimesQuerySchema = z.object({ organizationId: id });
+export const suggestedTimesResponseSchema = envelopeWith({
+  data: z.object({
+    source: z.enum(SUGGESTION_SOURCES),
+    /** One sentence on where the times come from, shown with them. */
+    explanation: z.string(),
+    /** The next free suggested times, as wall-clock times of the organisation ('YYYY-MM-DDTHH:mm'). */
+    times: z.array(z.string()),
+    timezone: z.string(),
+  }),
+});
+export type SuggestedTimes = z.infer<typeof suggestedTimesResponseSchema>['data'];

@@ -1,7 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { scheduleBounds } from '../lib/schedule';
+import { formatWallClock, useSuggestedTimes } from '../lib/suggested-times';
 
 interface ScheduleFieldProps {
   value: string;
@@ -13,12 +16,57 @@ interface ScheduleFieldProps {
   autoFocus?: boolean;
   /** Said under the time zone: why it is the one it is. */
   timeZoneNote?: ReactNode;
+  /** The organisation the post is for: its suggested times are offered under the field. */
+  organizationId?: number;
 }
 
-/** 'Publish at': a wall-clock time of the organisation, with its time zone named under the field. */
-export function ScheduleField({ value, onChange, timeZone, error, autoFocus, timeZoneNote }: ScheduleFieldProps) {
+/**
+ * 'Publish at': a wall-clock time of the organisation, with its time zone named under the field, and
+ * the next free suggested times, each one choice away, with where they come from.
+ */
+export function ScheduleField({ value, onChange, timeZone, error, autoFocus, timeZoneNote, organizationId }: ScheduleFieldProps) {
   // The picker's range; the time is checked again, against the clock of that moment, when it is sent.
   const [bounds] = useState(() => scheduleBounds(timeZone, new Date()));
+  const suggestions = useSuggestedTimes(organizationId).data;
+  const suggestionsId = useId();
+  return (
+    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+      <PublishAtField value={value} onChange={onChange} timeZone={timeZone} error={error} autoFocus={autoFocus} timeZoneNote={timeZoneNote} bounds={bounds} />
+      {suggestions && suggestions.times.length > 0 && suggestions.timezone === timeZone && (
+        <Box role="group" aria-labelledby={suggestionsId} sx={{ display: 'grid', gap: 0.75, maxWidth: 520 }}>
+          <Typography id={suggestionsId} variant="body2" sx={{ fontWeight: 600 }}>
+            Suggested times
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {suggestions.times.map((local) => (
+              <Chip
+                key={local}
+                label={formatWallClock(local)}
+                variant={local === value ? 'filled' : 'outlined'}
+                color="primary"
+                aria-pressed={local === value}
+                onClick={() => onChange(local)}
+              />
+            ))}
+          </Box>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {suggestions.explanation}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function PublishAtField({
+  value,
+  onChange,
+  timeZone,
+  error,
+  autoFocus,
+  timeZoneNote,
+  bounds,
+}: Omit<ScheduleFieldProps, 'organizationId'> & { bounds: { min: string; max: string } }) {
   return (
     <TextField
       label="Publish at"

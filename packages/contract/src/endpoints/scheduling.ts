@@ -12,6 +12,8 @@ import {
   queueSlotsQuerySchema,
   queueSlotsResponseSchema,
   queueSlotsSaveRequestSchema,
+  suggestedTimesQuerySchema,
+  suggestedTimesResponseSchema,
 } from '../scheduling.js';
 
 export const schedulingEndpoints = defineEndpoints({
@@ -33,6 +35,16 @@ export const schedulingEndpoints = defineEndpoints({
     access: { permission: 'schedulingView' },
     query: healthQuerySchema,
     answer: healthResponseSchema,
+    errors: [404],
+  },
+  schedulingSuggestedTimes: {
+    method: 'GET',
+    path: API_PATHS.schedulingSuggestedTimes,
+    tag: 'scheduling',
+    summary: 'The next free times suggested for a post of an organisation, and where the suggestion comes from',
+    access: { permission: 'postsCreate' },
+    query: suggestedTimesQuerySchema,
+    answer: suggestedTimesResponseSchema,
     errors: [404],
   },
   schedulingQueueSlots: {

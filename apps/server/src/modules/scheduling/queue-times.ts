@@ -18,16 +18,19 @@ export function orderedSlots(slots: readonly QueueSlot[]): QueueSlot[] {
 }
 
 /**
- * The first queue time after `now` that no scheduled post of the organisation holds, as a wall-clock
- * time of its zone ('YYYY-MM-DDTHH:mm'), within the year a post may be scheduled; null when none is free.
- * Times are read as the schedule field reads them: one skipped by daylight saving moves forward by the
- * gap, one that occurs twice is its first occurrence; two times naming one instant are one time.
+ * The first `count` weekly times after `now` that no scheduled post of the organisation holds, as
+ * wall-clock times of its zone ('YYYY-MM-DDTHH:mm'), within the year a post may be scheduled; fewer
+ * when fewer are free. Times are read as the schedule field reads them: one skipped by daylight saving
+ * moves forward by the gap, one that occurs twice is its first occurrence; two times naming one instant
+ * are one time.
  */
-export function nextFreeQueueTime(slots: readonly QueueSlot[], timeZone: string, taken: ReadonlySet<number>, now: Date): string | null {
-  if (slots.length === 0) return null;
+export function nextFreeTimes(slots: readonly QueueSlot[], timeZone: string, taken: ReadonlySet<number>, now: Date, count: number): string[] {
+  const found: string[] = [];
+  if (slots.length === 0) return found;
   const ordered = orderedSlots(slots);
   const today = utcToZonedLocal(now, timeZone).slice(0, 10);
   const latest = now.getTime() + SCHEDULE_MAX_DAYS_AHEAD * DAY_MS;
+  const seen = new Set(taken);
   for (let offset = 0; offset <= SCHEDULE_MAX_DAYS_AHEAD; offset += 1) {
     const day = dayAfter(today, offset);
     const weekday = weekdayOf(day);
@@ -35,9 +38,12 @@ export function nextFreeQueueTime(slots: readonly QueueSlot[], timeZone: string,
       if (slot.weekday !== weekday) continue;
       const instant = zonedLocalToUtc(`${day}T${slot.time}`, timeZone);
       if (!instant || instant.getTime() <= now.getTime()) continue;
-      if (instant.getTime() > latest) return null;
-      if (!taken.has(instant.getTime())) return utcToZonedLocal(instant, timeZone);
+      if (instant.getTime() > latest) return found;
+      if (seen.has(instant.getTime())) continue;
+      seen.add(instant.getTime());
+      found.push(utcToZonedLocal(instant, timeZone));
+      if (found.length === count) return found;
     }
   }
-  return null;
+  return found;
 }

@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { Services } from '../../services.js';
 import { calendarFeed, findFeedAddress, renewFeedAddress } from './calendar-feed.js';
-import { findCalendar, findHealth, findQueue, saveQueue } from './scheduling.service.js';
+import { findCalendar, findHealth, findQueue, saveQueue, suggestTimes } from './scheduling.service.js';
 
 export function schedulingRoutes(services: Services) {
   return async (app: FastifyInstance) => {
@@ -14,6 +14,9 @@ export function schedulingRoutes(services: Services) {
     );
     route(app, schedulingEndpoints.schedulingHealth, async ({ caller, query }) =>
       ok(MESSAGES.listLoaded, await findHealth(services, caller, query.organizationId)),
+    );
+    route(app, schedulingEndpoints.schedulingSuggestedTimes, async ({ caller, query }) =>
+      ok(MESSAGES.suggestedTimesLoaded, { data: await suggestTimes(services, caller, query.organizationId) }),
     );
     route(app, schedulingEndpoints.schedulingQueueSlots, async ({ caller, query }) =>
       ok(MESSAGES.listLoaded, await findQueue(services, caller, query.organizationId)),

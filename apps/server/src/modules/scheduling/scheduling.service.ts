@@ -7,7 +7,10 @@ import {
   type CalendarResponse,
   type QueueSlot,
   type QueueSlotsSaveRequest,
+  type SuggestedTimes,
+  GENERAL_POSTING_TIMES,
   hasLinkedInVersionAgedOut,
+  SUGGESTED_TIMES_COUNT,
   TOKEN_WARNING_DAYS,
 } from '@roi/contract/scheduling';
 import { AppError } from '../../lib/app-error.js';
@@ -17,7 +20,7 @@ import { assertOrganizationInScope, assertPermission, hasPermission } from '../a
 import { findOrganizationSummary } from '../integrations/integrations.repository.js';
 import { findTargetsByPost } from '../publishing/publishing.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { nextFreeQueueTime, orderedSlots } from './queue-times.js';
+import { nextFreeTimes, orderedSlots } from './queue-times.js';
 import { countFailedPosts, findQueueSlots, findScheduledTimes, listCalendarPosts, replaceQueueSlots } from './scheduling.repository.js';
 import { findConnectionsEndingBy } from '../integrations/integrations.service.js';
 
@@ -126,9 +129,30 @@ export async function nextQueueTime(services: Services, organizationId: number):
   const organization = await organizationSummary(services, organizationId);
   const now = new Date();
   const taken = await findScheduledTimes(services.db, organizationId, now, new Date(now.getTime() + (SCHEDULE_MAX_DAYS_AHEAD + 1) * DAY_MS));
-  const local = nextFreeQueueTime(slots, organization.timezone ?? DEFAULT_TIME_ZONE, taken, now);
-  if (local === null) throw new AppError(409, 'queueFull');
+  const [local] = nextFreeTimes(slots, organization.timezone ?? DEFAULT_TIME_ZONE, taken, now, 1);
+  if (local === undefined) throw new AppError(409, 'queueFull');
   return local;
+}
+
+/**
+ * The next free times to suggest for a post of the organisation (docs/product/scheduling.md#suggested-times):
+ * general guidance for LinkedIn business audiences on the organisation's clock, said to be so, until
+ * its own published posts' results can tell better.
+ */
+export async function suggestTimes(services: Services, caller: Caller, organizationId: number): Promise<SuggestedTimes> {
+  await assertPermission(services, caller, 'postsCreate');
+  await assertOrganizationInScope(services, caller, organizationId);
+  const organization = await organizationSummary(services, organizationId);
+  const timezone = organization.timezone ?? DEFAULT_TIME_ZONE;
+  const now = new Date();
+  const taken = await findScheduledTimes(services.db, organizationId, now, new Date(now.getTime() + (SCHEDULE_MAX_DAYS_AHEAD + 1) * DAY_MS));
+  return {
+    source: 'general',
+    explanation:
+      'General guidance for LinkedIn business audiences: mid-week mornings and lunchtimes. Suggestions from your own posts’ results replace it once enough of them have been published.',
+    times: nextFreeTimes(GENERAL_POSTING_TIMES, timezone, taken, now, SUGGESTED_TIMES_COUNT),
+    timezone,
+  };
 }
 
 /** What would stop the organisation's posts going out, for the Scheduling screen's health panel. */

@@ -307,6 +307,33 @@ describe('the posting queue', () => {
     expect([days[1]! - days[0]!, days[2]! - days[1]!]).toEqual([DAY_MS, DAY_MS]);
   });
 
+  it('suggests the next free mid-week times on the organisation’s clock, saying they are general guidance', async () => {
+    const suggest = (session: SessionData, organizationId: number) =>
+      t.as(session, { method: 'GET', url: API_PATHS.schedulingSuggestedTimes, query: { organizationId: String(organizationId) } });
+    const first = answerOf(schedulingEndpoints.schedulingSuggestedTimes, await suggest(f.riversideMember, f.riverside.id)).data;
+    expect(first.source).toBe('general');
+    expect(first.explanation).toMatch(/^General guidance for LinkedIn business audiences/);
+    expect(first.timezone).toBe(NEW_YORK);
+    expect(first.times).toHaveLength(3);
+    for (const local of first.times) {
+      const weekday = ((new Date(`${local.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+      expect([2, 3, 4], local).toContain(weekday);
+      expect(['09:00', '12:00'], local).toContain(local.slice(11));
+      expect(zonedLocalToUtc(local, NEW_YORK)!.getTime()).toBeGreaterThan(Date.now());
+    }
+    // A time a post already holds is not suggested again.
+    const taken = createPostAs(t, f.riversideAdmin, {
+      publish_status: 2,
+      post_content: '<p>SUGGEST taken</p>',
+      post_to: [{ platform_name: 'linkedin' }],
+      schedule_at: first.times[0],
+    });
+    expect((await taken).statusCode).toBe(200);
+    const next = answerOf(schedulingEndpoints.schedulingSuggestedTimes, await suggest(f.riversideMember, f.riverside.id)).data;
+    expect(next.times).toEqual([...first.times.slice(1), next.times[2]]);
+    expect((await suggest(f.riversideMember, f.lakeside.id)).statusCode).toBe(404);
+  });
+
   it('refuses a queue and a time together, and lets only those who publish set the times, for their own organisation', async () => {
     const both = await createPostAs(t, f.riversideAdmin, {
       publish_status: 2,

@@ -328,6 +328,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
               organizationName={organizationName ?? 'This organization'}
               isOwnOrganization={wizard.setup.organization === user.org_id}
               needsApproval={needsApproval}
+              organizationId={wizard.setup.organization ?? undefined}
             />
           )}
           {wizard.stage === 3 && wizard.nextStep && <EditorApproval postId={wizard.nextStep.post_id} hasUnsavedWork={hasUnsavedWork} />}

@@ -39,10 +39,21 @@ interface PublishSectionProps {
   isOwnOrganization: boolean;
   /** The organisation's approval chain applies to the poster: the draft is submitted, not posted. */
   needsApproval: boolean;
+  /** The organisation posted for, whose suggested times are offered (once chosen). */
+  organizationId: number | undefined;
 }
 
 /** Stage 3's 'Publish to': where the post goes (the accounts chosen in Settings) and when. */
-export function PublishSection({ accounts, choice, onChoiceChange, scheduleError, organizationName, isOwnOrganization, needsApproval }: PublishSectionProps) {
+export function PublishSection({
+  accounts,
+  choice,
+  onChoiceChange,
+  scheduleError,
+  organizationName,
+  isOwnOrganization,
+  needsApproval,
+  organizationId,
+}: PublishSectionProps) {
   const headingId = useId();
   const whenId = useId();
   const timeZone = accounts.data?.timezone ?? null;
@@ -79,6 +90,7 @@ export function PublishSection({ accounts, choice, onChoiceChange, scheduleError
           onChange={(at) => onChoiceChange({ mode: 'schedule', at })}
           timeZone={timeZone}
           error={scheduleError}
+          organizationId={organizationId}
           timeZoneNote={
             accounts.data?.isTimeZoneSet === false && (
               <UtcFallbackNote organizationName={organizationName} isOwnOrganization={isOwnOrganization} />

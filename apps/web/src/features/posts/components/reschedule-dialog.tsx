@@ -57,6 +57,7 @@ export function RescheduleDialog({ post, ownOrganizationId, onClose }: { post: P
             timeZone={timeZone}
             error={error}
             autoFocus
+            organizationId={post.organization_id}
             timeZoneNote={
               !post.timezone_set && (
                 <UtcFallbackNote organizationName={post.organization_name} isOwnOrganization={post.organization_id === ownOrganizationId} />

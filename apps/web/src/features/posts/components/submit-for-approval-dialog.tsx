@@ -21,7 +21,7 @@ import { ScheduleField } from '../../../components/schedule-field';
  * 'Submit for approval': a note for the reviewers, when the post is to go out once approved (as soon as
  * approved, or at a time), and an embargo, the time before which it may not go out.
  */
-type SubmittedPost = Pick<PostRecord, 'post_id' | 'version' | 'campaign_name' | 'organization_name' | 'timezone' | 'not_before'>;
+type SubmittedPost = Pick<PostRecord, 'post_id' | 'version' | 'organization_id' | 'campaign_name' | 'organization_name' | 'timezone' | 'not_before'>;
 
 export function SubmitForApprovalDialog({ post, onClose }: { post: SubmittedPost; onClose: () => void }) {
   const titleId = useId();
@@ -73,7 +73,7 @@ export function SubmitForApprovalDialog({ post, onClose }: { post: SubmittedPost
             control={<Switch checked={isScheduled} onChange={(event) => setIsScheduled(event.target.checked)} />}
             label="Publish at a set time once approved (otherwise as soon as approved)"
           />
-          {isScheduled && <ScheduleField value={at} onChange={setAt} timeZone={timeZone} error={scheduleError} />}
+          {isScheduled && <ScheduleField value={at} onChange={setAt} timeZone={timeZone} error={scheduleError} organizationId={post.organization_id} />}
           <TextField
             label="Not before (embargo, optional)"
             type="datetime-local"

@@ -58,6 +58,7 @@ export function MovePostDialog({ item, onClose, onMoved }: MovePostDialogProps) 
             timeZone={item.timezone}
             error={error}
             autoFocus
+            organizationId={item.organization_id}
           />
         </DialogContent>
         <DialogActions>
