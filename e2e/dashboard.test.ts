@@ -174,7 +174,7 @@ describe('the dashboard', () => {
 
       const phone = await openPage(browser, { width: 390, height: 844, colorScheme: 'dark', baseUrl });
       await signIn(phone.page, E2E_ADMIN.email, E2E_ADMIN.password);
-      await phone.page.getByRole('region', { name: 'Clients' }).getByRole('rowheader', { name: 'Dockside EDO' }).waitFor();
+      await phone.page.getByRole('region', { name: 'Clients' }).getByRole('link', { name: 'Open Dockside EDO' }).waitFor();
       await settled(phone.page);
       await saveScreenshot(phone.page, 'dashboard-agency-390-dark');
       expectNoProblems(phone.problems);

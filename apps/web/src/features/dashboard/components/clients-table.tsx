@@ -10,6 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ClientRow } from '@roi/contract/dashboard';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { formatWhen } from '../dashboard-links';
@@ -32,12 +34,26 @@ interface ClientsTableProps {
 
 /**
  * Every client at a glance, for agency users: what waits in each, and a way to open its dashboard. A
- * column the caller's menu does not grant is left out.
+ * column the caller's menu does not grant is left out. On a phone each client is a line of its own
+ * rather than a table to scroll sideways.
  */
 export function ClientsTable({ clients, granted, clientPath }: ClientsTableProps) {
   const headingId = useId();
   const shown = COUNT_COLUMNS.filter((column) => granted[column.key]);
   const hasCalendar = granted.calendar;
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const nextOf = (client: ClientRow) => (client.next_scheduled_at ? formatWhen(client.next_scheduled_at) : 'Nothing this week');
+  const open = (client: ClientRow) => (
+    <Button
+      component={RouterLink}
+      to={clientPath(client.organization_id)}
+      size="small"
+      variant="outlined"
+      aria-label={`Open ${client.organization_name}`}
+    >
+      Open
+    </Button>
+  );
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ mb: 3, minWidth: 0 }}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700, px: 2, pt: 2 }}>
@@ -47,6 +63,26 @@ export function ClientsTable({ clients, granted, clientPath }: ClientsTableProps
         <Typography variant="body2" sx={{ color: 'text.secondary', p: 2 }}>
           No client organizations yet. Create one in Organization Management.
         </Typography>
+      ) : isPhone ? (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {clients.map((client) => (
+            <Box
+              component="li"
+              key={client.organization_id}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {client.organization_name}
+                </Typography>
+                <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                  {[...shown.map((column) => `${column.label}: ${client[column.key] ?? 0}`), ...(hasCalendar ? [`Next: ${nextOf(client)}`] : [])].join(' · ')}
+                </Typography>
+              </Box>
+              {open(client)}
+            </Box>
+          ))}
+        </Box>
       ) : (
         <TableContainer tabIndex={0} aria-labelledby={headingId} sx={{ overflowX: 'auto' }}>
           <Table size="small" sx={{ minWidth: 560 }}>
@@ -88,20 +124,10 @@ export function ClientsTable({ clients, granted, clientPath }: ClientsTableProps
                   })}
                   {hasCalendar && (
                     <TableCell sx={{ whiteSpace: 'nowrap', color: client.next_scheduled_at ? 'text.primary' : 'text.secondary' }}>
-                      {client.next_scheduled_at ? formatWhen(client.next_scheduled_at) : 'Nothing this week'}
+                      {nextOf(client)}
                     </TableCell>
                   )}
-                  <TableCell align="right">
-                    <Button
-                      component={RouterLink}
-                      to={clientPath(client.organization_id)}
-                      size="small"
-                      variant="outlined"
-                      aria-label={`Open ${client.organization_name}`}
-                    >
-                      Open
-                    </Button>
-                  </TableCell>
+                  <TableCell align="right">{open(client)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
