@@ -6,9 +6,9 @@ import type { Dashboard } from '@roi/contract/dashboard';
 import { dashboardEndpoints } from '@roi/contract/endpoints/dashboard';
 import type { Integration } from '@roi/contract/integrations';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
-import { campaigns, featureActions, integrations, menuAccess, menuFeatures, organizations, posts, publications } from '../../db/schema.js';
+import { featureActions, integrations, menuAccess, menuFeatures, organizations } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
-import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
+import { connectNetwork, createPostAs, insertStoredPost, savedPostOf } from '../../test/post-fixtures.js';
 import {
   createClientOrganization,
   createTenantFixture,
@@ -63,35 +63,8 @@ async function submitted(session: SessionData, text: string) {
 }
 
 /** A post whose one account failed: what LinkedIn's refusal leaves, written straight into the database. */
-async function failedPost(organizationId: number, userId: number, connection: Integration, text: string) {
-  const [campaign] = await t.db
-    .insert(campaigns)
-    .values({ organizationId, name: `Failed ${text}`, nameKey: `failed ${text}`.toLowerCase() })
-    .returning({ id: campaigns.id });
-  const [row] = await t.db
-    .insert(posts)
-    .values({
-      organizationId,
-      userId,
-      campaignId: campaign!.id,
-      goal: 'Attract investment',
-      industry: 'Advanced manufacturing',
-      region: 'Southeast',
-      audience: 'Site selectors',
-      contentHtml: `<p>${text}</p>`,
-      contentText: text,
-      publishStatus: 2,
-      postedAt: new Date(),
-    })
-    .returning({ id: posts.id });
-  await t.db.insert(publications).values({
-    postId: row!.id,
-    organizationId,
-    accountId: connection.accounts[0]!.id,
-    state: 'failed',
-    lastError: 'LinkedIn refused the post: duplicate',
-  });
-  return row!.id;
+function failedPost(organizationId: number, userId: number, connection: Integration, text: string) {
+  return insertStoredPost(t, { org_id: organizationId, user_id: userId }, text, { postedAt: new Date() }, { accountId: connection.accounts[0]!.id, state: 'failed' });
 }
 
 /** Takes an action of a screen away from a role of one organisation, as Menu Access does. */
