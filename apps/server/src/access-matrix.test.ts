@@ -299,6 +299,12 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ query: { ...calendarRange(), organizationId: String(f.riverside.id) } }),
     missing: () => ({ query: { ...calendarRange(), organizationId: String(MISSING_ID) } }),
   },
+  [`GET ${API_PATHS.dashboard}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
   [`GET ${API_PATHS.schedulingHealth}`]: {
     allowed: PUBLISHERS,
     scope: 'riverside',

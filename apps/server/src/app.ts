@@ -36,6 +36,7 @@ import { auditApiKeyCalls } from './modules/api-keys/api-keys.service.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import type { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(schedulingRoutes(services));
     await api.register(approvalRoutes(services));
     await api.register(notificationRoutes(services));
+    await api.register(dashboardRoutes(services));
     await api.register(outboxRoutes(services, !config.mail.smtpUrl));
     await api.register(apiKeyRoutes(services));
     await api.register(webhookRoutes(services));

@@ -43,6 +43,7 @@ export const API_PATHS = {
   postDelete: '/api/v1/svc/post/delete',
   postArchive: '/api/v1/svc/post/archive',
   postDuplicate: '/api/v1/svc/post/duplicate',
+  dashboard: '/api/v1/svc/dashboard',
   schedulingCalendar: '/api/v1/svc/scheduling/calendar',
   schedulingQueueSlots: '/api/v1/svc/scheduling/queue-slots',
   schedulingHealth: '/api/v1/svc/scheduling/health',

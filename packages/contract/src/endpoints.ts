@@ -5,6 +5,7 @@ import { apiKeyEndpoints } from './endpoints/api-keys.js';
 import { webhookEndpoints } from './endpoints/webhooks.js';
 import { assistantEndpoints } from './endpoints/assistant.js';
 import { authEndpoints } from './endpoints/auth.js';
+import { dashboardEndpoints } from './endpoints/dashboard.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { integrationEndpoints } from './endpoints/integrations.js';
 import { mailEndpoints } from './endpoints/mail.js';
@@ -31,6 +32,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   integrationEndpoints,
   publishingEndpoints,
   schedulingEndpoints,
+  dashboardEndpoints,
   approvalEndpoints,
   notificationEndpoints,
   mailEndpoints,

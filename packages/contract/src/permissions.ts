@@ -6,6 +6,8 @@ import type { ElementKey } from './menu-catalogue.js';
  * source of truth for the navigation and for the server (docs/product/administration.md#permissions).
  */
 export const PERMISSIONS = {
+  /** The dashboard's summary; each of its cards asks, besides, for the permission of the screen that owns it. */
+  dashboardView: { element: 'Dashboard', action: 'View' },
   menuView: { element: 'MenuSettings', action: 'View' },
   menuEdit: { element: 'MenuSettings', action: 'Edit' },
   usersView: { element: 'UserManagement', action: 'View' },

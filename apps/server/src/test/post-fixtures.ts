@@ -6,6 +6,7 @@ import { postEndpoints } from '@roi/contract/endpoints/posts';
 import type { Integration } from '@roi/contract/integrations';
 import type { NextStepData, PostDetail } from '@roi/contract/posts';
 import { answerOf, type ReceivedAnswer } from './answers.js';
+import { campaigns, posts, publications } from '../db/schema.js';
 import type { TestApp } from './test-app.js';
 
 /** A setup of reference values as the seed holds them. */
@@ -94,4 +95,47 @@ export async function connectNetwork(
   });
   expect(chosen.statusCode, chosen.body).toBe(200);
   return answerOf(integrationEndpoints.selectAccounts, chosen).data;
+}
+
+/**
+ * A post written straight into the database, in a state the API reaches only with time or LinkedIn: by
+ * the session's user in its organisation, with one account's target in `target.state` when given.
+ */
+export async function insertStoredPost(
+  t: TestApp,
+  session: Pick<SessionData, 'org_id' | 'user_id'>,
+  text: string,
+  fields: Partial<typeof posts.$inferInsert>,
+  target?: { accountId: number; state: string },
+): Promise<number> {
+  const [campaign] = await t.db
+    .insert(campaigns)
+    .values({ organizationId: session.org_id, name: `Stored ${text}`, nameKey: `stored ${text}`.toLowerCase() })
+    .returning({ id: campaigns.id });
+  const [row] = await t.db
+    .insert(posts)
+    .values({
+      organizationId: session.org_id,
+      userId: session.user_id,
+      campaignId: campaign!.id,
+      goal: POST_SETUP.goal,
+      industry: POST_SETUP.industry,
+      region: POST_SETUP.region,
+      audience: POST_SETUP.audience,
+      contentHtml: `<p>${text}</p>`,
+      contentText: text,
+      publishStatus: 2,
+      ...fields,
+    })
+    .returning({ id: posts.id });
+  if (target) {
+    await t.db.insert(publications).values({
+      postId: row!.id,
+      organizationId: session.org_id,
+      accountId: target.accountId,
+      state: target.state,
+      lastError: target.state === 'failed' ? 'LinkedIn refused the post: duplicate' : null,
+    });
+  }
+  return row!.id;
 }

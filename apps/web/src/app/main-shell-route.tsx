@@ -10,10 +10,9 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { entriesByPlacement } from '../features/menu/menu-tree';
 import { OnboardingOffer } from '../features/onboarding/components/onboarding-offer';
 import { useOwnOrganization } from '../features/organization-settings/hooks/use-own-organization';
+import { PATHS } from '../lib/paths';
 import type { SessionUser } from '../lib/storage';
 
-/** The approval screen's entry carries the count of posts waiting for the reader. */
-const APPROVAL_PATH = '/approval';
 
 /** The organisation's own record, once loaded, is newer than what the session stored at sign-in. */
 function toShellUser(user: SessionUser, organization: OrganizationRecord | undefined): ShellUser {
@@ -47,10 +46,10 @@ export function MainShellRoute({ menu }: { menu: readonly MenuItem[] }) {
     }),
     [menu],
   );
-  const hasApproval = navigation.main.some((entry) => entry.path === APPROVAL_PATH);
+  const hasApproval = navigation.main.some((entry) => entry.path === PATHS.approval);
   const { data: waitingCount } = useWaitingCount(hasApproval);
   const mainEntries = useMemo(
-    () => navigation.main.map((entry) => (entry.path === APPROVAL_PATH ? { ...entry, count: waitingCount } : entry)),
+    () => navigation.main.map((entry) => (entry.path === PATHS.approval ? { ...entry, count: waitingCount } : entry)),
     [navigation.main, waitingCount],
   );
   // The guard above this route lets only signed-in users through.

@@ -51,7 +51,7 @@ export interface MenuScreenProps {
  * yet shows the coming-soon page until its own screen replaces it here.
  */
 const MENU_SCREENS: Record<ElementKey, LazyExoticComponent<ComponentType<MenuScreenProps>>> = {
-  Dashboard: ComingSoonPage,
+  Dashboard: named(() => import('./dashboard-route'), 'DashboardRoute'),
   PostsCreate: named(postsRoutes, 'CreatePostRoute'),
   Posts: named(postsRoutes, 'PostsRoute'),
   ContentHub: ComingSoonPage,

@@ -25,6 +25,9 @@ export const PATHS = {
   createPost: '/posts/createpost',
   /** A menu route, named here because a reconnection started from it comes back to it. */
   scheduling: '/scheduling',
+  /** Menu routes the dashboard's cards lead to. */
+  approval: '/approval',
+  userManagement: '/usermanagement',
   onboarding: '/onboarding',
   /** The emails kept instead of sent while no SMTP server is configured: agency user administrators only. */
   outbox: '/outbox',

@@ -53,7 +53,7 @@ describe('API keys', () => {
     expect(JSON.stringify(list)).not.toContain(created.key);
     // Actions some call checks, never the ones that only show a screen.
     expect(list.grantable).toEqual(expect.arrayContaining([...POSTS_ONLY, { feature: 'ApiKeys', action: 'Edit' }]));
-    expect(list.grantable.filter((permission) => permission.feature === 'Dashboard' || permission.action === 'Enable')).toEqual([]);
+    expect(list.grantable.filter((permission) => permission.feature === 'Help' || permission.action === 'Enable')).toEqual([]);
     // Another organisation does not see it.
     const lakeside = await t.signIn(f.lakeside.admin.email, 'Fixture!Pass1');
     const theirs = answerOf(apiKeyEndpoints.apiKeyList, await t.as(lakeside, { method: 'GET', url: API_PATHS.apiKeyList }));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { QueueSlot } from '@roi/contract/scheduling';
 import { POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import { REVIEW_CALENDAR_STATES, type CalendarState } from '@roi/contract/scheduling';
@@ -170,19 +170,45 @@ export async function findScheduledTimes(db: Database, organizationId: number, f
   return new Set(rows.map((row) => row.scheduledAt!.getTime()));
 }
 
+/** A post some account of which failed: it waits for Retry or Back to draft. */
+const hasFailedTarget = sql`exists (select 1 from ${publications} where ${publications.postId} = ${posts.id} and ${publications.state} = 'failed')`;
+
+/** Failed posts of one organisation, or of every one (undefined) for the agency. */
+function failedPostConditions(organizationId: number | undefined): SQL | undefined {
+  return and(organizationId === undefined ? undefined : eq(posts.organizationId, organizationId), isNull(posts.archivedAt), hasFailedTarget);
+}
+
 /** Posts of the organisation some account of which failed: each waits for Retry or Back to draft. */
-export async function countFailedPosts(db: Database, organizationId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.organizationId, organizationId),
-        isNull(posts.archivedAt),
-        sql`exists (select 1 from ${publications} where ${publications.postId} = ${posts.id} and ${publications.state} = 'failed')`,
-      ),
-    );
+export async function countFailedPosts(db: Database, organizationId: number | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(posts).where(failedPostConditions(organizationId));
   return row!.total;
+}
+
+/** The failed posts of every organisation, counted by organisation (none failed: absent). */
+export async function countFailedPostsByOrganization(db: Database): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ organizationId: posts.organizationId, total: count() })
+    .from(posts)
+    .where(failedPostConditions(undefined))
+    .groupBy(posts.organizationId);
+  return new Map(rows.map((row) => [row.organizationId, row.total]));
+}
+
+/** The most recent failed posts, latest first, at most `limit`. */
+export async function listFailedPosts(db: Database, organizationId: number | undefined, limit: number) {
+  return db
+    .select({
+      postId: posts.id,
+      organizationId: posts.organizationId,
+      organizationName: organizations.name,
+      excerpt: sql<string>`left(${posts.contentText}, ${POST_EXCERPT_CHARS})`,
+      at: sql`coalesce(${posts.scheduledAt}, ${posts.postedAt}, ${posts.createdAt})`.mapWith(posts.createdAt),
+    })
+    .from(posts)
+    .innerJoin(organizations, eq(organizations.id, posts.organizationId))
+    .where(failedPostConditions(organizationId))
+    .orderBy(desc(sql`coalesce(${posts.scheduledAt}, ${posts.postedAt}, ${posts.createdAt})`), desc(posts.id))
+    .limit(limit);
 }
 
 /** When a connection ends: its refresh token's end when it has one, else its access token's. */

@@ -8,10 +8,10 @@ import type { Integration } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
 import { hasLinkedInVersionAgedOut, type CalendarItem } from '@roi/contract/scheduling';
-import { campaigns, integrations, organizations, postReviews, posts, publications } from '../../db/schema.js';
+import { integrations, organizations, postReviews, type posts } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
-import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
+import { connectNetwork, createPostAs, insertStoredPost, savedPostOf } from '../../test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 
 const DAY_MS = 86_400_000;
@@ -58,43 +58,9 @@ async function schedule(session: SessionData, text: string, scheduleAt: string, 
   return savedPostOf(response).post_id;
 }
 
-/** A post written straight into the database, in a state the API reaches only with time or LinkedIn. */
-async function storedPost(
-  session: SessionData,
-  text: string,
-  fields: Partial<typeof posts.$inferInsert>,
-  targetState?: string,
-): Promise<number> {
-  const [campaign] = await t.db
-    .insert(campaigns)
-    .values({ organizationId: session.org_id, name: `Stored ${text}`, nameKey: `stored ${text}`.toLowerCase() })
-    .returning({ id: campaigns.id });
-  const [row] = await t.db
-    .insert(posts)
-    .values({
-      organizationId: session.org_id,
-      userId: session.user_id,
-      campaignId: campaign!.id,
-      goal: 'Attract investment',
-      industry: 'Advanced manufacturing',
-      region: 'Southeast',
-      audience: 'Site selectors',
-      contentHtml: `<p>${text}</p>`,
-      contentText: text,
-      publishStatus: 2,
-      ...fields,
-    })
-    .returning({ id: posts.id });
-  if (targetState) {
-    await t.db.insert(publications).values({
-      postId: row!.id,
-      organizationId: session.org_id,
-      accountId: riversideConnection.accounts[0]!.id,
-      state: targetState,
-      lastError: targetState === 'failed' ? 'LinkedIn refused the post: duplicate' : null,
-    });
-  }
-  return row!.id;
+/** A post written straight into the database, its one target on Riverside's connection. */
+function storedPost(session: SessionData, text: string, fields: Partial<typeof posts.$inferInsert>, targetState?: string): Promise<number> {
+  return insertStoredPost(t, session, text, fields, targetState ? { accountId: riversideConnection.accounts[0]!.id, state: targetState } : undefined);
 }
 
 async function calendar(session: SessionData, query: Record<string, string | number> = {}) {
