@@ -36,6 +36,7 @@ import { auditApiKeyCalls } from './modules/api-keys/api-keys.service.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import type { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
+import { contentHubRoutes } from './modules/content-hub/content-hub.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(integrationRoutes(services));
     await api.register(publishingRoutes(services));
     await api.register(schedulingRoutes(services));
+    await api.register(contentHubRoutes(services));
     await api.register(approvalRoutes(services));
     await api.register(outboxRoutes(services, !config.mail.smtpUrl));
     await api.register(apiKeyRoutes(services));
