@@ -25,6 +25,8 @@ export const PATHS = {
   createPost: '/posts/createpost',
   /** A menu route, named here because a reconnection started from it comes back to it. */
   scheduling: '/scheduling',
+  /** A menu route, named here because the editor's library and insert dialogs link to it. */
+  contentHub: '/content-hub',
   onboarding: '/onboarding',
   /** The emails kept instead of sent while no SMTP server is configured: agency user administrators only. */
   outbox: '/outbox',
