@@ -69,7 +69,8 @@ export async function findImageUses(db: Database, organizationId: number, urls: 
     .selectDistinct({
       url: postImages.url,
       postId: posts.id,
-      excerpt: sql<string>`left(${posts.contentText}, ${EXCERPT_CHARS})`,
+      excerpt: sql<string>`case when length(${posts.contentText}) > ${EXCERPT_CHARS}
+        then left(${posts.contentText}, ${EXCERPT_CHARS - 1}) || '…' else ${posts.contentText} end`,
       publishStatus: posts.publishStatus,
     })
     .from(postImages)

@@ -49,6 +49,7 @@ export function MediaLibraryTab({ organizationId, grants }: ContentHubTabContext
           onChange={(event) => setTag(event.target.value)}
           sx={{ width: { xs: '100%', sm: 240 } }}
           disabled={tags.length === 0 && tag === ALL_TAGS}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value={ALL_TAGS}>All tags</MenuItem>
           {tags.map((name) => (
