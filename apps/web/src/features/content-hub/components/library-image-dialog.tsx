@@ -6,16 +6,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import type { LibraryImage } from '@roi/contract/content-hub';
 import { MESSAGES } from '@roi/contract/messages';
-import { IMAGE_ALT_TEXT_MAX_CHARS } from '@roi/contract/post-rules';
 import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import type { ContentHubGrants } from '../content-hub-tabs';
 import { useLibraryChanges } from '../hooks/use-library';
 import { fieldOfTags, tagsOfField } from '../library-tags';
 import { DeleteConfirmation } from './delete-confirmation';
+import { ImageDetailsFields } from './image-details-fields';
 import { UsedIn } from './media-library-tab';
 
 /**
@@ -52,17 +51,14 @@ export function LibraryImageDialog({ image, grants, onClose }: { image: LibraryI
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           {problem && <Alert severity="error">{problem}</Alert>}
           <Box component="img" src={image.url} alt={image.alt_text || 'Library image, not described yet'} sx={{ width: '100%', maxHeight: 280, objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }} />
-          <TextField
-            label="Alt text"
-            value={altText}
-            onChange={(event) => setAltText(event.target.value)}
-            multiline
-            minRows={2}
-            disabled={!grants.canEdit}
-            slotProps={{ htmlInput: { maxLength: IMAGE_ALT_TEXT_MAX_CHARS } }}
-            helperText="Posts that already use the image keep the alt text they were given."
+          <ImageDetailsFields
+            altText={altText}
+            tags={tags}
+            onAltTextChange={setAltText}
+            onTagsChange={setTags}
+            altTextHelp="Posts that already use the image keep the alt text they were given."
+            isDisabled={!grants.canEdit}
           />
-          <TextField label="Tags" value={tags} onChange={(event) => setTags(event.target.value)} disabled={!grants.canEdit} helperText="Separate tags with commas." />
           <UsedIn image={image} />
           {isConfirming && (
             <DeleteConfirmation isPending={remove.isPending} onDelete={() => remove.mutate(image.id, { onSuccess: () => done(MESSAGES.libraryImageDeleted), onError: failed })}>

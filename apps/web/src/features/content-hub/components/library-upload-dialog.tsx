@@ -6,15 +6,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@roi/contract/messages';
-import { IMAGE_ALT_TEXT_MAX_CHARS } from '@roi/contract/post-rules';
 import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { POST_IMAGE_ACCEPT, readPostImage } from '../../../lib/post-image-file';
 import { useLibraryChanges } from '../hooks/use-library';
 import { tagsOfField } from '../library-tags';
+import { ImageDetailsFields } from './image-details-fields';
 
 /** Adds one image to the library: checked here as a post image is, then by the server by its content. */
 export function LibraryUploadDialog({ organizationId, onClose }: { organizationId: number; onClose: () => void }) {
@@ -73,16 +72,13 @@ export function LibraryUploadDialog({ organizationId, onClose }: { organizationI
             </Box>
             <input ref={input} type="file" hidden accept={POST_IMAGE_ACCEPT} aria-label="Choose image" onChange={(event) => void choose(event)} />
           </Box>
-          <TextField
-            label="Alt text"
-            value={altText}
-            onChange={(event) => setAltText(event.target.value)}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: IMAGE_ALT_TEXT_MAX_CHARS } }}
-            helperText="What the image shows, for people who cannot see it. Needed before a post with it is published."
+          <ImageDetailsFields
+            altText={altText}
+            tags={tags}
+            onAltTextChange={setAltText}
+            onTagsChange={setTags}
+            altTextHelp="What the image shows, for people who cannot see it. Needed before a post with it is published."
           />
-          <TextField label="Tags" value={tags} onChange={(event) => setTags(event.target.value)} helperText="Separate tags with commas, for example: sites, aerial." />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={upload.isPending}>

@@ -58,7 +58,7 @@ export function MediaLibraryTab({ organizationId, grants }: ContentHubTabContext
             </MenuItem>
           ))}
         </TextField>
-        {uploadButton}
+        {(records.length > 0 || tag !== ALL_TAGS) && uploadButton}
       </Box>
       {library.isFetching && <LinearProgress aria-label="Loading the library" />}
       {library.isError ? (
