@@ -41,6 +41,8 @@ let memberUserId: number;
  */
 const ADDRESSES = [
   ...new Set([...Object.values(PATHS).filter((path) => path !== PATHS.logout), ...MENU_CATALOGUE_PATHS]),
+  // The Content Hub's tabs other than the first, each at an address of its own.
+  ...['templates', 'hashtags', 'snippets'].map((tab) => `${PATHS.contentHub}?tab=${tab}`),
   PATHS.logout,
   '/no-such-screen',
 ];
@@ -87,7 +89,10 @@ async function open(page: Page, address: string, mode: 'light' | 'dark'): Promis
   await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
   await page.goto(resolved(address));
   await settled(page, mode);
-  return new URL(page.url()).pathname;
+  const url = new URL(page.url());
+  // A tab named in the address is a screen of its own; other parameters (a redirect) are not.
+  const tab = url.searchParams.get('tab');
+  return tab ? `${url.pathname}?tab=${tab}` : url.pathname;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
@@ -15,7 +16,7 @@ import type { MenuItem } from '@roi/contract/menu';
 import { DEFAULT_APPROVAL_STEPS } from '@roi/contract/approvals';
 import { PERMISSIONS, type PermissionName } from '@roi/contract/permissions';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
-import { postReviews, reviewLinks } from './db/schema.js';
+import { contentPieces, libraryImages, postReviews, reviewLinks } from './db/schema.js';
 import { answerOf } from './test/answers.js';
 import { connectNetwork, createPostAs, nextStepOf, POST_SETUP, savedPostOf } from './test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, menuQuery, type TenantFixture, type TestApp } from './test/test-app.js';
@@ -95,6 +96,28 @@ async function scheduledPost(): Promise<number> {
 }
 
 /** A draft of Riverside's, made by its admin, for the calls that delete or archive one. */
+/** A tiny PNG: what a library upload checks by its content. */
+const PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** A new image of Riverside's media library (its file is never read here). */
+async function riversideLibraryImage(): Promise<number> {
+  const [row] = await t.db
+    .insert(libraryImages)
+    .values({ organizationId: f.riverside.id, url: `/uploads/${randomBytes(16).toString('hex')}.png`, contentType: 'image/png', byteSize: 70 })
+    .returning({ id: libraryImages.id });
+  return row!.id;
+}
+
+/** A new snippet of Riverside's. */
+async function riversidePiece(): Promise<number> {
+  const [row] = await t.db
+    .insert(contentPieces)
+    .values({ organizationId: f.riverside.id, kind: 'snippet', name: `Snippet ${next()}`, body: 'Our region works.' })
+    .returning({ id: contentPieces.id });
+  return row!.id;
+}
+
 async function adminsDraft(): Promise<number> {
   const response = await createPostAs(t, f.riversideAdmin, { publish_status: 1, post_content: '<p>RIVERSIDE-PLAN draft</p>' });
   expect(response.statusCode, response.body).toBe(200);
@@ -332,6 +355,48 @@ const ROUTES: Record<string, RouteCase> = {
   [`GET ${API_PATHS.schedulingFeedAddress}`]: { allowed: PUBLISHERS, scope: 'own', request: () => ({}) },
   [`POST ${API_PATHS.schedulingFeedAddressRenew}`]: { allowed: PUBLISHERS, scope: 'own', request: () => ({ payload: { replace: true } }) },
   [`GET ${API_PATHS.postOrganizations}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
+  [`GET ${API_PATHS.libraryList}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.libraryUpload}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, base64: PIXEL_PNG, alt_text: 'A dot', tags: ['matrix'] } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, base64: PIXEL_PNG } }),
+  },
+  [`POST ${API_PATHS.libraryUpdate}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: async () => ({ payload: { id: await riversideLibraryImage(), alt_text: 'A dot', tags: [] } }),
+    missing: () => ({ payload: { id: MISSING_ID, alt_text: 'A dot', tags: [] } }),
+  },
+  [`POST ${API_PATHS.libraryDelete}`]: {
+    allowed: POST_MANAGERS,
+    scope: 'riverside',
+    request: async () => ({ payload: { id: await riversideLibraryImage() } }),
+    missing: () => ({ payload: { id: MISSING_ID } }),
+  },
+  [`GET ${API_PATHS.contentPieceList}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.contentPieceSave}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, kind: 'snippet', name: `Matrix ${next()}`, body: 'Hello' } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, kind: 'snippet', name: 'Matrix', body: 'Hello' } }),
+  },
+  [`POST ${API_PATHS.contentPieceDelete}`]: {
+    allowed: POST_MANAGERS,
+    scope: 'riverside',
+    request: async () => ({ payload: { id: await riversidePiece() } }),
+    missing: () => ({ payload: { id: MISSING_ID } }),
+  },
   [`POST ${API_PATHS.postDelete}`]: {
     allowed: POST_MANAGERS,
     scope: 'riverside',

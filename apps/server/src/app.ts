@@ -37,6 +37,7 @@ import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import type { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { contentHubRoutes } from './modules/content-hub/content-hub.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(integrationRoutes(services));
     await api.register(publishingRoutes(services));
     await api.register(schedulingRoutes(services));
+    await api.register(contentHubRoutes(services));
     await api.register(approvalRoutes(services));
     await api.register(notificationRoutes(services));
     await api.register(dashboardRoutes(services));

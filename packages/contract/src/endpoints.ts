@@ -15,6 +15,7 @@ import { organizationEndpoints } from './endpoints/organizations.js';
 import { postEndpoints, postImportEndpoints, publishingEndpoints } from './endpoints/posts.js';
 import { referenceEndpoints } from './endpoints/reference.js';
 import { schedulingEndpoints } from './endpoints/scheduling.js';
+import { contentHubEndpoints } from './endpoints/content-hub.js';
 import { profileEndpoints, userEndpoints } from './endpoints/users.js';
 
 /** The endpoints of each module. */
@@ -33,6 +34,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   publishingEndpoints,
   schedulingEndpoints,
   dashboardEndpoints,
+  contentHubEndpoints,
   approvalEndpoints,
   notificationEndpoints,
   mailEndpoints,

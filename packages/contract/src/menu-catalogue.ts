@@ -79,7 +79,13 @@ export const MENU_CATALOGUE = [
       },
     ],
   }),
-  screen('/content-hub', 'ContentHub', 'Content Hub', 'main', 'FolderOpen', { Enable: EVERYONE, View: EVERYONE }),
+  screen('/content-hub', 'ContentHub', 'Content Hub', 'main', 'FolderOpen', {
+    Enable: EVERYONE,
+    View: EVERYONE,
+    Create: EVERYONE,
+    Edit: EVERYONE,
+    Delete: LEADS,
+  }),
   screen('/approval', 'Approval', 'Approval & Collaboration', 'main', 'TaskAlt', {
     Enable: EVERYONE,
     View: EVERYONE,

@@ -28,6 +28,12 @@ export const PERMISSIONS = {
   approvalView: { element: 'Approval', action: 'View' },
   /** Changing an organisation's approval chain. */
   approvalEdit: { element: 'Approval', action: 'Edit' },
+  contentHubView: { element: 'ContentHub', action: 'View' },
+  /** Adding library images and making templates, hashtag groups and snippets (and changing them). */
+  contentHubCreate: { element: 'ContentHub', action: 'Create' },
+  /** Changing a library image's alt text and tags. */
+  contentHubEdit: { element: 'ContentHub', action: 'Edit' },
+  contentHubDelete: { element: 'ContentHub', action: 'Delete' },
   referenceManage: { element: 'ReferenceData', action: 'Edit' },
   apiKeysView: { element: 'ApiKeys', action: 'View' },
   apiKeysManage: { element: 'ApiKeys', action: 'Edit' },

@@ -75,11 +75,13 @@ const altTextSchema = z.string().trim().max(IMAGE_ALT_TEXT_MAX_CHARS, `Alt text 
 
 /**
  * An image of the post: a new one as base64 (a data URL or bare base64, checked by content on the
- * server), or one the post already has, by the URL the server gave it.
+ * server), one the post already has, by the URL the server gave it, or one of the media library.
  */
 export const postAssetSchema = z.union([
   z.object({ base64: z.string().min(1).max(3_000_000), file_type: z.literal('IMAGE'), alt_text: altTextSchema }),
   z.object({ url: z.string().min(1).max(500), file_type: z.literal('IMAGE'), alt_text: altTextSchema }),
+  /** An image of the post's organisation's media library, attached without uploading it again. */
+  z.object({ library_image_id: id, file_type: z.literal('IMAGE'), alt_text: altTextSchema }),
 ]);
 export type PostAsset = z.infer<typeof postAssetSchema>;
 

@@ -890,3 +890,47 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_user_idx').on(table.userId, table.id)],
 );
+
+/**
+ * An organisation's media library (docs/product/content-hub.md#media-library): images uploaded once and
+ * attached to its posts by URL (the post's image row shares the stored file), each with the alt text
+ * and tags its people gave it.
+ */
+export const libraryImages = pgTable(
+  'library_images',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    url: text('url').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('library_images_organization_idx').on(table.organizationId, table.createdAt)],
+);
+
+/**
+ * An organisation's templates, hashtag groups and snippets: one table, since the three differ only in
+ * how their text is checked and inserted (docs/decisions/0026).
+ */
+export const contentPieces = pgTable(
+  'content_pieces',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    body: text('body').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('content_pieces_name_unique').on(table.organizationId, table.kind, table.name)],
+);

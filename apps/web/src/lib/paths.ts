@@ -28,6 +28,8 @@ export const PATHS = {
   /** Menu routes the dashboard's cards lead to. */
   approval: '/approval',
   userManagement: '/usermanagement',
+  /** A menu route, named here because the editor's library and insert dialogs link to it. */
+  contentHub: '/content-hub',
   onboarding: '/onboarding',
   /** The emails kept instead of sent while no SMTP server is configured: agency user administrators only. */
   outbox: '/outbox',

@@ -27,6 +27,7 @@ import { findChatReplies } from '../assistant/assistant.repository.js';
 import { suggestPrompts } from '../assistant/built-in-writer.js';
 import { storePostImage } from '../media/post-images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
+import { findAttachableLibraryImage } from '../content-hub/content-hub.service.js';
 import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findActiveValues } from '../reference/reference.repository.js';
@@ -89,7 +90,8 @@ export async function createPost(services: Services, caller: Caller, request: Po
   const chatGenerationIds =
     request.chat_generation_ids === undefined ? existing?.chatGenerationIds : await assertChatReplies(services, existing, request.chat_generation_ids);
   const currentImages = existing && request.post_assests ? await findPostImages(services.db, existing.post_id) : [];
-  const images = request.post_assests === undefined ? undefined : await storeImages(services, currentImages, request.post_assests);
+  const images =
+    request.post_assests === undefined ? undefined : await storeImages(services, caller, request.organization_id, currentImages, request.post_assests);
 
   const fields = {
     organizationId: request.organization_id,
@@ -198,13 +200,30 @@ function assertPostable(contentText: string, platforms: string[]): void {
 
 /**
  * The images the post will have, in order: the ones of its current images it keeps (named by the URL
- * it was given) and the new ones, each checked by content and stored as a file.
+ * it was given), the ones of its organisation's media library (sharing the library's stored file) and
+ * the new ones, each checked by content and stored as a file. Library images are looked up first, so
+ * that an unknown one stores nothing.
  */
-async function storeImages(services: Services, current: PostImageRow[], assets: PostAsset[]): Promise<PostImageRow[]> {
+async function storeImages(
+  services: Services,
+  caller: Caller,
+  organizationId: number,
+  current: PostImageRow[],
+  assets: PostAsset[],
+): Promise<PostImageRow[]> {
+  const fromLibrary = new Map<number, PostImageRow>();
+  for (const asset of assets) {
+    if (!('library_image_id' in asset) || fromLibrary.has(asset.library_image_id)) continue;
+    if (fromLibrary.size === 0) await assertPermission(services, caller, 'contentHubView');
+    const found = await findAttachableLibraryImage(services, organizationId, asset.library_image_id);
+    fromLibrary.set(found.id, { url: found.url, contentType: found.contentType, byteSize: found.byteSize, altText: found.altText });
+  }
   const rows: PostImageRow[] = [];
   for (const asset of assets) {
     const altText = asset.alt_text ?? '';
-    if ('url' in asset) {
+    if ('library_image_id' in asset) {
+      rows.push({ ...fromLibrary.get(asset.library_image_id)!, altText });
+    } else if ('url' in asset) {
       const kept = current.find((image) => image.url === asset.url);
       if (!kept) throw new AppError(400, 'postImageUnknown');
       rows.push({ ...kept, altText });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuFeature, MenuItem, MenuPlacement } from '@roi/contract/menu';
-import { buildMenuRoutes, entriesByPlacement, firstMenuPath, isEnabled } from './menu-tree';
+import { buildMenuRoutes, checkedActionsOf, entriesByPlacement, firstMenuPath, isEnabled } from './menu-tree';
 
 let nextId = 1;
 
@@ -171,5 +171,16 @@ describe('entriesByPlacement', () => {
     expect(entriesByPlacement(adminMenu, 'main').map((item) => item.path)).toEqual(['/dashboard', '/posts']);
     expect(entriesByPlacement(adminMenu, 'secondary').map((item) => item.path)).toEqual(['/settings', '/help']);
     expect(entriesByPlacement(adminMenu, 'profile').map((item) => item.path)).toEqual(['/usermanagement']);
+  });
+});
+
+describe('checkedActionsOf', () => {
+  it('gives the checked actions of an element key wherever it sits in the menu, and none for a key not there', () => {
+    const menu = [
+      entry('/posts', 'Posts', 'main', [feature('', 'Posts', true, ['View'])]),
+      entry('/content-hub', 'ContentHub', 'main', [feature('', 'ContentHub', true, ['View', 'Create'])]),
+    ];
+    expect([...checkedActionsOf(menu, 'ContentHub')].sort()).toEqual(['Create', 'Enable', 'View']);
+    expect(checkedActionsOf(menu, 'Approval').size).toBe(0);
   });
 });

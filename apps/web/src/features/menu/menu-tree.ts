@@ -77,3 +77,15 @@ export function buildMenuRoutes(items: readonly MenuItem[], reserved: ReadonlySe
 export function entriesByPlacement(items: readonly MenuItem[], placement: MenuPlacement): MenuItem[] {
   return [...walkMenu(items)].filter((item) => item.placement === placement && isRoutableEntry(item));
 }
+
+/** The actions checked for the features of this element key in the user's menu (what their role may do there). */
+export function checkedActionsOf(items: readonly MenuItem[], element: string): ReadonlySet<string> {
+  const checked = new Set<string>();
+  for (const item of walkMenu(items)) {
+    for (const feature of item.feature) {
+      if (feature.element !== element) continue;
+      for (const action of feature.action) if (action.checked) checked.add(action.action_name);
+    }
+  }
+  return checked;
+}

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST_IMAGE_MAX_BYTES, POST_IMAGES_MAX } from '@roi/contract/post-rules';
 import { MESSAGES } from '@roi/contract/messages';
-import { detectPostImageType, postImageProblem, readPostImage, roomForImages, toPostAssets } from './post-images';
+import { detectPostImageType, postImageProblem, readPostImage } from '../../lib/post-image-file';
+import { roomForImages, toPostAssets } from './post-images';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0];

@@ -1,63 +1,16 @@
-import { POST_IMAGE_MAX_BYTES, POST_IMAGES_MAX, type POST_IMAGE_TYPES } from '@roi/contract/post-rules';
+import { POST_IMAGES_MAX } from '@roi/contract/post-rules';
 import type { PostAsset, PostDetail } from '@roi/contract/posts';
-import { MESSAGES } from '@roi/contract/messages';
-
-type PostImageType = (typeof POST_IMAGE_TYPES)[number];
 
 /**
- * An image of the post being edited: one chosen now (sent as a data URL) or one the post already has,
- * with the alt text its author wrote for it ('' while none).
+ * An image of the post being edited: one chosen now (sent as a data URL), one the post already has, or
+ * one chosen from the organisation's media library (sent by its id), with the alt text its author wrote
+ * for it ('' while none).
  */
-export type PostImage = { id: string; altText: string } & ({ kind: 'new'; dataUrl: string } | { kind: 'saved'; url: string });
-
-/** What the file input offers; the content decides in the end. */
-export const POST_IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.png,.jpg,.jpeg,.gif,.webp';
-
-/** How many leading bytes `detectPostImageType` reads. */
-const SNIFF_BYTES = 12;
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  signature.every((value, index) => bytes[offset + index] === value);
-
-/** The image type a file's first bytes show: PNG, JPEG, GIF ('GIF8') or WebP ('RIFF'....'WEBP'). */
-export function detectPostImageType(bytes: Uint8Array): PostImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'image/gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
-
-/** The size first, then the type; null when the image may be added. */
-export function postImageProblem(size: number, leadingBytes: Uint8Array): string | null {
-  if (size > POST_IMAGE_MAX_BYTES) return MESSAGES.postImageTooLarge;
-  if (!detectPostImageType(leadingBytes)) return MESSAGES.postImageType;
-  return null;
-}
-
-function readAsDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error(MESSAGES.imageUnreadable));
-    reader.readAsDataURL(blob);
-  });
-}
-
-export type PostImageReadResult = { dataUrl: string; problem: null } | { dataUrl: null; problem: string };
-
-/** Checks a chosen file and reads it as a data URL typed by its content, not by its name. */
-export async function readPostImage(file: Blob): Promise<PostImageReadResult> {
-  try {
-    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
-    const problem = postImageProblem(file.size, head);
-    if (problem) return { dataUrl: null, problem };
-    const type = detectPostImageType(head) as PostImageType;
-    return { dataUrl: await readAsDataUrl(new Blob([file], { type })), problem: null };
-  } catch {
-    return { dataUrl: null, problem: MESSAGES.imageUnreadable };
-  }
-}
+export type PostImage = { id: string; altText: string } & (
+  | { kind: 'new'; dataUrl: string }
+  | { kind: 'saved'; url: string }
+  | { kind: 'library'; libraryImageId: number; url: string }
+);
 
 /** How many of `count` more images fit beside the `current` ones (POST_IMAGES_MAX in all). */
 export function roomForImages(current: number, count: number): number {
@@ -68,12 +21,14 @@ export function imageSource(image: PostImage): string {
   return image.kind === 'new' ? image.dataUrl : image.url;
 }
 
-/** The post's images as the create call takes them: new ones by content, saved ones by their URL. */
+/** The post's images as the create call takes them: new ones by content, saved ones by their URL, library ones by id. */
 export function toPostAssets(images: readonly PostImage[]): PostAsset[] {
   return images.map((image) =>
     image.kind === 'new'
       ? { base64: image.dataUrl, file_type: 'IMAGE', alt_text: image.altText }
-      : { url: image.url, file_type: 'IMAGE', alt_text: image.altText },
+      : image.kind === 'library'
+        ? { library_image_id: image.libraryImageId, file_type: 'IMAGE', alt_text: image.altText }
+        : { url: image.url, file_type: 'IMAGE', alt_text: image.altText },
   );
 }
 

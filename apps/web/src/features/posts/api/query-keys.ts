@@ -1,3 +1,4 @@
+import type { ContentPieceKind } from '@roi/contract/content-hub';
 import type { PostListRequest } from '@roi/contract/posts';
 import type { ReferenceCategory } from '@roi/contract/post-rules';
 
@@ -14,4 +15,7 @@ export const postKeys = {
   /** The organisation's approval chain, for whether its posts are posted or submitted. */
   approvalChain: (organizationId: number) => [...postKeys.all, 'approval-chain', organizationId] as const,
   reference: (category: ReferenceCategory) => ['reference', category] as const,
+  /** What the editor reuses from the organisation's Content Hub: its library, templates, hashtag groups, snippets. */
+  library: (organizationId: number) => [...postKeys.all, 'library', organizationId] as const,
+  contentPieces: (organizationId: number, kind: ContentPieceKind) => [...postKeys.all, 'content-pieces', organizationId, kind] as const,
 };

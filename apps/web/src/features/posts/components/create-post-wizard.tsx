@@ -92,6 +92,17 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
   const organizationName = isAgency
     ? (organizations.data?.find((organization) => organization.id === wizard.setup.organization)?.organization_name ?? null)
     : user.org_name;
+  const templateValues = useMemo(
+    () => ({
+      campaign: wizard.setup.campaign,
+      goal: wizard.setup.goal,
+      industry: wizard.setup.industry,
+      region: wizard.setup.region,
+      audience: wizard.setup.audience,
+      organisation: organizationName ?? '',
+    }),
+    [wizard.setup, organizationName],
+  );
   const context = useMemo<AssistantContext | null>(
     () => (setup && wizard.nextStep ? { setup, nextStep: wizard.nextStep, userId: user.user_id, organizationName } : null),
     [setup, wizard.nextStep, user.user_id, organizationName],
@@ -311,6 +322,8 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
                 onAddImages={addImages}
                 onRemoveImage={removeImage}
                 onAltTextChange={changeAltText}
+                organizationId={wizard.setup.organization}
+                templateValues={templateValues}
               />
             </Suspense>
           )}

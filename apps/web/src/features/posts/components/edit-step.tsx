@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { LibraryImage, TemplateField } from '@roi/contract/content-hub';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -8,7 +9,9 @@ import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { AccessibilityCheck } from './accessibility-check';
 import { ImageUploader } from './image-uploader';
-import type { PostImage } from '../post-images';
+import { roomForImages, type PostImage } from '../post-images';
+import { InsertBar } from './insert-bar';
+import { LibraryPickerDialog } from './library-picker-dialog';
 import { PostEditor } from './post-editor';
 import { PostPreview } from './post-preview';
 import type { PostContent } from '../post-requests';
@@ -20,14 +23,38 @@ interface EditStepProps {
   onAddImages: (images: PostImage[]) => void;
   onRemoveImage: (id: string) => void;
   onAltTextChange: (id: string, altText: string) => void;
+  /** The organisation the post speaks for, whose Content Hub the editor offers; null while not chosen. */
+  organizationId: number | null;
+  /** The post's setup, which fills a template's fields. */
+  templateValues: Partial<Record<TemplateField, string>>;
 }
+
+/** Ids of images chosen from the library, unique for the page's life. */
+let nextLibraryImageNumber = 1;
 
 const TAB_ID = 'platform-tab-linkedin';
 const PANEL_ID = 'platform-panel-linkedin';
 
 /** Stage 3, 'Edit & Preview': the editor, the images and the mock post, for LinkedIn. */
-export function EditStep({ content, organizationName, onContentChange, onAddImages, onRemoveImage, onAltTextChange }: EditStepProps) {
+export function EditStep({
+  content,
+  organizationName,
+  onContentChange,
+  onAddImages,
+  onRemoveImage,
+  onAltTextChange,
+  organizationId,
+  templateValues,
+}: EditStepProps) {
   const [isPreviewShown, setIsPreviewShown] = useState(false);
+  const [isLibraryOpen, setLibraryOpen] = useState(false);
+  const chooseFromLibrary = (image: LibraryImage) => {
+    setLibraryOpen(false);
+    if (roomForImages(content.images.length, 1) === 0) return;
+    onAddImages([
+      { id: `library-${nextLibraryImageNumber++}`, kind: 'library', libraryImageId: image.id, url: image.url, altText: image.alt_text },
+    ]);
+  };
   const previewId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -58,8 +85,25 @@ export function EditStep({ content, organizationName, onContentChange, onAddImag
         }}
       >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <PostEditor initialHtml={content.html} onContentChange={onContentChange} />
-          <ImageUploader images={content.images} onAdd={onAddImages} onRemove={onRemoveImage} onAltTextChange={onAltTextChange} />
+          <PostEditor
+            initialHtml={content.html}
+            onContentChange={onContentChange}
+            insertTools={
+              organizationId === null
+                ? undefined
+                : (insert) => <InsertBar organizationId={organizationId} templateValues={templateValues} insert={insert} />
+            }
+          />
+          <ImageUploader
+            images={content.images}
+            onAdd={onAddImages}
+            onRemove={onRemoveImage}
+            onAltTextChange={onAltTextChange}
+            onChooseFromLibrary={organizationId === null ? undefined : () => setLibraryOpen(true)}
+          />
+          {isLibraryOpen && organizationId !== null && (
+            <LibraryPickerDialog organizationId={organizationId} onChoose={chooseFromLibrary} onClose={() => setLibraryOpen(false)} />
+          )}
           <AccessibilityCheck text={content.text} altTexts={content.images.map((image) => image.altText)} />
         </Box>
         {isPreviewShown && (

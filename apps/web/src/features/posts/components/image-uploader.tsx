@@ -6,16 +6,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
 import Close from '@mui/icons-material/Close';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import { MESSAGES } from '@roi/contract/messages';
 import { IMAGE_ALT_TEXT_MAX_CHARS, POST_IMAGES_MAX } from '@roi/contract/post-rules';
 import { showPostWarning } from '../create-post-toasts';
-import { imageSource, POST_IMAGE_ACCEPT, readPostImage, roomForImages, type PostImage } from '../post-images';
+import { imageSource, roomForImages, type PostImage } from '../post-images';
+import { POST_IMAGE_ACCEPT, readPostImage } from '../../../lib/post-image-file';
 
 interface ImageUploaderProps {
   images: PostImage[];
   onAdd: (images: PostImage[]) => void;
   onRemove: (id: string) => void;
   onAltTextChange: (id: string, altText: string) => void;
+  /** Opens the organisation's media library, whose images are attached without uploading them again. */
+  onChooseFromLibrary?: () => void;
 }
 
 /** Ids of chosen images, unique for the page's life (the uploader unmounts between stages, the images stay). */
@@ -25,7 +29,7 @@ let nextImageNumber = 1;
  * The post's images: dropped or chosen, each checked here first (docs/product/validation.md#post-images), shown
  * as thumbnails that can be removed, each beside a field for the alt text LinkedIn reads out for it.
  */
-export function ImageUploader({ images, onAdd, onRemove, onAltTextChange }: ImageUploaderProps) {
+export function ImageUploader({ images, onAdd, onRemove, onAltTextChange, onChooseFromLibrary }: ImageUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -107,6 +111,11 @@ export function ImageUploader({ images, onAdd, onRemove, onAltTextChange }: Imag
         >
           Add images
         </Button>
+        {onChooseFromLibrary && (
+          <Button variant="text" startIcon={<PhotoLibraryOutlined />} onClick={onChooseFromLibrary} disabled={isFull} aria-haspopup="dialog">
+            Choose from library
+          </Button>
+        )}
         <Typography id={hintId} variant="caption" sx={{ color: 'text.secondary' }}>
           PNG, JPEG, GIF or WebP, at most 2 MB each; up to {POST_IMAGES_MAX} images ({images.length} added).
         </Typography>

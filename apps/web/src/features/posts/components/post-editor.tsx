@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import { postText, postTextLength } from '@roi/contract/post-text';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 import { toSafeLinkUrl } from '../link-url';
+import { insertableContent } from '../insert-text';
 import { brandTextColor } from '../../../lib/theme';
 
 interface PostEditorProps {
@@ -17,10 +18,12 @@ interface PostEditorProps {
    * every change the user makes (`isEdit` true).
    */
   onContentChange: (html: string, text: string, isEdit: boolean) => void;
+  /** Buttons under the toolbar that insert saved text at the cursor (templates, hashtags, snippets). */
+  insertTools?: (insert: (text: string) => void) => ReactNode;
 }
 
 /** The rich-text editor of stage 3: headings 1–4, marks, quotes, lists, links, clear. */
-export function PostEditor({ initialHtml, onContentChange }: PostEditorProps) {
+export function PostEditor({ initialHtml, onContentChange, insertTools }: PostEditorProps) {
   const editorId = useId();
   const counterId = useId();
   const [linkUrl, setLinkUrl] = useState<string | null>(null);
@@ -76,6 +79,10 @@ export function PostEditor({ initialHtml, onContentChange }: PostEditorProps) {
     setLinkUrl(null);
   };
 
+  const insert = (text: string) => {
+    editor.chain().focus().insertContent(insertableContent(text)).run();
+  };
+
   const removeLink = () => {
     editor.chain().focus().extendMarkRange('link').unsetLink().run();
     setLinkUrl(null);
@@ -92,6 +99,7 @@ export function PostEditor({ initialHtml, onContentChange }: PostEditorProps) {
       }}
     >
       <EditorToolbar editor={editor} editorId={editorId} onLink={openLinkDialog} />
+      {insertTools?.(insert)}
       <Box sx={{ position: 'relative', ...CONTENT_STYLES }}>
         {!text.trim() && <EmptyHint />}
         <EditorContent editor={editor} />
