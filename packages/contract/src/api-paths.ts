@@ -50,6 +50,8 @@ export const API_PATHS = {
   schedulingFeedAddress: '/api/v1/svc/scheduling/feed-address',
   schedulingFeedAddressRenew: '/api/v1/svc/scheduling/feed-address/renew',
   calendarFeed: '/api/v1/svc/scheduling/feed.ics',
+  supportContact: '/api/v1/svc/help/support-contact',
+  supportContactSave: '/api/v1/svc/help/support-contact/save',
   postGenerate: '/api/v1/svc/post/generate',
   postGenerateVersion: '/api/v1/svc/post/generate-version',
   postGenerateStream: '/api/v1/svc/post/generate-stream',

@@ -9,6 +9,7 @@ import { healthEndpoints } from './endpoints/health.js';
 import { integrationEndpoints } from './endpoints/integrations.js';
 import { mailEndpoints } from './endpoints/mail.js';
 import { menuEndpoints } from './endpoints/menu.js';
+import { helpEndpoints } from './endpoints/help.js';
 import { organizationEndpoints } from './endpoints/organizations.js';
 import { postEndpoints, postImportEndpoints, publishingEndpoints } from './endpoints/posts.js';
 import { referenceEndpoints } from './endpoints/reference.js';
@@ -35,6 +36,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   apiKeyEndpoints,
   webhookEndpoints,
   postImportEndpoints,
+  helpEndpoints,
 ];
 
 /** Every call of the API, in one list: what the tests hold the served routes and the API document to. */
