@@ -3,6 +3,7 @@ import type { MenuItem } from '@roi/contract/menu';
 import { MENU_CATALOGUE_PATHS } from '@roi/contract/menu-catalogue';
 import type { RouteHandle } from '../components/layout/page-title';
 import { RouteErrorPage } from '../components/route-error-page';
+import { HELP_ARTICLE_OF_PATH, HELP_ARTICLE_OF_SCREEN, helpArticlePath } from '../features/help/help-topics';
 import { buildMenuRoutes, firstMenuPath, type MenuRoute } from '../features/menu/menu-tree';
 import { PATHS } from '../lib/paths';
 import { PublicOnlyRoute, RequireAuth } from './route-guards';
@@ -18,14 +19,20 @@ import {
 
 const NOT_FOUND_TITLE = 'Page Not Found';
 
-function titled(title: string): RouteHandle {
-  return { title };
+function titled(title: string, helpArticle?: string | null): RouteHandle {
+  return helpArticle ? { title, helpPath: helpArticlePath(helpArticle) } : { title };
 }
 
-function staticRoutes(screens: readonly StaticScreen[], homePath: string): RouteObject[] {
+/** The Help article of a menu screen, when the menu grants the articles. */
+function helpArticleOf(element: string, hasHelp: boolean): string | null {
+  if (!hasHelp || !Object.hasOwn(HELP_ARTICLE_OF_SCREEN, element)) return null;
+  return HELP_ARTICLE_OF_SCREEN[element as keyof typeof HELP_ARTICLE_OF_SCREEN];
+}
+
+function staticRoutes(screens: readonly StaticScreen[], homePath: string, hasHelp = false): RouteObject[] {
   return screens.map(({ path, title, Screen }) => ({
     path,
-    ...(title ? { handle: titled(title) } : {}),
+    ...(title ? { handle: titled(title, hasHelp ? HELP_ARTICLE_OF_PATH[path] : null) } : {}),
     element: <Screen homePath={homePath} />,
   }));
 }
@@ -41,7 +48,7 @@ export function subPagesOf(path: string, routes: readonly MenuRoute[]): SubPage[
     .map((route) => ({ path: route.path, label: route.label }));
 }
 
-function pathsOf(routes: readonly RouteObject[]): Set<string> {
+function pathsOf(routes: readonly { path?: string }[]): Set<string> {
   return new Set(routes.flatMap((route) => (route.path ? [route.path] : [])));
 }
 
@@ -51,14 +58,16 @@ function pathsOf(routes: readonly RouteObject[]): Set<string> {
  */
 export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
   const homePath = firstMenuPath(menu) ?? PATHS.myProfile;
-  const mainShellRoutes = staticRoutes(STATIC_SCREENS.mainShell, homePath);
-  const contentShellRoutes = staticRoutes(STATIC_SCREENS.contentShell, homePath);
   // Static routes win over a menu route of the same path.
-  const staticPaths = pathsOf([...mainShellRoutes, ...contentShellRoutes]);
+  const staticPaths = pathsOf([...STATIC_SCREENS.mainShell, ...STATIC_SCREENS.contentShell]);
   const grantedRoutes = buildMenuRoutes(menu, staticPaths);
+  // A screen's "?" opens its Help article: only for those whose menu grants the articles.
+  const hasHelp = grantedRoutes.some((route) => route.element === 'HelpArticle');
+  const mainShellRoutes = staticRoutes(STATIC_SCREENS.mainShell, homePath, hasHelp);
+  const contentShellRoutes = staticRoutes(STATIC_SCREENS.contentShell, homePath, hasHelp);
   const menuRoutes: RouteObject[] = grantedRoutes.map((route) => ({
     path: route.path,
-    handle: titled(route.label),
+    handle: titled(route.label, helpArticleOf(route.element, hasHelp)),
     element: <MenuScreen element={route.element} title={route.label} subPages={subPagesOf(route.path, grantedRoutes)} />,
   }));
   // The product's other screens: not found for a user whose menu does not grant them, sign-in for a visitor.

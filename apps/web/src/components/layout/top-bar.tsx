@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { HEADER_BAR_HEIGHT_PX } from '../../lib/theme';
 import { ThemeToggle } from '../theme-toggle';
+import { HelpButton } from './help-button';
 import type { NavEntry, ShellUser } from './nav-entry';
 import { ProfileMenu } from './profile-menu';
 
@@ -38,6 +39,7 @@ export function TopBar({ title, user, profileEntries, onOpenNavigation }: TopBar
         >
           {title}
         </Typography>
+        <HelpButton />
         <ThemeToggle />
         <ProfileMenu user={user} entries={profileEntries} />
       </Toolbar>
