@@ -37,7 +37,7 @@ export function plainText(markdown: string): string {
   return markdown
     .replace(/```\w*\n?/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*`#>]/g, '')
+    .replace(/[*`#>|]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

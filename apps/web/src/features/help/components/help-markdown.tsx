@@ -14,7 +14,12 @@ type Block =
   | { kind: 'heading'; level: 2 | 3; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; ordered: boolean; items: string[] }
-  | { kind: 'code'; language: string; text: string };
+  | { kind: 'code'; language: string; text: string }
+  | { kind: 'table'; header: string[]; rows: string[][] };
+
+function cellsOf(line: string): string[] {
+  return line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+}
 
 export function parseBlocks(markdown: string): Block[] {
   const blocks: Block[] = [];
@@ -32,6 +37,16 @@ export function parseBlocks(markdown: string): Block[] {
       }
       blocks.push({ kind: 'code', language: fence[1] ?? '', text: code.join('\n') });
       index += 1;
+      continue;
+    }
+    if (line.startsWith('|')) {
+      const rows: string[][] = [];
+      while (index < lines.length && lines[index]!.startsWith('|')) {
+        // The line of dashes under the header says nothing to a reader.
+        if (!/^\|[\s:|-]+\|$/.test(lines[index]!.trim())) rows.push(cellsOf(lines[index]!));
+        index += 1;
+      }
+      blocks.push({ kind: 'table', header: rows[0] ?? [], rows: rows.slice(1) });
       continue;
     }
     const heading = /^(#{2,3}) (.+)$/.exec(line);
@@ -59,7 +74,7 @@ export function parseBlocks(markdown: string): Block[] {
       continue;
     }
     const paragraph: string[] = [];
-    while (index < lines.length && lines[index]!.trim() !== '' && !/^(```|#{2,3} |(-|\d+\.) )/.test(lines[index]!)) {
+    while (index < lines.length && lines[index]!.trim() !== '' && !/^(```|#{2,3} |(-|\d+\.) |\|)/.test(lines[index]!)) {
       paragraph.push(lines[index]!.trim());
       index += 1;
     }
@@ -159,6 +174,39 @@ export function HelpMarkdown({ markdown }: { markdown: string }) {
                 }}
               >
                 <code>{block.text}</code>
+              </Box>
+            );
+          case 'table':
+            return (
+              <Box key={index} sx={{ mb: 2 }}>
+                <Box
+                  component="table"
+                  sx={{
+                    borderCollapse: 'collapse',
+                    width: '100%',
+                    '& th, & td': { textAlign: 'left', verticalAlign: 'top', p: 1, borderBottom: 1, borderColor: 'divider', typography: 'body2' },
+                    '& th': { fontWeight: 700 },
+                  }}
+                >
+                  <thead>
+                    <tr>
+                      {block.header.map((cell, cellIndex) => (
+                        <th key={cellIndex} scope="col">
+                          {inline(cell)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {block.rows.map((row, rowIndex) => (
+                      <tr key={rowIndex}>
+                        {row.map((cell, cellIndex) => (
+                          <td key={cellIndex}>{inline(cell)}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </Box>
               </Box>
             );
           default:
