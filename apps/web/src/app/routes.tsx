@@ -3,7 +3,6 @@ import type { MenuItem } from '@roi/contract/menu';
 import { MENU_CATALOGUE_PATHS } from '@roi/contract/menu-catalogue';
 import type { RouteHandle } from '../components/layout/page-title';
 import { RouteErrorPage } from '../components/route-error-page';
-import { HELP_ARTICLE_OF_PATH, HELP_ARTICLE_OF_SCREEN, helpArticlePath } from '../features/help/help-topics';
 import { buildMenuRoutes, firstMenuPath, type MenuRoute } from '../features/menu/menu-tree';
 import { PATHS } from '../lib/paths';
 import { PublicOnlyRoute, RequireAuth } from './route-guards';
@@ -19,20 +18,15 @@ import {
 
 const NOT_FOUND_TITLE = 'Page Not Found';
 
-function titled(title: string, helpArticle?: string | null): RouteHandle {
-  return helpArticle ? { title, helpPath: helpArticlePath(helpArticle) } : { title };
-}
-
-/** The Help article of a menu screen, when the menu grants the articles. */
-function helpArticleOf(element: string, hasHelp: boolean): string | null {
-  if (!hasHelp || !Object.hasOwn(HELP_ARTICLE_OF_SCREEN, element)) return null;
-  return HELP_ARTICLE_OF_SCREEN[element as keyof typeof HELP_ARTICLE_OF_SCREEN];
+/** A route's handle; its Help topic only when the menu grants the Help articles. */
+function titled(title: string, helpTopic?: string): RouteHandle {
+  return helpTopic ? { title, helpTopic } : { title };
 }
 
 function staticRoutes(screens: readonly StaticScreen[], homePath: string, hasHelp = false): RouteObject[] {
   return screens.map(({ path, title, Screen }) => ({
     path,
-    ...(title ? { handle: titled(title, hasHelp ? HELP_ARTICLE_OF_PATH[path] : null) } : {}),
+    ...(title ? { handle: titled(title, hasHelp ? path : undefined) } : {}),
     element: <Screen homePath={homePath} />,
   }));
 }
@@ -67,7 +61,7 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
   const contentShellRoutes = staticRoutes(STATIC_SCREENS.contentShell, homePath, hasHelp);
   const menuRoutes: RouteObject[] = grantedRoutes.map((route) => ({
     path: route.path,
-    handle: titled(route.label, helpArticleOf(route.element, hasHelp)),
+    handle: titled(route.label, hasHelp ? route.element : undefined),
     element: <MenuScreen element={route.element} title={route.label} subPages={subPagesOf(route.path, grantedRoutes)} />,
   }));
   // The product's other screens: not found for a user whose menu does not grant them, sign-in for a visitor.

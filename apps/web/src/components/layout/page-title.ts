@@ -3,8 +3,11 @@ import { useMatches } from 'react-router';
 /** What a route tells the shells about itself (its `handle`). */
 export interface RouteHandle {
   title: string;
-  /** The address of the Help article about this screen: what its header's "?" opens. */
-  helpPath?: string;
+  /**
+   * What the Help article about this screen is found by (its element key, or its path for a screen at a
+   * fixed address), when the menu grants Help: what its header's "?" opens.
+   */
+  helpTopic?: string;
   /** The catch-all: the address is none of this product's (a visitor is shown not-found, not sent to sign in). */
   isUnknownAddress?: boolean;
 }
@@ -23,12 +26,12 @@ export function usePageTitle(): string {
   return '';
 }
 
-/** The Help article of the deepest matched route that names one, if any. */
-export function useHelpPath(): string | undefined {
+/** The Help topic of the deepest matched route that names a title, if it has one. */
+export function useHelpTopic(): string | undefined {
   const matches = useMatches();
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle.helpPath;
+    if (isRouteHandle(handle)) return handle.helpTopic;
   }
   return undefined;
 }

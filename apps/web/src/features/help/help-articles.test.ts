@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findArticle, HELP_ARTICLES, HELP_GROUPS, parseArticle } from './help-articles';
-import { HELP_ARTICLE_OF_PATH, HELP_ARTICLE_OF_SCREEN } from './help-topics';
+import { HELP_ARTICLE_OF_PATH, HELP_ARTICLE_OF_SCREEN } from '../../components/layout/help-topics';
 
 describe('Help articles', () => {
   it('reads the title from the first line and the summary from the first paragraph', () => {

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/page-header';
 import { findArticle } from '../help-articles';
-import { HELP_PATH } from '../help-topics';
+import { HELP_PATH } from '../../../components/layout/help-topics';
 import { HelpMarkdown } from './help-markdown';
 
 const BACK = { to: HELP_PATH, label: 'All help articles' };

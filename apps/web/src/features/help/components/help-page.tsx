@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { SearchField } from '../../../components/search-field';
 import { HELP_ARTICLES, HELP_GROUPS } from '../help-articles';
 import { searchHelp } from '../help-search';
-import { helpArticlePath } from '../help-topics';
+import { helpArticlePath } from '../../../components/layout/help-topics';
 import { SupportContactCard } from './support-contact-card';
 
 const QUERY_PARAM = 'q';

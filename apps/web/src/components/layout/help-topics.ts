@@ -4,7 +4,8 @@ import { PATHS } from '../../lib/paths';
 /**
  * Which Help article explains each screen: what the "?" in a screen's header opens. It names articles
  * by address only, so that every screen's header can carry it without the articles themselves, which
- * load with the Help screen (docs/decisions/0025-help-centre.md).
+ * load with the Help screen; and it loads with the shells, not with the sign-in page
+ * (docs/decisions/0025-help-centre.md).
  */
 export const HELP_PATH = '/help';
 
@@ -44,4 +45,12 @@ export const HELP_ARTICLE_OF_PATH: Readonly<Record<string, string>> = {
 
 export function helpArticlePath(slug: string): string {
   return `${HELP_PATH}/${slug}`;
+}
+
+/** The Help address of a screen, by its element key or, for a screen at a fixed address, its path. */
+export function helpPathOf(topic: string): string | undefined {
+  const slug = Object.hasOwn(HELP_ARTICLE_OF_SCREEN, topic)
+    ? HELP_ARTICLE_OF_SCREEN[topic as ElementKey]
+    : HELP_ARTICLE_OF_PATH[topic];
+  return slug ? helpArticlePath(slug) : undefined;
 }
