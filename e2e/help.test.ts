@@ -92,6 +92,8 @@ describe('Help', () => {
     await section.getByRole('textbox', { name: 'Email' }).fill('not an address');
     await section.getByRole('button', { name: 'Save support contact' }).click();
     await section.getByText(MESSAGES.emailFormat).waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await saveScreenshot(admin.page, 'orgsetting-support-contact-1440-light');
     await section.getByRole('textbox', { name: 'Email' }).fill('comms@beacon-edo.test');
     await section.getByRole('textbox', { name: 'Phone' }).fill('+1 555 010 0142');
     await section.getByRole('button', { name: 'Save support contact' }).click();
@@ -111,6 +113,7 @@ describe('Help', () => {
     await saveScreenshot(member.page, 'help-390-dark');
     await member.page.goto('/help/using-the-api');
     await member.page.getByRole('main').getByRole('heading', { name: 'Using the API' }).waitFor();
+    await member.page.getByRole('region', { name: 'Example commands' }).nth(1).scrollIntoViewIfNeeded();
     await saveScreenshot(member.page, 'help-article-390-dark');
     expectNoProblems(member.problems);
     await member.context.close();
