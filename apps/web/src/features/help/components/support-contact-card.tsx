@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { DetailList } from '../../../components/detail-list';
 import { getErrorMessage } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import { useSupportContact } from '../hooks/use-support-contact';
@@ -44,27 +46,13 @@ export function SupportContactCard() {
     );
   } else {
     const { name, email, phone, url } = data.data.contact;
-    content = (
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
-        {[
-          ['Name', name ? <span>{name}</span> : null],
-          ['Email', email ? <Link href={`mailto:${email}`}>{email}</Link> : null],
-          ['Phone', phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : null],
-          ['Web', url ? <Link href={url} target="_blank" rel="noreferrer">{url}</Link> : null],
-        ]
-          .filter(([, value]) => value !== null)
-          .map(([label, value]) => (
-            <Box key={label as string} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ color: 'text.secondary' }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </Box>
-          ))}
-      </Box>
-    );
+    const rows: [string, ReactNode][] = [
+      ['Name', name || null],
+      ['Email', email ? <Link href={`mailto:${email}`}>{email}</Link> : null],
+      ['Phone', phone ? <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link> : null],
+      ['Web', url ? <Link href={url} target="_blank" rel="noreferrer">{url}</Link> : null],
+    ];
+    content = <DetailList rows={rows.filter(([, value]) => value !== null)} layout="compact" />;
   }
 
   return (
