@@ -40,6 +40,12 @@ describe('Help search', () => {
     expect(result!.excerpt.length).toBeLessThan(200);
   });
 
+  it('ranks the words side by side above the same words apart', () => {
+    const apart = { slug: 'apart', title: 'Apart', body: 'A page of posts. Ask an administrator.' };
+    const together = { slug: 'together', title: 'Together', body: 'You must be a page administrator.' };
+    expect(searchHelp([apart, together], 'page administrator').map((result) => result.slug)).toEqual(['together', 'apart']);
+  });
+
   it('keeps at most ten distinct words of a long query', () => {
     expect(queryWords('a b c d e f g h i j k l a')).toHaveLength(10);
     expect(queryWords('Post post POST')).toEqual(['post']);

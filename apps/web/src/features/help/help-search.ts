@@ -1,7 +1,7 @@
 /**
  * Search over the Help centre's articles, in the browser: every word of the query must appear in an
  * article (as a word or the start of one, case and accents ignored); a word in the title counts most,
- * in a heading more than in the text. Twenty short articles are searched in well under a millisecond,
+ * in a heading more than in the text, and the words side by side more than apart. Twenty short articles are searched in well under a millisecond,
  * so there is no index to build or keep in step (docs/decisions/0025-help-centre.md).
  */
 
@@ -20,6 +20,8 @@ export interface HelpSearchResult {
 
 const TITLE_WEIGHT = 10;
 const HEADING_WEIGHT = 3;
+/** The query's words side by side, as typed, in the title or text: "page administrator". */
+const PHRASE_WEIGHT = 5;
 const EXCERPT_CHARS = 160;
 
 /** Lower case, accents dropped, so that "resume" finds "résumé". */
@@ -68,6 +70,7 @@ function excerptAround(text: string, words: readonly string[]): string {
 export function searchHelp(articles: readonly SearchableArticle[], query: string): HelpSearchResult[] {
   const words = queryWords(query);
   if (words.length === 0) return [];
+  const phrase = words.join(' ');
   const scored: { result: HelpSearchResult; score: number; order: number }[] = [];
   articles.forEach((article, order) => {
     const title = fold(article.title);
@@ -81,7 +84,8 @@ export function searchHelp(articles: readonly SearchableArticle[], query: string
       if (inTitle + inBody === 0) return;
       score += inTitle * TITLE_WEIGHT + occurrences(headings, word) * HEADING_WEIGHT + inBody;
     }
-    scored.push({ result: { slug: article.slug, title: article.title, excerpt: excerptAround(text, words) }, score, order });
+    if (words.length > 1) score += (occurrences(title, phrase) + occurrences(body, phrase)) * PHRASE_WEIGHT;
+    scored.push({ result: { slug: article.slug, title: article.title, excerpt: excerptAround(text, body.includes(phrase) ? [phrase] : words) }, score, order });
   });
   return scored.sort((a, b) => b.score - a.score || a.order - b.order).map(({ result }) => result);
 }
