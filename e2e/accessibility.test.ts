@@ -43,13 +43,20 @@ const ADDRESSES = [
   ...new Set([...Object.values(PATHS).filter((path) => path !== PATHS.logout), ...MENU_CATALOGUE_PATHS]),
   // The Content Hub's tabs other than the first, each at an address of its own.
   ...['templates', 'hashtags', 'snippets'].map((tab) => `${PATHS.contentHub}?tab=${tab}`),
+  // Help articles with what the first one (getting-started) lacks: example code, and a table.
+  '/help/using-the-api',
+  '/help/roles-and-permissions',
   PATHS.logout,
   '/no-such-screen',
 ];
 
 /** A menu path with its parameters filled in with this run's organisation and member. */
 function resolved(path: string): string {
-  const parameters: Record<string, string> = { orgId: String(organizationId), userId: String(memberUserId) };
+  const parameters: Record<string, string> = {
+    orgId: String(organizationId),
+    userId: String(memberUserId),
+    article: 'getting-started',
+  };
   return path.replace(/:(\w+)/g, (_, name: string) => {
     const value = parameters[name];
     if (value === undefined) throw new Error(`the accessibility suite does not know what to put for :${name} in ${path}`);

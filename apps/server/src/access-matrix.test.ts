@@ -235,6 +235,12 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ payload: { organization_id: f.riverside.id, website: 'https://riverside.example.org' } }),
     missing: () => ({ payload: { organization_id: MISSING_ID, website: 'https://riverside.example.org' } }),
   },
+  [`GET ${API_PATHS.supportContact}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
+  [`PUT ${API_PATHS.supportContactSave}`]: {
+    allowed: ADMINS,
+    scope: 'own',
+    request: () => ({ payload: { name: 'Digital team', email: 'help@example.org', phone: '', url: '' } }),
+  },
   [`POST ${API_PATHS.organizationTypes}`]: { allowed: EVERYONE, scope: 'own', request: () => ({ payload: {} }) },
   [`GET ${API_PATHS.roles}`]: { allowed: EVERYONE, scope: 'own', request: () => ({ query: { orgTypeId: '2' } }) },
   [`POST ${API_PATHS.userList}`]: {

@@ -59,6 +59,8 @@ export const API_PATHS = {
   contentPieceList: '/api/v1/svc/content-hub/pieces',
   contentPieceSave: '/api/v1/svc/content-hub/pieces/save',
   contentPieceDelete: '/api/v1/svc/content-hub/pieces/delete',
+  supportContact: '/api/v1/svc/help/support-contact',
+  supportContactSave: '/api/v1/svc/help/support-contact/save',
   postGenerate: '/api/v1/svc/post/generate',
   postGenerateVersion: '/api/v1/svc/post/generate-version',
   postGenerateStream: '/api/v1/svc/post/generate-stream',

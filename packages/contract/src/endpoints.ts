@@ -11,6 +11,7 @@ import { integrationEndpoints } from './endpoints/integrations.js';
 import { mailEndpoints } from './endpoints/mail.js';
 import { menuEndpoints } from './endpoints/menu.js';
 import { notificationEndpoints } from './endpoints/notifications.js';
+import { helpEndpoints } from './endpoints/help.js';
 import { organizationEndpoints } from './endpoints/organizations.js';
 import { postEndpoints, postImportEndpoints, publishingEndpoints } from './endpoints/posts.js';
 import { referenceEndpoints } from './endpoints/reference.js';
@@ -41,6 +42,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   apiKeyEndpoints,
   webhookEndpoints,
   postImportEndpoints,
+  helpEndpoints,
 ];
 
 /** Every call of the API, in one list: what the tests hold the served routes and the API document to. */

@@ -133,7 +133,18 @@ export const MENU_CATALOGUE = [
       },
     ],
   }),
-  screen('/help', 'Help', 'Help', 'secondary', 'HelpOutline', { Enable: EVERYONE }),
+  section({
+    path: '/help',
+    element: 'Help',
+    label: 'Help',
+    placement: 'secondary',
+    icon: 'HelpOutline',
+    features: [
+      { path: '', element: 'Help', label: 'Help', actions: { Enable: EVERYONE } },
+      // One article of the Help centre, by its address: /help/getting-started.
+      { path: '/:article', element: 'HelpArticle', label: 'Help Article', actions: { Enable: EVERYONE } },
+    ],
+  }),
   screen('/orgsetting', 'OrganizationSetting', 'Organization Settings', 'profile', 'Business', {
     Enable: ADMINS,
     View: ADMINS,

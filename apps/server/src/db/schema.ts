@@ -934,3 +934,19 @@ export const contentPieces = pgTable(
   },
   (table) => [unique('content_pieces_name_unique').on(table.organizationId, table.kind, table.name)],
 );
+
+/**
+ * Whom an organisation's people ask for help (docs/product/help.md#support-contact): one row per
+ * organisation at most, shown at the top of the Help centre. Removing the contact removes the row.
+ */
+export const supportContacts = pgTable('support_contacts', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  url: text('url').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,9 +1,18 @@
 import { useSession } from '../features/auth/hooks/use-session';
+import { SupportContactSection } from '../features/help/components/support-contact-form';
 import { OrganizationSettingsPage } from '../features/organization-settings/components/organization-settings-page';
 
-/** The OrganizationSetting screen (its title is the shell's): the signed-in user's own organisation. */
+/**
+ * The OrganizationSetting screen (its title is the shell's): the signed-in user's own organisation, and
+ * the support contact its people see in Help.
+ */
 export function OrganizationSettingRoute() {
   const { user } = useSession();
   if (!user) return null;
-  return <OrganizationSettingsPage orgId={user.org_id} />;
+  return (
+    <>
+      <OrganizationSettingsPage orgId={user.org_id} />
+      <SupportContactSection />
+    </>
+  );
 }

@@ -18,14 +18,15 @@ import {
 
 const NOT_FOUND_TITLE = 'Page Not Found';
 
-function titled(title: string): RouteHandle {
-  return { title };
+/** A route's handle; its Help topic only when the menu grants the Help articles. */
+function titled(title: string, helpTopic?: string): RouteHandle {
+  return helpTopic ? { title, helpTopic } : { title };
 }
 
-function staticRoutes(screens: readonly StaticScreen[], homePath: string): RouteObject[] {
+function staticRoutes(screens: readonly StaticScreen[], homePath: string, hasHelp = false): RouteObject[] {
   return screens.map(({ path, title, Screen }) => ({
     path,
-    ...(title ? { handle: titled(title) } : {}),
+    ...(title ? { handle: titled(title, hasHelp ? path : undefined) } : {}),
     element: <Screen homePath={homePath} />,
   }));
 }
@@ -41,7 +42,7 @@ export function subPagesOf(path: string, routes: readonly MenuRoute[]): SubPage[
     .map((route) => ({ path: route.path, label: route.label }));
 }
 
-function pathsOf(routes: readonly RouteObject[]): Set<string> {
+function pathsOf(routes: readonly { path?: string }[]): Set<string> {
   return new Set(routes.flatMap((route) => (route.path ? [route.path] : [])));
 }
 
@@ -51,14 +52,16 @@ function pathsOf(routes: readonly RouteObject[]): Set<string> {
  */
 export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
   const homePath = firstMenuPath(menu) ?? PATHS.myProfile;
-  const mainShellRoutes = staticRoutes(STATIC_SCREENS.mainShell, homePath);
-  const contentShellRoutes = staticRoutes(STATIC_SCREENS.contentShell, homePath);
   // Static routes win over a menu route of the same path.
-  const staticPaths = pathsOf([...mainShellRoutes, ...contentShellRoutes]);
+  const staticPaths = pathsOf([...STATIC_SCREENS.mainShell, ...STATIC_SCREENS.contentShell]);
   const grantedRoutes = buildMenuRoutes(menu, staticPaths);
+  // A screen's "?" opens its Help article: only for those whose menu grants the articles.
+  const hasHelp = grantedRoutes.some((route) => route.element === 'HelpArticle');
+  const mainShellRoutes = staticRoutes(STATIC_SCREENS.mainShell, homePath, hasHelp);
+  const contentShellRoutes = staticRoutes(STATIC_SCREENS.contentShell, homePath, hasHelp);
   const menuRoutes: RouteObject[] = grantedRoutes.map((route) => ({
     path: route.path,
-    handle: titled(route.label),
+    handle: titled(route.label, hasHelp ? route.element : undefined),
     element: <MenuScreen element={route.element} title={route.label} subPages={subPagesOf(route.path, grantedRoutes)} />,
   }));
   // The product's other screens: not found for a user whose menu does not grant them, sign-in for a visitor.

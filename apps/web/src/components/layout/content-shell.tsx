@@ -9,6 +9,7 @@ import { PRODUCT_NAME } from '../default-logo';
 import { pageBackground } from '../../lib/theme';
 import { DocumentTitle } from '../document-title';
 import { ThemeToggle } from '../theme-toggle';
+import { HelpButton } from './help-button';
 import { ShellMain } from './shell-main';
 import { usePageTitle } from './page-title';
 
@@ -36,6 +37,7 @@ export function ContentShell({ homePath }: { homePath: string }) {
           >
             {title}
           </Typography>
+          <HelpButton />
           <ThemeToggle />
         </Toolbar>
       </AppBar>

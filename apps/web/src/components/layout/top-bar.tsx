@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
 import { HEADER_BAR_HEIGHT_PX } from '../../lib/theme';
 import { ThemeToggle } from '../theme-toggle';
+import { HelpButton } from './help-button';
 import type { NavEntry, ShellUser } from './nav-entry';
 import { ProfileMenu } from './profile-menu';
 
@@ -41,6 +42,7 @@ export function TopBar({ title, user, profileEntries, notifications, onOpenNavig
         >
           {title}
         </Typography>
+        <HelpButton />
         {notifications}
         <ThemeToggle />
         <ProfileMenu user={user} entries={profileEntries} />
