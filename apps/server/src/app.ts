@@ -37,6 +37,7 @@ import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import type { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
+import { factRoutes } from './modules/facts/facts.routes.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(outboxRoutes(services, !config.mail.smtpUrl));
     await api.register(apiKeyRoutes(services));
     await api.register(webhookRoutes(services));
+    await api.register(factRoutes(services));
     // Made once, on first request, when every route has been registered; it describes the calls, not itself.
     let document: ReturnType<typeof openApiDocument> | undefined;
     route(api, healthEndpoints.openApi, async () => {

@@ -5,6 +5,7 @@ import { apiKeyEndpoints } from './endpoints/api-keys.js';
 import { webhookEndpoints } from './endpoints/webhooks.js';
 import { assistantEndpoints } from './endpoints/assistant.js';
 import { authEndpoints } from './endpoints/auth.js';
+import { factEndpoints } from './endpoints/facts.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { integrationEndpoints } from './endpoints/integrations.js';
 import { mailEndpoints } from './endpoints/mail.js';
@@ -35,6 +36,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   apiKeyEndpoints,
   webhookEndpoints,
   postImportEndpoints,
+  factEndpoints,
 ];
 
 /** Every call of the API, in one list: what the tests hold the served routes and the API document to. */

@@ -79,7 +79,8 @@ export const MENU_CATALOGUE = [
       },
     ],
   }),
-  screen('/content-hub', 'ContentHub', 'Content Hub', 'main', 'FolderOpen', { Enable: EVERYONE, View: EVERYONE }),
+  // Edit: adding, importing and removing the organisation's facts (docs/product/facts.md).
+  screen('/content-hub', 'ContentHub', 'Content Hub', 'main', 'FolderOpen', { Enable: EVERYONE, View: EVERYONE, Edit: LEADS }),
   screen('/approval', 'Approval', 'Approval & Collaboration', 'main', 'TaskAlt', {
     Enable: EVERYONE,
     View: EVERYONE,

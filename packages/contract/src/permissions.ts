@@ -27,6 +27,9 @@ export const PERMISSIONS = {
   /** Changing an organisation's approval chain. */
   approvalEdit: { element: 'Approval', action: 'Edit' },
   referenceManage: { element: 'ReferenceData', action: 'Edit' },
+  factsView: { element: 'ContentHub', action: 'View' },
+  /** Adding, importing and removing the organisation's facts. */
+  factsManage: { element: 'ContentHub', action: 'Edit' },
   apiKeysView: { element: 'ApiKeys', action: 'View' },
   apiKeysManage: { element: 'ApiKeys', action: 'Edit' },
   webhooksView: { element: 'Webhooks', action: 'View' },
