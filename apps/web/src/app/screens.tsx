@@ -54,7 +54,7 @@ const MENU_SCREENS: Record<ElementKey, LazyExoticComponent<ComponentType<MenuScr
   Dashboard: ComingSoonPage,
   PostsCreate: named(postsRoutes, 'CreatePostRoute'),
   Posts: named(postsRoutes, 'PostsRoute'),
-  ContentHub: ComingSoonPage,
+  ContentHub: named(() => import('./content-hub-route'), 'ContentHubRoute'),
   Approval: named(() => import('./approval-route'), 'ApprovalRoute'),
   Scheduling: named(() => import('./scheduling-route'), 'SchedulingRoute'),
   Analytics: ComingSoonPage,

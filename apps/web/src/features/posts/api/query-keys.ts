@@ -14,4 +14,6 @@ export const postKeys = {
   /** The organisation's approval chain, for whether its posts are posted or submitted. */
   approvalChain: (organizationId: number) => [...postKeys.all, 'approval-chain', organizationId] as const,
   reference: (category: ReferenceCategory) => ['reference', category] as const,
+  /** Under the fact library's own key, so that a change to the library reads them again. */
+  factFigures: (organizationId: number) => ['facts', 'figures', organizationId] as const,
 };

@@ -6,7 +6,9 @@ import Tabs from '@mui/material/Tabs';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import type { FactSource } from '@roi/contract/facts';
 import { AccessibilityCheck } from './accessibility-check';
+import { FigureCheck } from './figure-check';
 import { ImageUploader } from './image-uploader';
 import type { PostImage } from '../post-images';
 import { PostEditor } from './post-editor';
@@ -16,6 +18,9 @@ import type { PostContent } from '../post-requests';
 interface EditStepProps {
   content: PostContent;
   organizationName: string;
+  organizationId: number;
+  /** The facts the assistant wrote the chat's replies from. */
+  sources: readonly FactSource[];
   onContentChange: (html: string, text: string, isEdit: boolean) => void;
   onAddImages: (images: PostImage[]) => void;
   onRemoveImage: (id: string) => void;
@@ -26,7 +31,7 @@ const TAB_ID = 'platform-tab-linkedin';
 const PANEL_ID = 'platform-panel-linkedin';
 
 /** Stage 3, 'Edit & Preview': the editor, the images and the mock post, for LinkedIn. */
-export function EditStep({ content, organizationName, onContentChange, onAddImages, onRemoveImage, onAltTextChange }: EditStepProps) {
+export function EditStep({ content, organizationName, organizationId, sources, onContentChange, onAddImages, onRemoveImage, onAltTextChange }: EditStepProps) {
   const [isPreviewShown, setIsPreviewShown] = useState(false);
   const previewId = useId();
   return (
@@ -60,6 +65,7 @@ export function EditStep({ content, organizationName, onContentChange, onAddImag
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <PostEditor initialHtml={content.html} onContentChange={onContentChange} />
           <ImageUploader images={content.images} onAdd={onAddImages} onRemove={onRemoveImage} onAltTextChange={onAltTextChange} />
+          <FigureCheck text={content.text} organizationId={organizationId} sources={sources} />
           <AccessibilityCheck text={content.text} altTexts={content.images.map((image) => image.altText)} />
         </Box>
         {isPreviewShown && (
