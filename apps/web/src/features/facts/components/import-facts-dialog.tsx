@@ -54,7 +54,7 @@ export function ImportFactsDialog({ open, onClose }: { open: boolean; onClose: (
   return (
     <Dialog open={open} onClose={close} fullScreen={isFullScreen} maxWidth="md" fullWidth aria-labelledby="import-facts-title">
       <DialogTitle id="import-facts-title">Import facts</DialogTitle>
-      <DialogContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <DialogContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', gap: 2 }}>
         <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
           A CSV file (UTF-8, at most 1 MB) whose first line names the columns: <code>{FACT_IMPORT_COLUMNS.join(', ')}</code>. Statement,
           source and as_of (YYYY-MM-DD) are needed; value is the figure as posts write it; category is one of{' '}
