@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
-import { FactsTab } from '../facts/components/facts-tab';
-
-/** What the Content Hub knows of the person using it, for its tabs. */
-export interface ContentHubContext {
-  /** The menu grants Content Hub's Edit action: the person may change what the tabs hold. */
-  canEdit: boolean;
-}
 
 export interface ContentHubTab {
   id: string;
   label: string;
-  render: (context: ContentHubContext) => ReactNode;
+  render: () => ReactNode;
 }
 
-/** The Content Hub's tabs, in order. */
-export const CONTENT_HUB_TABS: readonly ContentHubTab[] = [{ id: 'facts', label: 'Facts', render: ({ canEdit }) => <FactsTab canEdit={canEdit} /> }];
+/**
+ * The Content Hub's own tabs, in order. A tab another feature draws (the fact library) is added where the
+ * app composes the page (app/content-hub-route.tsx), since one feature does not import another.
+ */
+export const CONTENT_HUB_TABS: readonly ContentHubTab[] = [];
