@@ -93,7 +93,7 @@ function FactItem({ fact, canEdit }: { fact: Fact; canEdit: boolean }) {
       </Typography>
       <Stack direction="row" spacing={0.75} sx={{ flexWrap: 'wrap', rowGap: 0.75 }}>
         <Chip size="small" label={fact.category} variant="outlined" />
-        {fact.value && <Chip size="small" color="primary" variant="outlined" label={`Figure: ${fact.value}`} />}
+        {fact.value && <Chip size="small" variant="outlined" label={`Figure: ${fact.value}`} />}
         {fact.is_stale ? (
           <Chip size="small" color="warning" label={`Stale since ${formatDay(fact.stale_after ?? fact.as_of)}`} />
         ) : (
