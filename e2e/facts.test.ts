@@ -78,7 +78,7 @@ describe('grounded drafts', () => {
     for (const fact of FACTS) await addFact(page, fact);
     await toast(page, MESSAGES.factAdded);
     const list = page.getByRole('list', { name: 'Facts' });
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
     await list.getByRole('link', { name: FACTS[0]!.source }).waitFor();
     await list.getByText(`Source: ${FACTS[1]!.source}`, { exact: false }).waitFor();
     await waitForAnimations(page);
@@ -98,7 +98,7 @@ describe('grounded drafts', () => {
     expect(reply).not.toContain('harbour festival');
     expect(reply).not.toMatch(/Facts used/);
     const sources = replies(page).nth(0).getByRole('region', { name: 'Sources' });
-    await expect.poll(() => sources.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => sources.getByRole('listitem').count(), { timeout: 15_000 }).toBe(2);
     expect(await sources.getByRole('link', { name: FACTS[0]!.source }).getAttribute('href')).toBe(FACTS[0]!.source);
     expect(await sources.innerText()).toContain(FACTS[1]!.source);
     expect(await sources.innerText()).not.toContain(FACTS[2]!.statement);
@@ -107,14 +107,14 @@ describe('grounded drafts', () => {
     // The editor: the facts' figures pass; a figure no fact gives is flagged before posting.
     await page.getByRole('button', { name: 'Next' }).click();
     const editor = page.getByRole('textbox', { name: 'Post text' });
-    await expect.poll(() => editor.innerText()).toContain(FACTS[0]!.statement);
+    await expect.poll(() => editor.innerText(), { timeout: 15_000 }).toContain(FACTS[0]!.statement);
     const check = page.getByRole('region', { name: 'Facts and figures' });
     await check.getByRole('region', { name: 'Sources the assistant used' }).waitFor();
     await editor.click();
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('We also created 4,500 jobs this year. ');
     const flagged = check.getByRole('list', { name: 'Figures no fact supports' });
-    await expect.poll(() => flagged.innerText()).toContain('4,500');
+    await expect.poll(() => flagged.innerText(), { timeout: 15_000 }).toContain('4,500');
     expect(await flagged.innerText()).not.toContain('1,200');
     expect(await flagged.innerText()).not.toContain('40%');
     await check.getByText(/match(es)? no fact in your library/).waitFor();
@@ -132,7 +132,7 @@ describe('grounded drafts', () => {
     await signIn(page, EDITOR.email, EDITOR.password);
     await page.waitForURL('**/dashboard');
     await page.goto('/content-hub');
-    await expect.poll(() => page.getByRole('list', { name: 'Facts' }).getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => page.getByRole('list', { name: 'Facts' }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
     await saveScreenshot(page, 'facts-library-390-dark');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByRole('button', { name: 'Import CSV' }).click();

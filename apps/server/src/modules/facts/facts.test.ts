@@ -10,7 +10,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { facts, generations } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../../test/openai-compatible-server.js';
-import { createPostAs, POST_SETUP, startPost } from '../../test/post-fixtures.js';
+import { createPostAs, generationRequest, startPost } from '../../test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 
 const WORKFORCE: FactInput = {
@@ -63,18 +63,7 @@ async function listFacts(t: TestApp, session: SessionData, organizationId?: numb
 }
 
 function promptRequest(session: SessionData, postId: number, fields: Record<string, unknown> = {}) {
-  return {
-    org_id: session.org_id,
-    user_id: session.user_id,
-    org_name: 'Riverside EDO',
-    goal: POST_SETUP.goal,
-    campaign_name: POST_SETUP.campaign_name,
-    post_id: postId,
-    platform_name: 'linkedin',
-    keyword: { Industry: POST_SETUP.industry, Region: POST_SETUP.region, Audience: POST_SETUP.audience },
-    prompt: PROMPT,
-    ...fields,
-  };
+  return generationRequest(session, postId, { prompt: PROMPT, ...fields });
 }
 
 describe('the fact library', () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,9 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import UploadFile from '@mui/icons-material/UploadFile';
 import { FACT_CATEGORIES, FACT_IMPORT_COLUMNS, FACT_IMPORT_MAX_BYTES, type FactImportRow } from '@roi/contract/facts';
 import { MESSAGES } from '@roi/contract/messages';
+import { CsvFileField } from '../../../components/csv-file-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toBase64 } from '../../../lib/image-file';
 import { previewFactImport } from '../api/fact-requests';
@@ -21,7 +21,6 @@ import { useImportFacts } from '../hooks/use-facts';
 /** Choose a CSV file, see every row and its problems; the file is imported whole, or not at all. */
 export function ImportFactsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const isFullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const inputId = useId();
   const [file, setFile] = useState<{ name: string; base64: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useMutation({ mutationFn: previewFactImport, onError: (error) => setProblem(getErrorMessage(error)) });
@@ -61,23 +60,14 @@ export function ImportFactsDialog({ open, onClose }: { open: boolean; onClose: (
           {FACT_CATEGORIES.join(', ')}; stale_after is optional. The file is imported only when every row is right: nothing is
           stored until then.
         </Typography>
-        <Box>
-          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFile />} disabled={preview.isPending || run.isPending}>
-            {file ? 'Choose another file' : 'Choose a CSV file'}
-          </Button>
-          <input id={inputId} type="file" accept=".csv,text/csv" hidden onChange={(event) => void choose(event)} aria-label="CSV file of facts" />
-          {file && (
-            <Typography variant="body2" component="span" sx={{ ml: 1.5, overflowWrap: 'anywhere' }}>
-              {file.name}
-            </Typography>
-          )}
-        </Box>
-        {preview.isPending && <Typography role="status">Reading the file…</Typography>}
-        {problem && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <CsvFileField
+          label="CSV file of facts"
+          fileName={file?.name ?? null}
+          isReading={preview.isPending}
+          isDisabled={preview.isPending || run.isPending}
+          problem={problem}
+          onChange={(event) => void choose(event)}
+        />
         {preview.data && (
           <>
             <Alert severity={troubled.length ? 'warning' : 'success'} role="status">
