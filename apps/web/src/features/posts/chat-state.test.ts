@@ -23,7 +23,7 @@ describe('the chat', () => {
     ]);
     expect(state.messages).toEqual([
       { id: 1, author: 'user', text: 'Announce the site' },
-      { id: 2, author: 'assistant', text: 'Big news', writer: null, isStreaming: true, generationId: null, isRestored: false },
+      { id: 2, author: 'assistant', text: 'Big news', writer: null, isStreaming: true, generationId: null, isRestored: false, sources: [] },
     ]);
     expect(isAwaitingFirstReply(state)).toBe(true);
     expect(latestReplyOf(state)).toBeNull();
@@ -43,6 +43,7 @@ describe('the chat', () => {
       isStreaming: false,
       generationId: 1,
       isRestored: false,
+      sources: [],
     });
     expect(state.pending).toBeNull();
     expect(latestReplyOf(state)).toBe('Big news!');
