@@ -5,7 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { MENU_CATALOGUE_PATHS } from '@roi/contract/menu-catalogue';
 import { PATHS } from '../apps/web/src/lib/paths.js';
 import { E2E_ADMIN } from './support/accounts.js';
-import { apiSignIn, createOrganizationWithMember } from './support/api.js';
+import { factEndpoints } from '@roi/contract/endpoints/facts';
+import { apiSignIn, callApi, createOrganizationWithMember } from './support/api.js';
 import { openPage, saveScreenshot, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { signIn, waitForShell } from './support/sign-in.js';
@@ -135,6 +136,13 @@ beforeAll(async () => {
   baseUrl = inject('baseUrl');
   ({ organizationId } = await createOrganizationWithMember(baseUrl, 'Axe Harbour Partnership', { ...MEMBER, names: ['Ada', 'Harbour'] }));
   memberUserId = (await apiSignIn(baseUrl, MEMBER.email, MEMBER.password)).user_id;
+  // The Content Hub's Facts tab is checked with a fact in it, not only its empty state. Its words share
+  // nothing with the other suites' prompts, so no draft of theirs is written from it.
+  const admin = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+  await callApi(baseUrl, factEndpoints.factCreate, {
+    session: admin,
+    body: { statement: 'Axe reviewed 42 screens of this product.', value: '42', category: 'Other', source: 'https://axe.example/report', as_of: '2026-01-05' },
+  });
 });
 afterAll(async () => {
   await browser?.close();

@@ -8,6 +8,7 @@ import { ENDPOINTS } from '@roi/contract/endpoints';
 import { accountEndpoints } from '@roi/contract/endpoints/accounts';
 import { apiKeyEndpoints } from '@roi/contract/endpoints/api-keys';
 import { webhookEndpoints } from '@roi/contract/endpoints/webhooks';
+import { factEndpoints } from '@roi/contract/endpoints/facts';
 import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import { profileEndpoints } from '@roi/contract/endpoints/users';
@@ -648,6 +649,42 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ payload: { format: 'csv', organization_id: f.riverside.id } }),
     missing: () => ({ payload: { format: 'csv', organization_id: MISSING_ID } }),
   },
+  [`GET ${API_PATHS.factList}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`GET ${API_PATHS.factFigures}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.factCreate}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ payload: { ...FACT, organization_id: f.riverside.id } }),
+    missing: () => ({ payload: { ...FACT, organization_id: MISSING_ID } }),
+  },
+  [`POST ${API_PATHS.factDelete}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: async () => ({ payload: { fact_id: await riversideFact() } }),
+    missing: () => ({ payload: { fact_id: MISSING_ID } }),
+  },
+  [`POST ${API_PATHS.factImportPreview}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, file_base64: FACT_FILE } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, file_base64: FACT_FILE } }),
+  },
+  [`POST ${API_PATHS.factImport}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, file_base64: FACT_FILE } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, file_base64: FACT_FILE } }),
+  },
   [`GET ${API_PATHS.webhookList}`]: { allowed: ADMINS, scope: 'own', request: () => ({}) },
   [`POST ${API_PATHS.webhookCreate}`]: { allowed: ADMINS, scope: 'own', request: () => ({ payload: WEBHOOK }) },
   [`POST ${API_PATHS.webhookDelete}`]: {
@@ -684,6 +721,18 @@ const ROUTES: Record<string, RouteCase> = {
 const IMPORT_FILE = Buffer.from(
   `text,campaign,goal,industry,region,audience\nRIVERSIDE-PLAN imported,${POST_SETUP.campaign_name},${POST_SETUP.goal},${POST_SETUP.industry},${POST_SETUP.region},${POST_SETUP.audience}\n`,
 ).toString('base64');
+
+/** One fact of Riverside's, as the form sends it and as a file of facts. */
+const FACT = { statement: 'RIVERSIDE-PLAN has 1,200 machinists.', value: '1,200', category: 'Workforce', source: 'Survey', as_of: '2026-01-01' };
+const FACT_FILE = Buffer.from(
+  'statement,value,category,source,as_of\n"RIVERSIDE-PLAN has 1,200 machinists.","1,200",Workforce,Survey,2026-01-01\n',
+).toString('base64');
+
+/** A fact of Riverside's to remove, made by its admin. */
+async function riversideFact(): Promise<number> {
+  const response = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.factCreate, payload: FACT });
+  return answerOf(factEndpoints.factCreate, response).data.fact_id;
+}
 
 /** A public address by number, so that registering it needs no name lookup; nothing is sent to it here. */
 const WEBHOOK = { url: 'https://203.0.113.10/hooks', events: ['post.published'] };

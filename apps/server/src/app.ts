@@ -41,6 +41,7 @@ import { contentHubRoutes } from './modules/content-hub/content-hub.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { helpRoutes } from './modules/help/support-contact.routes.js';
+import { factRoutes } from './modules/facts/facts.routes.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(apiKeyRoutes(services));
     await api.register(webhookRoutes(services));
     await api.register(helpRoutes(services));
+    await api.register(factRoutes(services));
     // Made once, on first request, when every route has been registered; it describes the calls, not itself.
     let document: ReturnType<typeof openApiDocument> | undefined;
     route(api, healthEndpoints.openApi, async () => {

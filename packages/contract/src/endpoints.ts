@@ -6,6 +6,7 @@ import { webhookEndpoints } from './endpoints/webhooks.js';
 import { assistantEndpoints } from './endpoints/assistant.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { dashboardEndpoints } from './endpoints/dashboard.js';
+import { factEndpoints } from './endpoints/facts.js';
 import { healthEndpoints } from './endpoints/health.js';
 import { integrationEndpoints } from './endpoints/integrations.js';
 import { mailEndpoints } from './endpoints/mail.js';
@@ -43,6 +44,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   webhookEndpoints,
   postImportEndpoints,
   helpEndpoints,
+  factEndpoints,
 ];
 
 /** Every call of the API, in one list: what the tests hold the served routes and the API document to. */

@@ -79,12 +79,14 @@ export const MENU_CATALOGUE = [
       },
     ],
   }),
+  // Publish: adding, importing and removing the facts posts may state (docs/product/facts.md).
   screen('/content-hub', 'ContentHub', 'Content Hub', 'main', 'FolderOpen', {
     Enable: EVERYONE,
     View: EVERYONE,
     Create: EVERYONE,
     Edit: EVERYONE,
     Delete: LEADS,
+    Publish: LEADS,
   }),
   screen('/approval', 'Approval', 'Approval & Collaboration', 'main', 'TaskAlt', {
     Enable: EVERYONE,

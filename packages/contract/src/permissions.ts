@@ -35,6 +35,9 @@ export const PERMISSIONS = {
   contentHubEdit: { element: 'ContentHub', action: 'Edit' },
   contentHubDelete: { element: 'ContentHub', action: 'Delete' },
   referenceManage: { element: 'ReferenceData', action: 'Edit' },
+  factsView: { element: 'ContentHub', action: 'View' },
+  /** Adding, importing and removing the organisation's facts. */
+  factsManage: { element: 'ContentHub', action: 'Publish' },
   apiKeysView: { element: 'ApiKeys', action: 'View' },
   apiKeysManage: { element: 'ApiKeys', action: 'Edit' },
   webhooksView: { element: 'Webhooks', action: 'View' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factSourceSchema } from './facts.js';
 import { SEARCH_MAX_LENGTH } from './constants.js';
 import { reviewSummarySchema } from './approvals.js';
 import { envelopeWith } from './envelope.js';
@@ -175,6 +176,8 @@ export const promptResponseSchema = z.object({
   generated_text: z.string(),
   writer: z.string(),
   generation_id: z.number().int(),
+  /** The organisation's facts the writer says it used, as they were when it wrote (docs/product/facts.md). */
+  sources: z.array(factSourceSchema),
 });
 export type PromptResponse = z.infer<typeof promptResponseSchema>;
 

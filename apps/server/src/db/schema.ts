@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ApprovalStep, ChainAppliesTo } from '@roi/contract/approvals';
+import type { FactCategory, FactSource } from '@roi/contract/facts';
 import { ONBOARDING_STATES } from '@roi/contract/onboarding';
 import { NOTIFICATION_KINDS } from '@roi/contract/notifications';
 import {
@@ -7,6 +8,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -483,6 +485,8 @@ export const generations = pgTable(
     outcome: text('outcome', { enum: ['ok', 'failed'] }).notNull(),
     failure: text('failure'),
     latencyMs: integer('latency_ms').notNull(),
+    /** The facts the writer said it used, as they read then: a fact removed later still shows as the draft's source. */
+    sources: jsonb('sources').$type<FactSource[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [index('generations_organization_time_idx').on(table.organizationId, table.createdAt)],
@@ -950,3 +954,28 @@ export const supportContacts = pgTable('support_contacts', {
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The organisation's fact library (docs/product/facts.md): what its posts may state, with where each fact
+ * comes from and the day it was true. Dates are calendar days ('YYYY-MM-DD'), compared as text.
+ */
+export const facts = pgTable(
+  'facts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    statement: text('statement').notNull(),
+    value: text('value').notNull().default(''),
+    category: text('category').$type<FactCategory>().notNull(),
+    source: text('source').notNull(),
+    asOf: date('as_of', { mode: 'string' }).notNull(),
+    staleAfter: date('stale_after', { mode: 'string' }),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('facts_organization_idx').on(table.organizationId, table.asOf)],
+);

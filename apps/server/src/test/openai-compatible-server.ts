@@ -37,18 +37,23 @@ export interface OpenAiCompatibleServer {
 
 /**
  * The model's answer: recognisable, grounded in what it was asked, LinkedIn-shaped; asked to shorten,
- * it answers the first half of the text it was given.
+ * it answers the first half of the text it was given. Given facts ("[F12] statement (…)" lines), it
+ * states the first two and cites them on a last "Facts used" line, as the assistant asks a model to.
  */
 export function modelAnswer(messages: ReceivedCompletion['messages']): string {
   const request = messages.at(-1)?.content ?? '';
   const quoted = /"""\n([\s\S]*?)\n"""/.exec(request)?.[1] ?? request;
-  if (request.startsWith('Shorten')) return quoted.slice(0, Math.floor(quoted.length / 2)).trim();
+  const facts = [...request.matchAll(/^\[F(\d+)\] (.*?)(?: \(figure: [^)]*\))? \(true as of /gm)].slice(0, 2);
+  const citation = facts.length > 0 ? [`Facts used: ${facts.map(([, id]) => `F${id}`).join(', ')}`] : [];
+  if (request.startsWith('Shorten')) return [quoted.slice(0, Math.floor(quoted.length / 2)).trim(), ...citation].join('\n\n');
   const topic = quoted.replace(/\s+/g, ' ').trim().slice(0, 120);
   return [
     `From the model: ${topic}`,
     'Our region pairs a skilled workforce with sites that are ready now, and our team answers within a day.',
+    ...(facts.length > 0 ? [facts.map(([, , statement]) => statement).join(' ')] : []),
     'Get in touch to plan a visit.',
     '#EconomicDevelopment #Investment #SiteSelection',
+    ...citation,
   ].join('\n\n');
 }
 

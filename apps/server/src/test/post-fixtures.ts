@@ -139,3 +139,19 @@ export async function insertStoredPost(
   }
   return row!.id;
 }
+
+/** A request to the ROI Assistant about a post of the session's organisation, with the fixture's setup. */
+export function generationRequest(session: SessionData, postId: number, fields: Record<string, unknown> = {}) {
+  return {
+    org_id: session.org_id,
+    user_id: session.user_id,
+    org_name: 'Riverside EDO',
+    goal: POST_SETUP.goal,
+    campaign_name: POST_SETUP.campaign_name,
+    post_id: postId,
+    platform_name: 'linkedin',
+    keyword: { Industry: POST_SETUP.industry, Region: POST_SETUP.region, Audience: POST_SETUP.audience },
+    prompt: 'Announce our new 200-acre megasite next to the interstate',
+    ...fields,
+  };
+}

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FactSource } from '@roi/contract/facts';
 import type { ChatReply } from '@roi/contract/posts';
 import type { Database } from '../../db/database.js';
 import { campaigns, generationThrottle, generations, organizations, posts } from '../../db/schema.js';
@@ -36,6 +37,7 @@ export interface GenerationRecord {
   outcome: 'ok' | 'failed';
   failure: string | null;
   latencyMs: number;
+  sources?: FactSource[];
 }
 
 export async function recordGeneration(db: Database, record: GenerationRecord): Promise<number> {
@@ -76,6 +78,7 @@ export async function findChatReplies(db: Database, postId: number, ids: readonl
       prompt: generations.asked,
       generated_text: generations.output,
       writer: generations.writer,
+      sources: generations.sources,
     })
     .from(generations)
     .where(and(eq(generations.postId, postId), eq(generations.outcome, 'ok'), inArray(generations.id, [...ids])));

@@ -8,7 +8,9 @@ import { findPostSetup, recordGeneration, reserveGeneration } from './assistant.
 import { WriterError } from './openai-writer.js';
 import { chatMessages } from './prompts.js';
 import { builtInWriter } from './built-in-writer.js';
-import type { PostSetup, Writer, WriterTask } from './writer.js';
+import type { GroundingFact, PostSetup, Writer, WriterTask, WritingTask } from './writer.js';
+import { asSource, factsForGeneration } from '../facts/facts.service.js';
+import { FACTS_USED_LABEL, readCitations } from '@roi/contract/fact-grounding';
 
 export type GenerationRequest = PromptRequest | VersionRequest;
 
@@ -34,8 +36,9 @@ export async function generate(
   options: { onPiece?: (piece: string) => void; signal?: AbortSignal } = {},
 ): Promise<PromptResponse> {
   const setup = await checkRequest(services, caller, request);
-  const task = taskOf(request, setup);
+  const ungrounded = taskOf(request, setup);
   await reserveWithinRate(services, request.org_id);
+  const task: WriterTask = { ...ungrounded, facts: await factsFor(services, request.org_id, ungrounded) };
   // Moving a text to the preview is tidying, not writing: no model is asked for it.
   const writer: Writer = task.kind === 'preview' ? builtInWriter : services.writer;
   const started = performance.now();
@@ -49,10 +52,11 @@ export async function generate(
     asked: authorsWords(request),
   };
   let output = '';
+  const shown = new CitationLineHold(options.onPiece);
   try {
     for await (const piece of writer.write(task, options.signal ?? new AbortController().signal)) {
       output += piece;
-      options.onPiece?.(piece);
+      shown.arrived(output);
     }
     if (options.signal?.aborted) throw new WriterError(502, 'the person asking went away');
     if (!output.trim()) throw new WriterError(502, 'the answer held no text');
@@ -66,15 +70,51 @@ export async function generate(
     });
     throw error;
   }
-  const generatedText = output.trim();
+  const cited = readCitations(output, task.facts.map((fact) => fact.fact_id));
+  const sources = cited.factIds.map((id) => task.facts.find((fact) => fact.fact_id === id)!);
+  const generatedText = cited.text;
   const generationId = await recordGeneration(services.db, {
     ...record,
     output: generatedText,
     outcome: 'ok',
     failure: null,
     latencyMs: Math.round(performance.now() - started),
+    sources,
   });
-  return { generated_text: generatedText, writer: writer.name, generation_id: generationId };
+  return { generated_text: generatedText, writer: writer.name, generation_id: generationId, sources };
+}
+
+/**
+ * The organisation's facts for this task (none for moving a text to the preview): chosen by the post's
+ * setup and the words of the request — the prompt, the instructions, or the text worked on.
+ */
+async function factsFor(services: Services, organizationId: number, task: WritingTask): Promise<GroundingFact[]> {
+  if (task.kind === 'preview') return [];
+  const words = task.kind === 'draft' ? task.prompt : task.kind === 'enhance' ? `${task.instructions} ${task.text}` : task.text;
+  const { setup } = task;
+  const chosen = await factsForGeneration(services, organizationId, { setup: [setup.industry, setup.region, setup.campaign, setup.goal], words });
+  return chosen.map(asSource);
+}
+
+/**
+ * Passes the text on as it comes, except a last line that may be the writer's "Facts used" line: that is
+ * held back (the whole answer, without it, follows at the end), so the reader never sees it flash by.
+ */
+class CitationLineHold {
+  private passed = 0;
+
+  constructor(private readonly onPiece: ((piece: string) => void) | undefined) {}
+
+  arrived(output: string): void {
+    const lineStart = output.lastIndexOf('\n') + 1;
+    const lastLine = output.slice(lineStart).trimStart().toLowerCase();
+    const label = FACTS_USED_LABEL.toLowerCase();
+    const mayBeCitation = lastLine.startsWith(label) || (lastLine.length > 0 && label.startsWith(lastLine));
+    const upTo = mayBeCitation ? lineStart : output.length;
+    if (upTo <= this.passed) return;
+    this.onPiece?.(output.slice(this.passed, upTo));
+    this.passed = upTo;
+  }
 }
 
 /**
@@ -94,7 +134,7 @@ async function checkRequest(services: Services, caller: Caller, request: Generat
  * A prompt makes a draft; a text with one action flag (or enhancement='yes' with instructions) works
  * on that text. Too much to read is refused with 413, never cut silently.
  */
-function taskOf(request: GenerationRequest, setup: PostSetup): WriterTask {
+function taskOf(request: GenerationRequest, setup: PostSetup): WritingTask {
   if (!('text' in request) || request.text === undefined) {
     const prompt = (request.prompt ?? '').trim();
     if (!prompt) throw new AppError(400, 'giveSomeText');

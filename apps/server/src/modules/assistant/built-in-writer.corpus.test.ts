@@ -169,8 +169,8 @@ type Action = (typeof ACTIONS)[number];
 
 function apply(action: Action, setup: PostSetup, text: string): string {
   return action === 'enhance'
-    ? composeWithBuiltInWriter({ kind: 'enhance', setup, text, instructions: '' })
-    : composeWithBuiltInWriter({ kind: action, setup, text });
+    ? composeWithBuiltInWriter({ facts: [], kind: 'enhance', setup, text, instructions: '' })
+    : composeWithBuiltInWriter({ facts: [], kind: action, setup, text });
 }
 
 // What the checks read in a post -------------------------------------------------------------------
@@ -320,7 +320,7 @@ describe('the corpus of prompts', () => {
 
   it.each(CORPUS)('with the %s setup, drafts a publishable post from %j and every action keeps it publishable', (setupName, prompt) => {
     const setup = setups[setupName];
-    const draft = composeWithBuiltInWriter({ kind: 'draft', setup, prompt });
+    const draft = composeWithBuiltInWriter({ facts: [], kind: 'draft', setup, prompt });
     const report: Record<string, string[]> = { draft: publishingProblems(draft, prompt) };
     for (const action of ACTIONS) {
       const output = apply(action, setup, draft);
@@ -340,7 +340,7 @@ describe('the corpus of prompts', () => {
   it.each(Object.keys(setups) as (keyof typeof setups)[])('drafts a publishable post from each suggestion for the %s setup', (name) => {
     const setup = setups[name];
     for (const suggestion of suggestPrompts(setup)) {
-      const draft = composeWithBuiltInWriter({ kind: 'draft', setup, prompt: suggestion });
+      const draft = composeWithBuiltInWriter({ facts: [], kind: 'draft', setup, prompt: suggestion });
       expect({ suggestion, draft, problems: publishingProblems(draft, suggestion) }).toEqual({ suggestion, draft, problems: [] });
     }
   });

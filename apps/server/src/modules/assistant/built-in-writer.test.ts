@@ -47,15 +47,15 @@ const CASUAL_TEXT = [
 ].join('\n\n');
 
 function draft(prompt: string, overrides: Partial<PostSetup> = {}): string {
-  return composeWithBuiltInWriter({ kind: 'draft', setup: { ...setup, ...overrides }, prompt });
+  return composeWithBuiltInWriter({ facts: [], kind: 'draft', setup: { ...setup, ...overrides }, prompt });
 }
 
 function act(kind: 'expand' | 'shorten' | 'casual' | 'formal' | 'preview', text: string, on: PostSetup = setup): string {
-  return composeWithBuiltInWriter({ kind, setup: on, text });
+  return composeWithBuiltInWriter({ facts: [], kind, setup: on, text });
 }
 
 function enhance(text: string, instructions = '', on: PostSetup = setup): string {
-  return composeWithBuiltInWriter({ kind: 'enhance', setup: on, text, instructions });
+  return composeWithBuiltInWriter({ facts: [], kind: 'enhance', setup: on, text, instructions });
 }
 
 function firstLine(text: string): string {
@@ -216,7 +216,7 @@ describe('drafting a post', () => {
   });
 
   it('treats markup, emoji and one-character setup values as plain text', () => {
-    const post = composeWithBuiltInWriter({ kind: 'draft', setup: hostileSetup, prompt: `${SCRIPT} 🎉 launch` });
+    const post = composeWithBuiltInWriter({ facts: [], kind: 'draft', setup: hostileSetup, prompt: `${SCRIPT} 🎉 launch` });
     expectWellFormed(post);
     expect(firstLine(post).length).toBeLessThanOrEqual(POST_HOOK_CHARS);
     expectPostHashtags(post);
@@ -227,7 +227,7 @@ describe('drafting a post', () => {
 
   it('writes a whole post from empty setup values and an empty prompt', () => {
     const empty: PostSetup = { organizationName: '', goal: '', campaign: '', industry: '', region: '', audience: '' };
-    const post = composeWithBuiltInWriter({ kind: 'draft', setup: empty, prompt: '   ' });
+    const post = composeWithBuiltInWriter({ facts: [], kind: 'draft', setup: empty, prompt: '   ' });
     expectWellFormed(post);
     expect(paragraphsOf(post).length).toBeGreaterThanOrEqual(5);
     expectPostHashtags(post);
@@ -518,8 +518,8 @@ describe('every action', () => {
     '%s stays well formed and adds no markup for hostile text %#',
     (kind, text) => {
       const tasks: WriterTask[] = [
-        { kind, setup: hostileSetup, text },
-        { kind: 'enhance', setup: hostileSetup, text, instructions: text },
+        { facts: [], kind, setup: hostileSetup, text },
+        { facts: [], kind: 'enhance', setup: hostileSetup, text, instructions: text },
       ];
       for (const task of tasks) {
         const result = composeWithBuiltInWriter(task);

@@ -12,7 +12,8 @@
  * share. The words it writes are in context (the setup's vocabulary), goal-writing (each goal's
  * sentences), casual, formal and shorten (rewordings) and enhance (the instructions it understands).
  * What it needs to know about English (a verb's forms, a clause from a phrase, contractions) it asks
- * of the compromise library, in language.
+ * of the compromise library, in language. The organisation's facts go in last (grounding), with the line
+ * naming those the text states.
  */
 import type { PostSetup, Writer, WriterTask } from './writer.js';
 import { cutAtWord, stableHash } from './built-in-writer/text.js';
@@ -26,6 +27,7 @@ import { shortenPost, shortenedLength } from './built-in-writer/shorten.js';
 import { toCasual } from './built-in-writer/casual.js';
 import { toFormal } from './built-in-writer/formal.js';
 import { enhancePost } from './built-in-writer/enhance.js';
+import { groundText } from './built-in-writer/grounding.js';
 
 /**
  * The offline writer. It composes the whole text at once, then hands it over word by
@@ -34,7 +36,7 @@ import { enhancePost } from './built-in-writer/enhance.js';
 export const builtInWriter: Writer = {
   name: 'Built-in writer',
   async *write(task: WriterTask, signal: AbortSignal) {
-    const text = composeWithBuiltInWriter(task);
+    const text = groundText(task, composeWithBuiltInWriter(task));
     for (const piece of text.match(/\S+\s*|\s+/g) ?? []) {
       if (signal.aborted) return;
       yield piece;

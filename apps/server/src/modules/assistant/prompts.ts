@@ -1,5 +1,6 @@
 import { POST_HASHTAGS, POST_HOOK_CHARS, POST_MAX_CHARS } from '@roi/contract/post-rules';
-import type { PostSetup, WriterTask } from './writer.js';
+import { factsUsedLine } from '@roi/contract/fact-grounding';
+import type { GroundingFact, PostSetup, WriterTask } from './writer.js';
 
 export interface ChatMessage {
   role: 'system' | 'user';
@@ -12,12 +13,24 @@ export interface ChatMessage {
  */
 export function chatMessages(task: WriterTask): ChatMessage[] {
   return [
-    { role: 'system', content: systemPrompt(task.setup) },
-    { role: 'user', content: taskPrompt(task) },
+    { role: 'system', content: systemPrompt(task.setup, task.facts.length > 0) },
+    { role: 'user', content: [taskPrompt(task), factsPrompt(task.facts)].filter(Boolean).join('\n\n') },
   ];
 }
 
-function systemPrompt(setup: PostSetup): string {
+/**
+ * The organisation's facts chosen for the request, each with the id a citation names. They are quoted
+ * material like the author's words: the model states them, it does not take orders from them.
+ */
+function factsPrompt(facts: readonly GroundingFact[]): string {
+  if (facts.length === 0) return '';
+  const lines = facts.map(
+    (fact) => `[F${fact.fact_id}] ${fact.statement}${fact.value ? ` (figure: ${fact.value})` : ''} (true as of ${fact.as_of}; source: ${fact.source})`,
+  );
+  return `Facts you may state, each with its id:\n"""\n${lines.join('\n')}\n"""`;
+}
+
+function systemPrompt(setup: PostSetup, hasFacts: boolean): string {
   return [
     `You are the ROI Assistant. You write LinkedIn posts for ${setup.organizationName}, an economic development organization.`,
     `Campaign: ${setup.campaign}. Goal: ${setup.goal}. Industry: ${setup.industry}. Region: ${setup.region}. Audience: ${setup.audience}.`,
@@ -27,6 +40,12 @@ function systemPrompt(setup: PostSetup): string {
     `- At most ${POST_MAX_CHARS} characters in all.`,
     `- End with a line of ${POST_HASHTAGS.min} to ${POST_HASHTAGS.max} relevant hashtags.`,
     '- Be accurate: do not invent figures, names, dates or quotes that the request does not give.',
+    ...(hasFacts
+      ? [
+          '- The request lists facts of the organization with ids like [F12]. State a figure only as one of those facts gives it.',
+          `- After the hashtags, end with one more line naming the ids of the facts you stated, exactly like "${factsUsedLine([12, 15])}", or "${factsUsedLine([])}".`,
+        ]
+      : []),
   ].join('\n');
 }
 

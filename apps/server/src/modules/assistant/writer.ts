@@ -1,3 +1,5 @@
+import type { FactSource } from '@roi/contract/facts';
+
 export interface PostSetup {
   organizationName: string;
   goal: string;
@@ -7,10 +9,20 @@ export interface PostSetup {
   audience: string;
 }
 
-export type WriterTask =
+/**
+ * A fact of the organisation's library a writer may state (docs/product/facts.md): chosen for the
+ * request, never another organisation's. A writer names those it used on a last line (factsUsedLine).
+ */
+export type GroundingFact = FactSource;
+
+/** What the writer is asked to do, with the setup it writes for. */
+export type WritingTask =
   | { kind: 'draft'; setup: PostSetup; prompt: string }
   | { kind: 'enhance'; setup: PostSetup; text: string; instructions: string } // instructions may be ''
   | { kind: 'expand' | 'shorten' | 'casual' | 'formal' | 'preview'; setup: PostSetup; text: string };
+
+/** The task and the organisation's facts chosen for it. */
+export type WriterTask = WritingTask & { facts: readonly GroundingFact[] };
 
 /** A writer of the ROI Assistant: the built-in one or a model behind an OpenAI-compatible API. */
 export interface Writer {

@@ -7,6 +7,8 @@ export interface ContentHubGrants {
   canCreate: boolean;
   canEdit: boolean;
   canDelete: boolean;
+  /** Adding, importing and removing the facts posts may state (Content Hub: Publish). */
+  canManageFacts: boolean;
 }
 
 /** What every tab is given: whose hub it shows, and what the caller may do there. */
@@ -22,7 +24,11 @@ export interface ContentHubTab {
   render: (context: ContentHubTabContext) => ReactNode;
 }
 
-/** The Content Hub's tabs, in the order shown: one entry each, the first opened by default. */
+/**
+ * The Content Hub's own tabs, in the order shown, the first opened by default. A tab another feature
+ * draws (the fact library) is added where the app composes the page (app/content-hub-route.tsx), since
+ * one feature does not import another.
+ */
 export const CONTENT_HUB_TABS: readonly ContentHubTab[] = [
   { id: 'media', label: 'Media library', render: (context) => <MediaLibraryTab {...context} /> },
   { id: 'templates', label: 'Templates', render: (context) => <ContentPiecesTab kind="template" {...context} /> },

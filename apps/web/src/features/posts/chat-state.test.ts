@@ -12,7 +12,7 @@ import {
 } from './chat-state';
 
 const run = (actions: ChatAction[], from: ChatState = EMPTY_CHAT) => actions.reduce(chatReducer, from);
-const answer = (generated_text: string, generation_id = 1) => ({ generated_text, writer: 'Built-in writer', generation_id });
+const answer = (generated_text: string, generation_id = 1) => ({ generated_text, writer: 'Built-in writer', generation_id, sources: [] });
 
 describe('the chat', () => {
   it('adds the prompt, then the reply as its text streams in', () => {
@@ -23,7 +23,7 @@ describe('the chat', () => {
     ]);
     expect(state.messages).toEqual([
       { id: 1, author: 'user', text: 'Announce the site' },
-      { id: 2, author: 'assistant', text: 'Big news', writer: null, isStreaming: true, generationId: null, isRestored: false },
+      { id: 2, author: 'assistant', text: 'Big news', writer: null, isStreaming: true, generationId: null, isRestored: false, sources: [] },
     ]);
     expect(isAwaitingFirstReply(state)).toBe(true);
     expect(latestReplyOf(state)).toBeNull();
@@ -43,6 +43,7 @@ describe('the chat', () => {
       isStreaming: false,
       generationId: 1,
       isRestored: false,
+      sources: [],
     });
     expect(state.pending).toBeNull();
     expect(latestReplyOf(state)).toBe('Big news!');
@@ -86,8 +87,8 @@ describe('the chat', () => {
     expect(keptReplyIds(chat)).toEqual([11, 12]);
 
     const restored = chatOfDraft([
-      { generation_id: 11, generated_text: 'Big news!', writer: 'Built-in writer', prompt: 'Announce the site' },
-      { generation_id: 12, generated_text: 'News!', writer: 'Built-in writer', prompt: null },
+      { generation_id: 11, generated_text: 'Big news!', writer: 'Built-in writer', sources: [], prompt: 'Announce the site' },
+      { generation_id: 12, generated_text: 'News!', writer: 'Built-in writer', sources: [], prompt: null },
     ]);
     expect(restored.messages.map((message) => [message.author, message.text])).toEqual([
       ['user', 'Announce the site'],
@@ -102,6 +103,7 @@ describe('the chat', () => {
   it('keeps the latest replies when the chat holds more than a draft does', () => {
     const replies = Array.from({ length: DRAFT_CHAT_REPLIES_MAX + 5 }, (_, index) => ({
       generation_id: index + 1,
+      sources: [],
       generated_text: `Reply ${index + 1}`,
       writer: 'Built-in writer',
       prompt: null,

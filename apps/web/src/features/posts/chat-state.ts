@@ -1,4 +1,5 @@
 import { DRAFT_CHAT_REPLIES_MAX } from '@roi/contract/post-rules';
+import type { FactSource } from '@roi/contract/facts';
 import type { ChatReply, PromptResponse } from '@roi/contract/posts';
 
 export type ChatMessage =
@@ -13,6 +14,8 @@ export type ChatMessage =
       generationId: number | null;
       /** A reply the saved draft brought back: shown whole, not typed out again. */
       isRestored: boolean;
+      /** The organisation's facts the writer said it used: the reply's sources. */
+      sources: FactSource[];
     };
 
 export type AssistantMessage = Extract<ChatMessage, { author: 'assistant' }>;
@@ -49,6 +52,7 @@ export function chatOfDraft(replies: readonly ChatReply[]): ChatState {
         isStreaming: false,
         generationId: reply.generation_id,
         isRestored: true,
+        sources: reply.sources,
       },
     ];
   });
@@ -88,6 +92,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         isStreaming: true,
         generationId: null,
         isRestored: false,
+        sources: [],
       };
       return { messages: [...state.messages, ...prompt, reply], pending: { replyId, promptId }, nextId: replyId + 1 };
     }
@@ -95,13 +100,14 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return updateReply(state, (reply) => ({ ...reply, text: reply.text + action.text }));
     case 'answered': {
       // The whole answer is the authority: the pieces streamed before it only previewed it.
-      const { generated_text, writer, generation_id } = action.response;
+      const { generated_text, writer, generation_id, sources } = action.response;
       const answered = updateReply(state, (reply) => ({
         ...reply,
         text: generated_text,
         writer,
         isStreaming: false,
         generationId: generation_id,
+        sources,
       }));
       return { ...answered, pending: null };
     }
@@ -124,6 +130,19 @@ export function latestReplyOf(state: ChatState): string | null {
     if (message?.author === 'assistant' && !message.isStreaming && message.text) return message.text;
   }
   return null;
+}
+
+/**
+ * Every fact the chat's replies were written from, the latest reply's first, each once: what the editor
+ * shows as the draft's sources (a rewrite for the preview states the facts of the reply it tidied).
+ */
+export function chatSourcesOf(state: ChatState): FactSource[] {
+  const seen = new Map<number, FactSource>();
+  for (const message of [...state.messages].reverse()) {
+    if (message.author !== 'assistant') continue;
+    for (const source of message.sources) if (!seen.has(source.fact_id)) seen.set(source.fact_id, source);
+  }
+  return [...seen.values()];
 }
 
 /** Next waits while the assistant has yet to give its first reply. */

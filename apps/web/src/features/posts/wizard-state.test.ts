@@ -133,7 +133,7 @@ describe('wizardOfPost', () => {
 });
 
 describe('contentOfPost', () => {
-  const reply = { generation_id: 5, generated_text: 'Big news!\n\nCome & see.', writer: 'Built-in writer', prompt: 'Announce it' };
+  const reply = { generation_id: 5, generated_text: 'Big news!\n\nCome & see.', writer: 'Built-in writer', sources: [], prompt: 'Announce it' };
   const savedOnAssistant: PostDetail = { ...post, draft_stage: 2, post_content: '<p>Big news!</p><p>Come &amp; see.</p>', chat: [reply] };
 
   it('puts the post’s text and images in the editor', () => {

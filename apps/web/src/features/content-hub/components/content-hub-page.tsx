@@ -4,13 +4,15 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '../../../components/page-header';
-import { CONTENT_HUB_TABS, type ContentHubGrants } from '../content-hub-tabs';
+import type { ContentHubGrants, ContentHubTab } from '../content-hub-tabs';
 
 /** The search parameter naming the open tab, so that each tab has an address of its own. */
 export const CONTENT_HUB_TAB_PARAM = 'tab';
 
 interface ContentHubPageProps {
   title: string;
+  /** The tabs in the order shown (at least one): the hub's own, and those the app adds. */
+  tabs: readonly ContentHubTab[];
   organizationId: number;
   grants: ContentHubGrants;
   /** Agency users choose whose hub they see (composed by the app); nobody else is shown it. */
@@ -21,9 +23,9 @@ const tabId = (id: string) => `content-hub-tab-${id}`;
 const panelId = (id: string) => `content-hub-panel-${id}`;
 
 /** Content Hub (/content-hub): what an organisation reuses in its posts, one tab per kind. */
-export function ContentHubPage({ title, organizationId, grants, organizationSelect }: ContentHubPageProps) {
+export function ContentHubPage({ title, tabs, organizationId, grants, organizationSelect }: ContentHubPageProps) {
   const [params, setParams] = useSearchParams();
-  const opened = CONTENT_HUB_TABS.find((tab) => tab.id === params.get(CONTENT_HUB_TAB_PARAM)) ?? CONTENT_HUB_TABS[0]!;
+  const opened = tabs.find((tab) => tab.id === params.get(CONTENT_HUB_TAB_PARAM)) ?? tabs[0]!;
 
   const open = (id: string) =>
     setParams((current) => {
@@ -36,12 +38,12 @@ export function ContentHubPage({ title, organizationId, grants, organizationSele
     <Box>
       <PageHeader
         title={title}
-        description="Images, templates, hashtag groups and snippets your organization reuses in its posts."
+        description="Images, templates, hashtag groups and snippets your organization reuses in its posts, and the facts they may state."
         actions={organizationSelect}
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs value={opened.id} onChange={(_, id: string) => open(id)} aria-label="Content Hub" variant="scrollable" allowScrollButtonsMobile>
-          {CONTENT_HUB_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tab key={tab.id} value={tab.id} label={tab.label} id={tabId(tab.id)} aria-controls={panelId(tab.id)} />
           ))}
         </Tabs>

@@ -18,4 +18,6 @@ export const postKeys = {
   /** What the editor reuses from the organisation's Content Hub: its library, templates, hashtag groups, snippets. */
   library: (organizationId: number) => [...postKeys.all, 'library', organizationId] as const,
   contentPieces: (organizationId: number, kind: ContentPieceKind) => [...postKeys.all, 'content-pieces', organizationId, kind] as const,
+  /** Under the fact library's own key, so that a change to the library reads them again. */
+  factFigures: (organizationId: number) => ['facts', 'figures', organizationId] as const,
 };

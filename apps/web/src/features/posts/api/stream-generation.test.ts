@@ -38,7 +38,7 @@ describe('streamGeneration', () => {
     fetchMock.mockResolvedValueOnce(
       eventStream(
         'event: token\ndata: {"text":"Big "}\n\nevent: token\ndata: {"text":"news"}\n\n' +
-          'event: done\ndata: {"generated_text":"Big news","writer":"Built-in writer","generation_id":5}\n\n',
+          'event: done\ndata: {"generated_text":"Big news","writer":"Built-in writer","generation_id":5,"sources":[]}\n\n',
       ),
     );
     const pieces: string[] = [];
@@ -46,7 +46,7 @@ describe('streamGeneration', () => {
     const answer = await streamGeneration(request, { onText: (text) => pieces.push(text) });
 
     expect(pieces).toEqual(['Big ', 'news']);
-    expect(answer).toEqual({ generated_text: 'Big news', writer: 'Built-in writer', generation_id: 5 });
+    expect(answer).toEqual({ generated_text: 'Big news', writer: 'Built-in writer', generation_id: 5, sources: [] });
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual(request);
   });
 

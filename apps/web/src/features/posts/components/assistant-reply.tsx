@@ -7,6 +7,7 @@ import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import { ASSISTANT_ACTIONS, type AssistantActionFlag } from '@roi/contract/post-rules';
 import type { AssistantMessage } from '../chat-state';
 import { useRevealedText } from '../hooks/use-revealed-text';
+import { DraftSources } from './draft-sources';
 
 interface AssistantReplyProps {
   message: AssistantMessage;
@@ -64,6 +65,7 @@ export function AssistantReply({ message, areActionsDisabled, onAction }: Assist
             Written by {message.writer}
           </Typography>
         )}
+        {!isWriting && <DraftSources sources={message.sources} />}
         {/* Offered once the reply is whole and on screen: an action works on the text the reader sees. */}
         {!isWriting && (
           <Box role="group" aria-label="Reply actions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>

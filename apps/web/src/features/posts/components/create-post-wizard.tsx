@@ -19,7 +19,7 @@ import { postKeys } from '../api/query-keys';
 import { useOrganizationOptions } from '../hooks/use-post-list-queries';
 import type { AssistantContext } from '../assistant-requests';
 import { AssistantStep } from './assistant-step';
-import { isAwaitingFirstReply, keptReplyIds, type ChatState } from '../chat-state';
+import { chatSourcesOf, isAwaitingFirstReply, keptReplyIds, type ChatState } from '../chat-state';
 import { CreatePostHeader } from './create-post-header';
 import { showPostError, showPostSuccess, showPostWarning } from '../create-post-toasts';
 import { LeaveDialog } from './leave-dialog';
@@ -318,11 +318,12 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
               <EditStep
                 content={content}
                 organizationName={organizationName ?? 'Your organization'}
+                organizationId={wizard.setup.organization ?? user.org_id}
+                sources={chatSourcesOf(assistant.chat)}
                 onContentChange={handleContentChange}
                 onAddImages={addImages}
                 onRemoveImage={removeImage}
                 onAltTextChange={changeAltText}
-                organizationId={wizard.setup.organization}
                 templateValues={templateValues}
               />
             </Suspense>

@@ -7,7 +7,9 @@ import Tabs from '@mui/material/Tabs';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import type { FactSource } from '@roi/contract/facts';
 import { AccessibilityCheck } from './accessibility-check';
+import { FigureCheck } from './figure-check';
 import { ImageUploader } from './image-uploader';
 import { roomForImages, type PostImage } from '../post-images';
 import { InsertBar } from './insert-bar';
@@ -19,12 +21,14 @@ import type { PostContent } from '../post-requests';
 interface EditStepProps {
   content: PostContent;
   organizationName: string;
+  /** The organisation the post speaks for: whose facts check its figures and whose Content Hub the editor offers. */
+  organizationId: number;
+  /** The facts the assistant wrote the chat's replies from. */
+  sources: readonly FactSource[];
   onContentChange: (html: string, text: string, isEdit: boolean) => void;
   onAddImages: (images: PostImage[]) => void;
   onRemoveImage: (id: string) => void;
   onAltTextChange: (id: string, altText: string) => void;
-  /** The organisation the post speaks for, whose Content Hub the editor offers; null while not chosen. */
-  organizationId: number | null;
   /** The post's setup, which fills a template's fields. */
   templateValues: Partial<Record<TemplateField, string>>;
 }
@@ -44,6 +48,7 @@ export function EditStep({
   onRemoveImage,
   onAltTextChange,
   organizationId,
+  sources,
   templateValues,
 }: EditStepProps) {
   const [isPreviewShown, setIsPreviewShown] = useState(false);
@@ -88,22 +93,19 @@ export function EditStep({
           <PostEditor
             initialHtml={content.html}
             onContentChange={onContentChange}
-            insertTools={
-              organizationId === null
-                ? undefined
-                : (insert) => <InsertBar organizationId={organizationId} templateValues={templateValues} insert={insert} />
-            }
+            insertTools={(insert) => <InsertBar organizationId={organizationId} templateValues={templateValues} insert={insert} />}
           />
           <ImageUploader
             images={content.images}
             onAdd={onAddImages}
             onRemove={onRemoveImage}
             onAltTextChange={onAltTextChange}
-            onChooseFromLibrary={organizationId === null ? undefined : () => setLibraryOpen(true)}
+            onChooseFromLibrary={() => setLibraryOpen(true)}
           />
-          {isLibraryOpen && organizationId !== null && (
+          {isLibraryOpen && (
             <LibraryPickerDialog organizationId={organizationId} onChoose={chooseFromLibrary} onClose={() => setLibraryOpen(false)} />
           )}
+          <FigureCheck text={content.text} organizationId={organizationId} sources={sources} />
           <AccessibilityCheck text={content.text} altTexts={content.images.map((image) => image.altText)} />
         </Box>
         {isPreviewShown && (

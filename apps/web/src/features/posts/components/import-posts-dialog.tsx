@@ -11,10 +11,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import UploadFile from '@mui/icons-material/UploadFile';
 import { MESSAGES } from '@roi/contract/messages';
 import { POST_IMPORT_COLUMNS, POST_IMPORT_MAX_BYTES, type PostImportRow } from '@roi/contract/post-import';
 import { showSuccessToast } from '../../../components/success-toast';
+import { CsvFileField } from '../../../components/csv-file-field';
 import { getErrorMessage } from '../../../lib/api-client';
 import { toBase64 } from '../../../lib/image-file';
 import { importPosts, previewImport } from '../api/import-posts';
@@ -81,23 +81,14 @@ export function ImportPostsDialog({ open, organizationId, organizationName, onCl
           LinkedIn accounts; date (YYYY-MM-DD) and time (HH:mm) on the organization&apos;s clock schedule the post, and without
           them it becomes a draft. Nothing is stored until you import.
         </Typography>
-        <Box>
-          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFile />} disabled={preview.isPending || run.isPending}>
-            {file ? 'Choose another file' : 'Choose a CSV file'}
-          </Button>
-          <input id={inputId} type="file" accept=".csv,text/csv" hidden onChange={(event) => void choose(event)} aria-label="CSV file of posts" />
-          {file && (
-            <Typography variant="body2" component="span" sx={{ ml: 1.5, overflowWrap: 'anywhere' }}>
-              {file.name}
-            </Typography>
-          )}
-        </Box>
-        {preview.isPending && <Typography role="status">Reading the file…</Typography>}
-        {problem && (
-          <Alert severity="error" role="alert">
-            {problem}
-          </Alert>
-        )}
+        <CsvFileField
+          label="CSV file of posts"
+          fileName={file?.name ?? null}
+          isReading={preview.isPending}
+          isDisabled={preview.isPending || run.isPending}
+          problem={problem}
+          onChange={(event) => void choose(event)}
+        />
         {preview.data && (
           <>
             <Alert severity={troubled.length ? 'warning' : 'success'} role="status">

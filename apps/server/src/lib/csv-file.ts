@@ -1,0 +1,62 @@
+import { parse } from 'csv-parse/sync';
+import type { MessageKey } from '@roi/contract/messages';
+import { AppError } from './app-error.js';
+
+/** What an import takes from a file: its columns, those it may leave out, and its limits and messages. */
+export interface CsvFileSpec<Column extends string> {
+  columns: readonly Column[];
+  optional: readonly Column[];
+  maxBytes: number;
+  maxRows: number;
+  messages: { tooLarge: MessageKey; tooManyRows: MessageKey; empty: MessageKey };
+}
+
+export type CsvRow<Column extends string> = Record<Column, string> & { line: number };
+
+/**
+ * The rows of an uploaded file, checked by what its bytes are, not by its name or type: within the size,
+ * UTF-8 text (a byte-order mark is dropped), no NUL, CSV with a header naming the columns (in any order
+ * and case; spaces, dashes and underscores alike).
+ */
+export function readCsvFile<Column extends string>(fileBase64: string, spec: CsvFileSpec<Column>): CsvRow<Column>[] {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(fileBase64)) throw new AppError(400, 'importNotCsv');
+  const bytes = Buffer.from(fileBase64, 'base64');
+  if (bytes.length > spec.maxBytes) throw new AppError(413, spec.messages.tooLarge);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new AppError(400, 'importNotUtf8');
+  }
+  if (text.includes('\u0000')) throw new AppError(400, 'importNotUtf8');
+  let records: string[][];
+  try {
+    records = parse(text, { relax_column_count: true, skip_empty_lines: true, trim: true, info: false }) as string[][];
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : '';
+    throw new AppError(400, 'importNotCsv', { message: `The file is not a CSV file the product can read: ${reason}` });
+  }
+  const [header, ...rows] = records;
+  if (!header || rows.length === 0) throw new AppError(400, spec.messages.empty);
+  const normalise = (name: string) => name.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  const names = header.map(normalise);
+  const positions = new Map(spec.columns.map((column) => [column, names.indexOf(normalise(column))]));
+  const missing = spec.columns.filter((column) => !spec.optional.includes(column) && positions.get(column) === -1);
+  if (missing.length > 0) {
+    throw new AppError(400, 'importMissingColumns', {
+      message: `The file lacks columns the product needs: ${missing.join(', ')}. The first line must name the columns (${spec.columns.join(', ')}).`,
+    });
+  }
+  if (rows.length > spec.maxRows) throw new AppError(400, spec.messages.tooManyRows);
+  return rows.map((row, index) => {
+    const cells = Object.fromEntries(
+      spec.columns.map((column) => {
+        const position = positions.get(column)!;
+        return [column, position === -1 ? '' : (row[position] ?? '').trim()];
+      }),
+    ) as Record<Column, string>;
+    // Rows are counted from the header's line; a quoted cell over several lines makes this approximate, which
+    // is why problems also name the row's text.
+    return { ...cells, line: index + 2 };
+  });
+}
