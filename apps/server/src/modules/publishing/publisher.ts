@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@roi/contract/messages';
 import { isPostTextTooLong } from '@roi/contract/post-text';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { LeasedJobRunner } from '../../lib/leased-job-runner.js';
 import { findSealedTokens, updateSealedTokens } from '../integrations/integrations.repository.js';
 import { readableText } from '../integrations/little-text.js';
 import { NetworkError, type SocialNetwork } from '../integrations/network.js';
@@ -66,66 +65,50 @@ export interface PublisherDependencies {
  * workers (processes) may share one PostgreSQL (docs/product/publishing.md#the-publishing-worker).
  */
 export class Publisher {
-  /** Who holds a lease: this process, unique across restarts. */
-  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
+  private readonly runner: LeasedJobRunner<ClaimedJob>;
 
-  constructor(private readonly deps: PublisherDependencies) {}
+  constructor(private readonly deps: PublisherDependencies) {
+    const { db, config } = deps;
+    this.runner = new LeasedJobRunner<ClaimedJob>(
+      {
+        name: 'publishing worker',
+        beforeEachRun: async () => {
+          await deps.beforeEachRun?.();
+          await failAbandonedJobs(db, config.publishing.maxAttempts, MESSAGES.publishingAbandoned);
+        },
+        claim: (owner) => claimDueJob(db, owner, config.publishing.leaseMs),
+        work: (job) => this.process(job),
+      },
+      () => config.publishing.pollMs,
+      deps.log,
+    );
+  }
+
+  /** Who holds a lease: this process, unique across restarts. */
+  get owner(): string {
+    return this.runner.owner;
+  }
 
   /** Polls for due jobs until stopped. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.poll();
+    this.runner.start();
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
+  stop(): Promise<void> {
+    return this.runner.stop();
   }
 
   /** Something became due (a post, a retry): look now rather than at the next poll. */
   notify(): void {
-    this.wake?.();
+    this.runner.notify();
   }
 
   /**
    * Works through every job due now (while `goOn` says so); answers how many it took. What tests and
    * the poll loop call.
    */
-  async runDue(goOn: () => boolean = () => true): Promise<number> {
-    const { db, config } = this.deps;
-    await this.deps.beforeEachRun?.();
-    await failAbandonedJobs(db, config.publishing.maxAttempts, MESSAGES.publishingAbandoned);
-    let taken = 0;
-    while (goOn()) {
-      const job = await claimDueJob(db, this.owner, config.publishing.leaseMs);
-      if (!job) return taken;
-      taken += 1;
-      await this.process(job);
-    }
-    return taken;
-  }
-
-  private async poll(): Promise<void> {
-    while (this.running) {
-      try {
-        await this.runDue(() => this.running);
-      } catch (error) {
-        this.deps.log.warn({ err: error }, 'publishing worker: could not take jobs; trying again');
-      }
-      if (!this.running) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.deps.config.publishing.pollMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
+  runDue(goOn?: () => boolean): Promise<number> {
+    return this.runner.runDue(goOn);
   }
 
   private async process(job: ClaimedJob): Promise<void> {
