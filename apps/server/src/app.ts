@@ -35,7 +35,9 @@ import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { auditApiKeyCalls } from './modules/api-keys/api-keys.service.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import type { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
+import type { AnalyticsCollector } from './modules/analytics/analytics-collector.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
@@ -103,6 +105,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(integrationRoutes(services));
     await api.register(publishingRoutes(services));
     await api.register(schedulingRoutes(services));
+    await api.register(analyticsRoutes(services));
     await api.register(approvalRoutes(services));
     await api.register(outboxRoutes(services, !config.mail.smtpUrl));
     await api.register(apiKeyRoutes(services));
@@ -132,6 +135,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await services.publisher.stop();
     await services.webhooks.stop();
     await services.expiryReminders.stop();
+    await services.analytics.stop();
     await services.mailer.flush();
     services.mailer.close();
     await database.close();
@@ -140,12 +144,14 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('publisher', services.publisher);
   app.decorate('webhooks', services.webhooks);
   app.decorate('expiryReminders', services.expiryReminders);
+  app.decorate('analytics', services.analytics);
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onReady', async () => {
     if (config.publishing.workerEnabled) {
       services.publisher.start();
       services.webhooks.start();
       services.expiryReminders.start();
+      services.analytics.start();
     }
   });
   return app;
@@ -164,6 +170,7 @@ declare module 'fastify' {
     publisher: Publisher;
     webhooks: WebhookDispatcher;
     expiryReminders: ExpiryReminders;
+    analytics: AnalyticsCollector;
     apiRoutes: readonly ApiRoute[];
   }
 }

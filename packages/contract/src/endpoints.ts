@@ -13,6 +13,7 @@ import { organizationEndpoints } from './endpoints/organizations.js';
 import { postEndpoints, postImportEndpoints, publishingEndpoints } from './endpoints/posts.js';
 import { referenceEndpoints } from './endpoints/reference.js';
 import { schedulingEndpoints } from './endpoints/scheduling.js';
+import { analyticsEndpoints } from './endpoints/analytics.js';
 import { profileEndpoints, userEndpoints } from './endpoints/users.js';
 
 /** The endpoints of each module. */
@@ -30,6 +31,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   integrationEndpoints,
   publishingEndpoints,
   schedulingEndpoints,
+  analyticsEndpoints,
   approvalEndpoints,
   mailEndpoints,
   apiKeyEndpoints,

@@ -4,7 +4,7 @@ import { isPostTextTooLong } from '@roi/contract/post-text';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { LeasedJobRunner } from '../../lib/leased-job-runner.js';
-import { findSealedTokens, updateSealedTokens } from '../integrations/integrations.repository.js';
+import { UnusableConnection, usableAccessToken } from '../integrations/access-token.js';
 import { readableText } from '../integrations/little-text.js';
 import { NetworkError, type SocialNetwork } from '../integrations/network.js';
 import { nameOfStoredImage, type ImageStore } from '../media/image-store.js';
@@ -25,8 +25,6 @@ import {
   type ClaimedJob,
 } from './publishing.repository.js';
 
-/** An access token this close to its end is renewed before use. */
-const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 /** A post found when reconciling must be this recent relative to the attempt that may have sent it. */
 const RECONCILE_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -192,30 +190,12 @@ export class Publisher {
 
   /** The connection's access token, renewed first when it is about to lapse and can be. */
   private async accessToken(context: JobContext): Promise<string> {
-    const { db, tokenCipher, network } = this.deps;
-    const sealed = await findSealedTokens(db, context.integrationId);
-    if (!sealed?.accessToken) throw new PublishFailed('The LinkedIn connection was disconnected. Reconnect it in Settings.');
-    const unseal = (value: string) => {
-      try {
-        return tokenCipher.decrypt(value, sealed.organizationId);
-      } catch {
-        // Another key sealed it: servers sharing one database must share TOKEN_ENCRYPTION_KEY.
-        throw new PublishFailed(MESSAGES.linkedInTokenUnreadable);
-      }
-    };
-    const freshEnough = sealed.accessTokenExpiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS;
-    if (freshEnough) return unseal(sealed.accessToken);
-    const canRefresh = sealed.refreshToken && (!sealed.refreshTokenExpiresAt || sealed.refreshTokenExpiresAt.getTime() > Date.now());
-    if (!canRefresh) throw new PublishFailed(MESSAGES.linkedInExpired);
-    const refreshToken = unseal(sealed.refreshToken!);
-    const tokens = await network.refresh(refreshToken);
-    await updateSealedTokens(db, context.integrationId, {
-      accessToken: tokenCipher.encrypt(tokens.accessToken, sealed.organizationId),
-      accessTokenExpiresAt: tokens.accessTokenExpiresAt,
-      refreshToken: tokenCipher.encrypt(tokens.refreshToken ?? refreshToken, sealed.organizationId),
-      refreshTokenExpiresAt: tokens.refreshTokenExpiresAt ?? sealed.refreshTokenExpiresAt,
-    });
-    return tokens.accessToken;
+    try {
+      return await usableAccessToken(this.deps, context.integrationId, 'The LinkedIn connection was disconnected. Reconnect it in Settings.');
+    } catch (error) {
+      if (error instanceof UnusableConnection) throw new PublishFailed(error.message);
+      throw error;
+    }
   }
 
   /**
