@@ -147,3 +147,10 @@ export const analyticsDemographicsResponseSchema = envelopeWith({
   }),
 });
 export type AnalyticsDemographicsResponse = z.infer<typeof analyticsDemographicsResponseSchema>;
+
+/** A table's columns in a CSV download, in order. */
+export const ANALYTICS_CSV_COLUMNS = ['group', 'organization', 'posts', 'collected', ...ANALYTICS_COUNTS, 'engagement'] as const;
+
+export const analyticsExportResponseSchema = envelopeWith({
+  data: z.object({ file_name: z.string(), content_type: z.string(), content: z.string(), count: z.number().int() }),
+});

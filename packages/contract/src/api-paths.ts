@@ -46,6 +46,7 @@ export const API_PATHS = {
   schedulingCalendar: '/api/v1/svc/scheduling/calendar',
   analyticsOverview: '/api/v1/svc/analytics/overview',
   analyticsTable: '/api/v1/svc/analytics/table',
+  analyticsExport: '/api/v1/svc/analytics/export',
   analyticsDemographics: '/api/v1/svc/analytics/demographics',
   schedulingQueueSlots: '/api/v1/svc/scheduling/queue-slots',
   schedulingHealth: '/api/v1/svc/scheduling/health',

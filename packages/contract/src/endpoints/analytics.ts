@@ -3,6 +3,7 @@ import { defineEndpoints } from '../endpoint.js';
 import {
   analyticsDemographicsQuerySchema,
   analyticsDemographicsResponseSchema,
+  analyticsExportResponseSchema,
   analyticsOverviewResponseSchema,
   analyticsRangeQuerySchema,
   analyticsTableQuerySchema,
@@ -28,6 +29,16 @@ export const analyticsEndpoints = defineEndpoints({
     access: { permission: 'analyticsView' },
     query: analyticsTableQuerySchema,
     answer: analyticsTableResponseSchema,
+    errors: [404],
+  },
+  analyticsExport: {
+    method: 'GET',
+    path: API_PATHS.analyticsExport,
+    tag: 'analytics',
+    summary: 'One of the tables as CSV, the same rows as the screen shows; numbers not collected are left empty',
+    access: { permission: 'analyticsView' },
+    query: analyticsTableQuerySchema,
+    answer: analyticsExportResponseSchema,
     errors: [404],
   },
   analyticsDemographics: {

@@ -4,7 +4,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { Services } from '../../services.js';
-import { findFollowerDemographics, findOverview, findTable } from './analytics.service.js';
+import { exportTable, findFollowerDemographics, findOverview, findTable } from './analytics.service.js';
 
 export function analyticsRoutes(services: Services) {
   return async (app: FastifyInstance) => {
@@ -13,6 +13,9 @@ export function analyticsRoutes(services: Services) {
     );
     route(app, analyticsEndpoints.analyticsTable, async ({ caller, query }) =>
       ok(MESSAGES.analyticsLoaded, { records: await findTable(services, caller, query) }),
+    );
+    route(app, analyticsEndpoints.analyticsExport, async ({ caller, query }) =>
+      ok(MESSAGES.analyticsLoaded, { data: await exportTable(services, caller, query) }),
     );
     route(app, analyticsEndpoints.analyticsDemographics, async ({ caller, query }) =>
       ok(MESSAGES.analyticsLoaded, { data: await findFollowerDemographics(services, caller, query.organizationId) }),

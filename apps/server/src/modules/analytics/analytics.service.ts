@@ -1,5 +1,7 @@
 import { DAY_MS } from '@roi/contract/constants';
 import {
+  ANALYTICS_COUNTS,
+  ANALYTICS_CSV_COLUMNS,
   DEMOGRAPHIC_FACET_LABELS,
   type AnalyticsCounts,
   type AnalyticsDemographicsResponse,
@@ -11,6 +13,7 @@ import {
   type DemographicFacetName,
 } from '@roi/contract/analytics';
 import { AppError } from '../../lib/app-error.js';
+import { csvFile } from '../../lib/csv-file.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertPermission } from '../access/access.service.js';
@@ -134,4 +137,21 @@ export async function findFollowerDemographics(
   }));
   const day = rows.reduce<string | null>((latest, row) => (latest === null || row.day > latest ? row.day : latest), null);
   return { day, facets: facets.filter((facet) => facet.entries.length > 0) };
+}
+
+/** A table as CSV: the rows the screen shows; what was not collected is left empty, never zero. */
+export async function exportTable(services: Services, caller: Caller, query: AnalyticsTableQuery) {
+  const rows = await findTable(services, caller, query);
+  return csvFile(
+    `analytics-by-${query.by}-${query.from}-to-${query.to}`,
+    rows.map((row) => ({
+      group: row.label,
+      organization: row.organization_name,
+      posts: row.posts,
+      collected: row.collected,
+      ...Object.fromEntries(ANALYTICS_COUNTS.map((count) => [count, row.counts?.[count] ?? ''])),
+      engagement: row.counts ? row.counts.engagement.toFixed(4) : '',
+    })),
+    ANALYTICS_CSV_COLUMNS,
+  );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { AnalyticsGrouping } from '@roi/contract/analytics';
 import { API_PATHS } from '@roi/contract/api-paths';
@@ -191,6 +192,29 @@ describe('the analytics API', () => {
     expect(answer.organizations.map((organization) => organization.organization_name).sort()).toEqual(['Harbor EDO', 'Riverside EDO']);
     const one = await overview(f.agencyAdmin, { from: daysAgo(6), to: today(), organizationId: String(harborId) });
     expect(one.organizations.map((organization) => organization.organization_name)).toEqual(['Harbor EDO']);
+  });
+
+  it('exports a table as CSV that parses back to the rows of the table', async () => {
+    const rows = await table(f.riversideAdmin, 'post');
+    const response = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.analyticsExport, query: { from: daysAgo(30), to: today(), by: 'post' } });
+    const file = answerOf(analyticsEndpoints.analyticsExport, response).data;
+    expect(file.file_name).toMatch(/^analytics-by-post-.*\.csv$/);
+    const parsed = parse(file.content, { columns: true }) as Record<string, string>[];
+    expect(parsed).toEqual(
+      rows.map((row) => ({
+        group: row.label,
+        organization: row.organization_name,
+        posts: String(row.posts),
+        collected: String(row.collected),
+        impressions: row.counts ? String(row.counts.impressions) : '',
+        unique_impressions: row.counts ? String(row.counts.unique_impressions) : '',
+        clicks: row.counts ? String(row.counts.clicks) : '',
+        reactions: row.counts ? String(row.counts.reactions) : '',
+        comments: row.counts ? String(row.counts.comments) : '',
+        reposts: row.counts ? String(row.counts.reposts) : '',
+        engagement: row.counts ? row.counts.engagement.toFixed(4) : '',
+      })),
+    );
   });
 
   it('refuses a range that ends before it starts, or is longer than a year', async () => {
