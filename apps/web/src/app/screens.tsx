@@ -57,7 +57,7 @@ const MENU_SCREENS: Record<ElementKey, LazyExoticComponent<ComponentType<MenuScr
   ContentHub: ComingSoonPage,
   Approval: named(() => import('./approval-route'), 'ApprovalRoute'),
   Scheduling: named(() => import('./scheduling-route'), 'SchedulingRoute'),
-  Analytics: ComingSoonPage,
+  Analytics: named(() => import('./analytics-route'), 'AnalyticsRoute'),
   Help: ComingSoonPage,
   Settings: named(integrationsRoutes, 'SettingsRoute'),
   OrganizationSetting: named(() => import('./organization-setting-route'), 'OrganizationSettingRoute'),
