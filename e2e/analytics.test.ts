@@ -110,6 +110,9 @@ describe('Analytics & Reports', () => {
     const row = table.getByRole('row').filter({ hasText: CAMPAIGN });
     await row.getByText(counts.format(served.impressionCount), { exact: true }).waitFor();
     await row.getByText(counts.format(served.clickCount), { exact: true }).waitFor();
+    // Who we reach is one organisation's: the agency user chooses theirs.
+    await page.getByRole('combobox', { name: 'Organisation' }).click();
+    await page.getByRole('option', { name: 'Agency', exact: true }).click();
     const reach = page.getByRole('region', { name: 'Who we reach' });
     await reach.getByRole('region', { name: 'Followers by seniority' }).waitFor();
     expect(await reach.getByRole('table', { name: 'Followers by seniority' }).getByRole('row').filter({ hasText: 'Director' }).innerText()).toContain('205');
@@ -162,10 +165,13 @@ describe('Analytics & Reports', () => {
       try {
         const { page } = sandbox;
         await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-        await waitForShell(page);
+        // At 390 the navigation is a drawer: signed in when the address leaves the sign-in page.
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
         await page.goto('/analytics');
         await page.getByText(/^Sandbox: made-up results/).first().waitFor();
         await page.getByRole('table', { name: 'Results by campaign' }).getByRole('row').filter({ hasText: CAMPAIGN }).waitFor();
+        await page.getByRole('combobox', { name: 'Organisation' }).click();
+        await page.getByRole('option', { name: 'Agency', exact: true }).click();
         await page.getByRole('region', { name: 'Followers by industry' }).waitFor();
         await saveScreenshot(page, `analytics-sandbox-${width}-dark`);
       } finally {

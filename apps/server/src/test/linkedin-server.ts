@@ -587,10 +587,10 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
   function statisticsOf(key: string): FakeShareStatistics {
     const seed = createHash('sha256').update(key).digest().readUInt32BE(0);
     const impressionCount = 500 + (seed % 4500);
-    const clickCount = 10 + ((seed >> 4) % 90);
-    const likeCount = 5 + ((seed >> 8) % 60);
-    const commentCount = (seed >> 12) % 15;
-    const shareCount = (seed >> 16) % 10;
+    const clickCount = 10 + ((seed >>> 4) % 90);
+    const likeCount = 5 + ((seed >>> 8) % 60);
+    const commentCount = (seed >>> 12) % 15;
+    const shareCount = (seed >>> 16) % 10;
     return {
       impressionCount,
       uniqueImpressionsCount: Math.round(impressionCount * 0.7),

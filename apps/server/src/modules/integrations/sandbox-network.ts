@@ -124,10 +124,10 @@ function seeded(key: string): number {
 function sandboxCounts(key: string, low: number, high: number): ShareCounts {
   const seed = seeded(key);
   const impressions = low + (seed % (high - low));
-  const clicks = Math.round(impressions * (0.01 + ((seed >> 8) % 30) / 1000));
-  const reactions = Math.round(impressions * (0.008 + ((seed >> 12) % 20) / 1000));
-  const comments = Math.round(impressions * (((seed >> 16) % 5) / 1000));
-  const reposts = Math.round(impressions * (((seed >> 20) % 4) / 1000));
+  const clicks = Math.round(impressions * (0.01 + ((seed >>> 8) % 30) / 1000));
+  const reactions = Math.round(impressions * (0.008 + ((seed >>> 12) % 20) / 1000));
+  const comments = Math.round(impressions * (((seed >>> 16) % 5) / 1000));
+  const reposts = Math.round(impressions * (((seed >>> 20) % 4) / 1000));
   const engagement = (clicks + reactions + comments + reposts) / impressions;
   return { impressions, uniqueImpressions: Math.round(impressions * 0.72), clicks, reactions, comments, reposts, engagement };
 }
