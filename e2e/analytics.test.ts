@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -12,7 +13,7 @@ import { consentOnLinkedIn, linkedInSettings } from '../apps/server/src/test/lin
 import { startLinkedInServer, type FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, connectSandbox, finishConnection } from './support/api.js';
-import { openPage, saveScreenshot, type TrackedPage } from './support/browser.js';
+import { openPage, saveScreenshot, SCREENSHOT_DIR, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { pollUntil } from './support/poll.js';
 import { startServer, type RunningServer } from './support/server-process.js';
@@ -89,7 +90,9 @@ describe('Analytics & Reports', () => {
     const rows = await collectedCampaigns(baseUrl, session);
     const pagePost = fake.posts.find((post) => post.author === 'urn:li:organization:101')!;
     const served = fake.postStatistics(pagePost.id);
-    expect(rows).toEqual([expect.objectContaining({ label: CAMPAIGN, posts: 2, collected: 1, counts: expect.objectContaining({ impressions: served.impressionCount, clicks: served.clickCount }) })]);
+    expect(rows.map((row) => [row.label, row.posts, row.collected, row.counts?.impressions, row.counts?.clicks])).toEqual([
+      [CAMPAIGN, 2, 1, served.impressionCount, served.clickCount],
+    ]);
 
     tracked = await openPage(browser, { width: 1440, height: 900, baseUrl, colorScheme: 'light' });
     const { page } = tracked;
@@ -117,6 +120,7 @@ describe('Analytics & Reports', () => {
     await reach.getByRole('region', { name: 'Followers by seniority' }).waitFor();
     expect(await reach.getByRole('table', { name: 'Followers by seniority' }).getByRole('row').filter({ hasText: 'Director' }).innerText()).toContain('205');
     await saveScreenshot(page, 'analytics-linkedin-1440-light');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'analytics-linkedin-1440-light-full.png'), fullPage: true });
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     const parsed = parse(await readFile((await download.path())!, 'utf8'), { columns: true }) as Record<string, string>[];
@@ -174,6 +178,7 @@ describe('Analytics & Reports', () => {
         await page.getByRole('option', { name: 'Agency', exact: true }).click();
         await page.getByRole('region', { name: 'Followers by industry' }).waitFor();
         await saveScreenshot(page, `analytics-sandbox-${width}-dark`);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `analytics-sandbox-${width}-dark-full.png`), fullPage: true });
       } finally {
         await sandbox.context.close();
       }

@@ -16,7 +16,6 @@ import {
 } from '@roi/contract/analytics';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { useOrganizationOptions } from '../../scheduling/hooks/use-calendar';
 import { describeChange, formatCount, formatRate, lastDays } from '../analytics-format';
 import { useOverview } from '../hooks/use-analytics';
 import { DailyChart } from './analytics-charts';
@@ -26,17 +25,18 @@ import { WhoWeReach } from './who-we-reach';
 interface AnalyticsPageProps {
   title: string;
   isAgencyUser: boolean;
+  /** Agency users: the organisations they may compare. */
+  organizations: readonly { id: number; organization_name: string }[];
 }
 
 const PRESETS = [7, 28, 90, 365] as const;
 const ALL = '';
 
 /** Analytics & Reports: what LinkedIn counted of the organisation's pages and posts, over a range. */
-export function AnalyticsPage({ title, isAgencyUser }: AnalyticsPageProps) {
+export function AnalyticsPage({ title, isAgencyUser, organizations }: AnalyticsPageProps) {
   const [preset, setPreset] = useState<number | 'custom'>(28);
   const [range, setRange] = useState(() => lastDays(28));
   const [organizationId, setOrganizationId] = useState<number | undefined>(undefined);
-  const organizations = useOrganizationOptions(isAgencyUser);
   const span = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
   const rangeProblem = Number.isNaN(span) || span < 0 || span >= ANALYTICS_RANGE_MAX_DAYS ? 'Choose a start on or before the end, at most a year apart.' : null;
   const query: AnalyticsRangeQuery = { ...range, ...(organizationId !== undefined ? { organizationId } : {}) };
@@ -60,7 +60,7 @@ export function AnalyticsPage({ title, isAgencyUser }: AnalyticsPageProps) {
             sx={fieldSx}
           >
             <MenuItem value={ALL}>All clients, side by side</MenuItem>
-            {(organizations.data ?? []).map((organization) => (
+            {organizations.map((organization) => (
               <MenuItem key={organization.id} value={String(organization.id)}>
                 {organization.organization_name}
               </MenuItem>
