@@ -905,17 +905,22 @@ const shareCounts = () => ({
   engagement: doublePrecision('engagement').notNull(),
 });
 
+/** A snapshot's keys: the organisation page, its organisation (for row security) and the day (UTC). */
+const pageDay = () => ({
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => integrationAccounts.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  day: date('day', { mode: 'string' }).notNull(),
+});
+
 /** A page's share statistics of one day. Kept past LinkedIn's 12 months. */
 export const pageStatisticsDaily = pgTable(
   'page_statistics_daily',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => integrationAccounts.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    day: date('day', { mode: 'string' }).notNull(),
+    ...pageDay(),
     ...shareCounts(),
   },
   (table) => [
@@ -929,13 +934,7 @@ export const pageStatisticsDaily = pgTable(
 export const followerCountsDaily = pgTable(
   'follower_counts_daily',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => integrationAccounts.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    day: date('day', { mode: 'string' }).notNull(),
+    ...pageDay(),
     followers: integer('followers').notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.day] }), index('follower_counts_daily_organization_day_idx').on(table.organizationId, table.day)],
@@ -977,13 +976,7 @@ export const postStatistics = pgTable(
 export const followerDemographics = pgTable(
   'follower_demographics',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => integrationAccounts.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    day: date('day', { mode: 'string' }).notNull(),
+    ...pageDay(),
     facet: text('facet').notNull(),
     /** LinkedIn's value (a URN or a size range). */
     value: text('value').notNull(),
