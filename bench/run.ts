@@ -276,13 +276,13 @@ async function writeAnalytics(databaseUrl: string | undefined, dataDir: string, 
       );
       const integration = await database.query(
         `insert into integrations (organization_id, app_name, is_sandbox, member_urn, display_name, access_token_expires_at, connected_by)
-         values ($1, 'linkedin', true, 'urn:li:person:bench-' || $1, 'Bench member', now() + interval '60 days', $2) returning id`,
-        [organizationId, authorId],
+         values ($1, 'linkedin', true, $3, 'Bench member', now() + interval '60 days', $2) returning id`,
+        [organizationId, authorId, `urn:li:person:bench-${organizationId}`],
       );
       const account = await database.query(
         `insert into integration_accounts (integration_id, organization_id, urn, display_name, account_type, is_selected)
-         values ($1, $2, 'urn:li:organization:bench-' || $2, 'Bench page', 'Organization page', true) returning id`,
-        [(integration.rows[0] as { id: number }).id, organizationId],
+         values ($1, $2, $3, 'Bench page', 'Organization page', true) returning id`,
+        [(integration.rows[0] as { id: number }).id, organizationId, `urn:li:organization:bench-${organizationId}`],
       );
       const accountId = (account.rows[0] as { id: number }).id;
       await database.query(
@@ -303,7 +303,7 @@ async function writeAnalytics(databaseUrl: string | undefined, dataDir: string, 
         `with made as (
            insert into posts (organization_id, user_id, campaign_id, goal, industry, region, audience, publish_status, content_html, content_text, posted_at)
            select $1, $2, $3, 'Attract investment', 'Technology', 'Midwest', 'Investors', 2, '<p>Analytics post ' || g || '</p>', 'Analytics post ' || g,
-             now() - make_interval(mins => (g * 525600 / $4::int))
+             now() - make_interval(mins => (g::bigint * 525600 / $4::int)::int)
            from generate_series(1, $4::int) as g returning id, posted_at
          ), published as (
            insert into publications (post_id, organization_id, account_id, state, external_id, published_at)
