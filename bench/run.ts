@@ -47,6 +47,11 @@ const CALENDAR_POSTS_IN_MONTH = 10;
 /** `BENCH_ONLY=calendar`: the calendar's figures alone, without the large post lists. */
 const CALENDAR_ONLY = process.env.BENCH_ONLY === 'calendar';
 
+/** `BENCH_ONLY=analytics`: the analytics overview's figures alone. */
+const ANALYTICS_ONLY = process.env.BENCH_ONLY === 'analytics';
+/** The two organisations whose analytics overview is compared: a year of daily snapshots, few or many posts. */
+const ANALYTICS_VOLUMES = { small: 1_000, large: 100_000 } as const;
+
 type Session = Record<string, string | number>;
 
 /** What each figure must reach, by engine (PostgreSQL, PGlite); printed beside the figure. */
@@ -87,12 +92,27 @@ async function main(): Promise<void> {
       few: await createOrganization(first.baseUrl, admin, 'Bench calendar, 10 posts'),
       many: await createOrganization(first.baseUrl, admin, 'Bench calendar, 10,000 posts'),
     };
+    const analytics = {
+      small: await createOrganization(first.baseUrl, admin, 'Bench analytics, 1,000 posts'),
+      large: await createOrganization(first.baseUrl, admin, 'Bench analytics, 100,000 posts'),
+    };
     await first.stop();
+    if (ANALYTICS_ONLY) {
+      await writeAnalytics(database.url, dataDir, analytics, Number(admin.user_id));
+      const server = await startServer(env, { dataDir });
+      try {
+        await benchAnalytics(server.baseUrl, await signIn(server.baseUrl), analytics);
+      } finally {
+        await server.stop();
+      }
+      return;
+    }
     if (!CALENDAR_ONLY) {
       await fillPosts(database.url, dataDir, organizations, Number(admin.user_id));
       await addTimingAccounts(database.url, dataDir, organizations.small);
     }
     await writeCalendarPosts(database.url, dataDir, calendars, Number(admin.user_id));
+    if (!CALENDAR_ONLY && !POST_LIST_ONLY) await writeAnalytics(database.url, dataDir, analytics, Number(admin.user_id));
 
     const server = await startServer(env, { dataDir });
     try {
@@ -109,6 +129,7 @@ async function main(): Promise<void> {
       await benchMenuAgainstBareRoute(server.baseUrl, session);
       await benchPostList(server.baseUrl, session, organizations);
       await benchCalendar(server.baseUrl, session, calendars);
+      await benchAnalytics(server.baseUrl, session, analytics);
       await measureFirstTokenRelay(server, provider, session, organizations.large);
       await measureSignInJavaScript(server.baseUrl);
       await measureSignInTiming(server.baseUrl);
@@ -237,6 +258,85 @@ async function writeCalendarPosts(databaseUrl: string | undefined, dataDir: stri
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Each analytics organisation gets one LinkedIn page with a year of daily statistics and follower counts,
+ * and its posts published over that year with their latest totals: the overview must not walk the posts.
+ */
+async function writeAnalytics(databaseUrl: string | undefined, dataDir: string, organizations: Record<keyof typeof ANALYTICS_VOLUMES, number>, authorId: number) {
+  const started = performance.now();
+  const database = await openSql(databaseUrl, dataDir);
+  try {
+    for (const [size, organizationId] of Object.entries(organizations) as [keyof typeof ANALYTICS_VOLUMES, number][]) {
+      const volume = ANALYTICS_VOLUMES[size];
+      const campaign = await database.query(
+        `insert into campaigns (organization_id, name, name_key) values ($1, 'Analytics campaign', 'analytics campaign') returning id`,
+        [organizationId],
+      );
+      const integration = await database.query(
+        `insert into integrations (organization_id, app_name, is_sandbox, member_urn, display_name, access_token_expires_at, connected_by)
+         values ($1, 'linkedin', true, $3, 'Bench member', now() + interval '60 days', $2) returning id`,
+        [organizationId, authorId, `urn:li:person:bench-${organizationId}`],
+      );
+      const account = await database.query(
+        `insert into integration_accounts (integration_id, organization_id, urn, display_name, account_type, is_selected)
+         values ($1, $2, $3, 'Bench page', 'Organization page', true) returning id`,
+        [(integration.rows[0] as { id: number }).id, organizationId, `urn:li:organization:bench-${organizationId}`],
+      );
+      const accountId = (account.rows[0] as { id: number }).id;
+      await database.query(
+        `insert into analytics_collections (account_id, organization_id, due_at, last_collected_at) values ($1, $2, now() + interval '1 day', now())`,
+        [accountId, organizationId],
+      );
+      await database.query(
+        `insert into page_statistics_daily (account_id, organization_id, day, impressions, unique_impressions, clicks, reactions, comments, reposts, engagement)
+         select $1, $2, current_date - g, 300 + g % 97, 200 + g % 71, 9 + g % 13, 7 + g % 11, g % 5, g % 3, 0.05
+         from generate_series(0, 364) as g`,
+        [accountId, organizationId],
+      );
+      await database.query(
+        `insert into follower_counts_daily (account_id, organization_id, day, followers) select $1, $2, current_date - g, 2000 - g from generate_series(0, 364) as g`,
+        [accountId, organizationId],
+      );
+      await database.query(
+        `with made as (
+           insert into posts (organization_id, user_id, campaign_id, goal, industry, region, audience, publish_status, content_html, content_text, posted_at)
+           select $1, $2, $3, 'Attract investment', 'Technology', 'Midwest', 'Investors', 2, '<p>Analytics post ' || g || '</p>', 'Analytics post ' || g,
+             now() - make_interval(mins => (g::bigint * 525600 / $4::int)::int)
+           from generate_series(1, $4::int) as g returning id, posted_at
+         ), published as (
+           insert into publications (post_id, organization_id, account_id, state, external_id, published_at)
+           select id, $1, $5, 'published', 'urn:li:share:bench-' || id, posted_at from made returning id
+         )
+         insert into post_statistics (publication_id, organization_id, impressions, unique_impressions, clicks, reactions, comments, reposts, engagement, collected_at)
+         select id, $1, 500 + id % 300, 300 + id % 200, 10 + id % 20, 5 + id % 9, id % 4, id % 3, 0.04, now() from published`,
+        [organizationId, authorId, (campaign.rows[0] as { id: number }).id, volume, accountId],
+      );
+    }
+    await database.query('analyze');
+  } finally {
+    await database.close();
+  }
+  console.log(`Wrote the analytics organisations (a year of daily snapshots each) in ${((performance.now() - started) / 1000).toFixed(1)} s.\n`);
+}
+
+async function benchAnalytics(baseUrl: string, session: Session, organizations: Record<keyof typeof ANALYTICS_VOLUMES, number>) {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const overviewOf = (organizationId: number) => ({
+    path: `/api/v1/svc/analytics/overview?from=${day(89)}&to=${day(0)}&organizationId=${organizationId}`,
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
+  const rates = await measureRates(
+    baseUrl,
+    { bare: BARE_ROUTE, small: overviewOf(organizations.small), large: overviewOf(organizations.large) },
+    ['bare', 'small', 'large', 'large', 'small', 'bare'],
+  );
+  console.log('Analytics overview (90 days against the 90 before, a year of daily snapshots) against a bare route:');
+  console.log(`  bare route:                          ${rates.bare.toFixed(0)} requests/s`);
+  console.log(`  organisation with   1,000 posts:     ${rates.small.toFixed(0)} requests/s (ratio ${(rates.small / rates.bare).toFixed(3)})`);
+  console.log(`  organisation with 100,000 posts:     ${rates.large.toFixed(0)} requests/s (ratio ${(rates.large / rates.bare).toFixed(3)})`);
+  console.log(`  100,000 / 1,000:                     ${(rates.large / rates.small).toFixed(3)}\n`);
 }
 
 /** Members of an organisation with a known password, written straight into the stopped server's database. */

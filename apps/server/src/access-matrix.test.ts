@@ -77,6 +77,8 @@ let riversideWebhookId: number;
 const MISSING_ID = 2_147_483_647;
 let unique = 0;
 const next = () => `${Date.now()}-${(unique += 1)}`;
+/** The analytics screen's default range: the last 28 days. */
+const analyticsRange = () => ({ from: new Date(Date.now() - 27 * 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) });
 /** The calendar's month around now, as the screen asks for it. */
 const calendarRange = () => ({
   from: new Date(Date.now() - 14 * 86_400_000).toISOString(),
@@ -328,6 +330,30 @@ const ROUTES: Record<string, RouteCase> = {
     scope: 'riverside',
     request: () => ({ query: { ...calendarRange(), organizationId: String(f.riverside.id) } }),
     missing: () => ({ query: { ...calendarRange(), organizationId: String(MISSING_ID) } }),
+  },
+  [`GET ${API_PATHS.analyticsOverview}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { ...analyticsRange(), organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { ...analyticsRange(), organizationId: String(MISSING_ID) } }),
+  },
+  [`GET ${API_PATHS.analyticsTable}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { ...analyticsRange(), by: 'campaign', organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { ...analyticsRange(), by: 'campaign', organizationId: String(MISSING_ID) } }),
+  },
+  [`GET ${API_PATHS.analyticsExport}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { ...analyticsRange(), by: 'post', organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { ...analyticsRange(), by: 'post', organizationId: String(MISSING_ID) } }),
+  },
+  [`GET ${API_PATHS.analyticsDemographics}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
   },
   [`GET ${API_PATHS.dashboard}`]: {
     allowed: EVERYONE,

@@ -35,9 +35,11 @@ import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { auditApiKeyCalls } from './modules/api-keys/api-keys.service.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import type { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
+import type { AnalyticsCollector } from './modules/analytics/analytics-collector.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { contentHubRoutes } from './modules/content-hub/content-hub.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { helpRoutes } from './modules/help/support-contact.routes.js';
@@ -109,6 +111,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(publishingRoutes(services));
     await api.register(schedulingRoutes(services));
     await api.register(contentHubRoutes(services));
+    await api.register(analyticsRoutes(services));
     await api.register(approvalRoutes(services));
     await api.register(notificationRoutes(services));
     await api.register(dashboardRoutes(services));
@@ -142,6 +145,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await services.publisher.stop();
     await services.webhooks.stop();
     await services.expiryReminders.stop();
+    await services.analytics.stop();
     await services.mailer.flush();
     services.mailer.close();
     await database.close();
@@ -150,12 +154,14 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('publisher', services.publisher);
   app.decorate('webhooks', services.webhooks);
   app.decorate('expiryReminders', services.expiryReminders);
+  app.decorate('analytics', services.analytics);
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onReady', async () => {
     if (config.publishing.workerEnabled) {
       services.publisher.start();
       services.webhooks.start();
       services.expiryReminders.start();
+      services.analytics.start();
     }
   });
   return app;
@@ -174,6 +180,7 @@ declare module 'fastify' {
     publisher: Publisher;
     webhooks: WebhookDispatcher;
     expiryReminders: ExpiryReminders;
+    analytics: AnalyticsCollector;
     apiRoutes: readonly ApiRoute[];
   }
 }

@@ -83,6 +83,7 @@ const settingsSchema = z.object({
   PUBLISH_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   PUBLISH_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   PUBLISH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
+  ANALYTICS_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(21_600),
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: z.stringbool().default(false),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
@@ -154,6 +155,10 @@ export interface Config {
     leaseMs: number;
     retryBaseMs: number;
     maxAttempts: number;
+  };
+  /** Collecting LinkedIn statistics: a page is collected again this long after its last collection. */
+  analytics: {
+    intervalMs: number;
   };
   /** Calls one API key may make per minute, whoever makes them. */
   apiKeyRequestsPerMinute: number;
@@ -246,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: settings.PUBLISH_RETRY_BASE_MS,
       maxAttempts: settings.PUBLISH_MAX_ATTEMPTS,
     },
+    analytics: { intervalMs: settings.ANALYTICS_INTERVAL_SECONDS * 1000 },
     apiKeyRequestsPerMinute: settings.API_KEY_RATE_LIMIT_PER_MINUTE,
     webhooks: {
       allowPrivateTargets: settings.WEBHOOK_ALLOW_PRIVATE_TARGETS,

@@ -17,6 +17,7 @@ import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
 import { TokenCipher } from './modules/integrations/token-cipher.js';
 import { Publisher } from './modules/publishing/publisher.js';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
+import { AnalyticsCollector } from './modules/analytics/analytics-collector.js';
 import { ExpiryReminders } from './modules/scheduling/expiry-reminders.js';
 import { expireReviews } from './modules/approvals/review-expiry.js';
 
@@ -44,6 +45,8 @@ export interface Services {
   webhooks: WebhookDispatcher;
   /** Emails admins a week before a LinkedIn connection ends (started with the worker, driven by tests). */
   expiryReminders: ExpiryReminders;
+  /** Collects LinkedIn statistics of organisation pages (started with the worker, driven by tests). */
+  analytics: AnalyticsCollector;
 }
 
 /** How many sessions and role grants a process keeps; the oldest kept leaves first. */
@@ -89,6 +92,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     accessCache: { sessions: new GenerationCache(KEPT_SESSIONS), grants: new GenerationCache(KEPT_ROLE_GRANTS) },
     webhooks: new WebhookDispatcher({ db: database.db, tokenCipher, config, log }),
     expiryReminders: new ExpiryReminders({ db: database.db, mailer, isSandbox: network.isSandbox, appUrl: config.appUrl, log }),
+    analytics: new AnalyticsCollector({ db: database.db, network, tokenCipher, config, log }),
   };
 }
 

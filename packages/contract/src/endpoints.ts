@@ -18,6 +18,7 @@ import { postEndpoints, postImportEndpoints, publishingEndpoints } from './endpo
 import { referenceEndpoints } from './endpoints/reference.js';
 import { schedulingEndpoints } from './endpoints/scheduling.js';
 import { contentHubEndpoints } from './endpoints/content-hub.js';
+import { analyticsEndpoints } from './endpoints/analytics.js';
 import { profileEndpoints, userEndpoints } from './endpoints/users.js';
 
 /** The endpoints of each module. */
@@ -37,6 +38,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   schedulingEndpoints,
   dashboardEndpoints,
   contentHubEndpoints,
+  analyticsEndpoints,
   approvalEndpoints,
   notificationEndpoints,
   mailEndpoints,

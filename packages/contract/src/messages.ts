@@ -278,6 +278,11 @@ export const MESSAGES = {
   reviewLinkNotFound: 'This review link does not exist, has expired, was revoked or was already used.',
   reviewLinkOpened: 'Review loaded',
   reviewLinkNotOnStep: 'The post is at a step you are not a reviewer of: your decision is not needed now.',
+  analyticsLoaded: 'Analytics loaded',
+  analyticsCannotRead:
+    'LinkedIn does not let this connection read the page’s statistics: only an ADMINISTRATOR of the page who granted the statistics permission can. Reconnect as an administrator of the page in Settings.',
+  analyticsDisconnected: 'The LinkedIn connection of this page was disconnected. Reconnect it in Settings to collect its results.',
+  analyticsBadRange: 'Choose a date range of at most 366 days whose start is not after its end.',
 } as const;
 
 /** A message's key: the stable `code` an error answer carries beside its text. */

@@ -24,6 +24,7 @@ export const PERMISSIONS = {
   postsPublish: { element: 'PostsCreate', action: 'Publish' },
   schedulingView: { element: 'Scheduling', action: 'View' },
   schedulingPublish: { element: 'Scheduling', action: 'Publish' },
+  analyticsView: { element: 'Analytics', action: 'View' },
   /** Seeing reviews and approving or rejecting where one's role or name is on the step. */
   approvalView: { element: 'Approval', action: 'View' },
   /** Changing an organisation's approval chain. */

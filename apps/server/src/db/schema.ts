@@ -9,10 +9,12 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -604,6 +606,8 @@ export const publications = pgTable(
   (table) => [
     unique('publications_post_account_unique').on(table.postId, table.accountId),
     index('publications_due_idx').on(table.state, table.dueAt),
+    // Analytics' tables read an organisation's posts published in a range.
+    index('publications_organization_published_idx').on(table.organizationId, table.publishedAt),
   ],
 );
 
@@ -978,4 +982,125 @@ export const facts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('facts_organization_idx').on(table.organizationId, table.asOf)],
+);
+
+// ── Analytics (docs/decisions/0028-analytics-collection.md) ─────────────────────────────────────
+
+/**
+ * The durable, periodic collection job of one organisation page: taken under a lease like a
+ * publication, due again a collection interval after it succeeds, sooner with backoff after a 429 or
+ * 5xx. `unreadable` says what LinkedIn would not let the connection read (403), for the screen.
+ */
+export const analyticsCollections = pgTable(
+  'analytics_collections',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => integrationAccounts.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    state: text('state', { enum: ['waiting', 'collecting'] }).notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    lastCollectedAt: timestamp('last_collected_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    unreadable: text('unreadable'),
+  },
+  (table) => [index('analytics_collections_due_idx').on(table.state, table.dueAt), index('analytics_collections_organization_idx').on(table.organizationId)],
+);
+
+/** The counts LinkedIn gives for shares, per day of a page or as a post's running totals. */
+const shareCounts = () => ({
+  impressions: integer('impressions').notNull(),
+  uniqueImpressions: integer('unique_impressions').notNull(),
+  clicks: integer('clicks').notNull(),
+  reactions: integer('reactions').notNull(),
+  comments: integer('comments').notNull(),
+  reposts: integer('reposts').notNull(),
+  engagement: doublePrecision('engagement').notNull(),
+});
+
+/** A snapshot's keys: the organisation page, its organisation (for row security) and the day (UTC). */
+const pageDay = () => ({
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => integrationAccounts.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  day: date('day', { mode: 'string' }).notNull(),
+});
+
+/** A page's share statistics of one day. Kept past LinkedIn's 12 months. */
+export const pageStatisticsDaily = pgTable(
+  'page_statistics_daily',
+  {
+    ...pageDay(),
+    ...shareCounts(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.day] }),
+    // The overview sums a range of days of one organisation: its cost follows the days, not the posts.
+    index('page_statistics_daily_organization_day_idx').on(table.organizationId, table.day),
+  ],
+);
+
+/** A page's follower count as collected on one day (LinkedIn gives only the current count). */
+export const followerCountsDaily = pgTable(
+  'follower_counts_daily',
+  {
+    ...pageDay(),
+    followers: integer('followers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day] }), index('follower_counts_daily_organization_day_idx').on(table.organizationId, table.day)],
+);
+
+/** A published post's running totals as collected on one day: the history of each post. */
+export const postStatisticsDaily = pgTable(
+  'post_statistics_daily',
+  {
+    publicationId: integer('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...shareCounts(),
+  },
+  (table) => [primaryKey({ columns: [table.publicationId, table.day] })],
+);
+
+/** A published post's latest totals: what the tables by post and by campaign read. */
+export const postStatistics = pgTable(
+  'post_statistics',
+  {
+    publicationId: integer('publication_id')
+      .primaryKey()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    ...shareCounts(),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('post_statistics_organization_idx').on(table.organizationId)],
+);
+
+/** A page's followers by one demographic facet (industry, seniority, function, geography, company size) on one day. */
+export const followerDemographics = pgTable(
+  'follower_demographics',
+  {
+    ...pageDay(),
+    facet: text('facet').notNull(),
+    /** LinkedIn's value (a URN or a size range). */
+    value: text('value').notNull(),
+    /** A name to show; LinkedIn's value when no name is known. */
+    label: text('label').notNull(),
+    followers: integer('followers').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.day, table.facet, table.value] })],
 );

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import type { MessageKey } from '@roi/contract/messages';
 import { AppError } from './app-error.js';
 
@@ -59,4 +60,14 @@ export function readCsvFile<Column extends string>(fileBase64: string, spec: Csv
     // is why problems also name the row's text.
     return { ...cells, line: index + 2 };
   });
+}
+
+/**
+ * A CSV download as the API answers it (a header row, then one row per record, in the columns given),
+ * named after what it holds and the day: what every export of the product writes.
+ */
+export function csvFile(baseName: string, rows: Record<string, unknown>[], columns: readonly string[]) {
+  const stamp = new Date().toISOString().slice(0, 10);
+  const content = stringify(rows, { header: true, columns: [...columns] });
+  return { file_name: `${baseName}-${stamp}.csv`, content_type: 'text/csv', content, count: rows.length };
 }

@@ -10,7 +10,8 @@ import type { AddressInfo } from 'node:net';
  *
  * Where LinkedIn's documentation shows a shape, the fake answers it (learn.microsoft.com/linkedin:
  * authorization-code-flow, programmatic-refresh-tokens, sign-in-with-linkedin-v2,
- * organization-access-control-by-role, images-api, posts-api).
+ * organization-access-control-by-role, images-api, posts-api, share-statistics, follower-statistics,
+ * organization-lookup-api's networkSizes).
  */
 
 /** The application registered with the fake: the product's LINKEDIN_CLIENT_ID and _SECRET. */
@@ -20,9 +21,39 @@ export interface FakeMember {
   /** The OpenID subject; the member's URN is `urn:li:person:<sub>`. */
   sub: string;
   name: string;
-  /** The organization pages the member administers (role ADMINISTRATOR, state APPROVED). */
-  pages: { id: number; name: string }[];
+  /**
+   * The organization pages the member may post as (state APPROVED), as ADMINISTRATOR unless `role`
+   * says otherwise: only an administrator may read a page's statistics.
+   */
+  pages: { id: number; name: string; role?: 'ADMINISTRATOR' | 'CONTENT_ADMIN' }[];
 }
+
+/** organizationalEntityShareStatistics' totalShareStatistics, as the fake serves them. */
+export interface FakeShareStatistics {
+  impressionCount: number;
+  uniqueImpressionsCount: number;
+  clickCount: number;
+  likeCount: number;
+  commentCount: number;
+  shareCount: number;
+  engagement: number;
+}
+
+/** The follower facets the fake serves for every page (lifetime follower statistics). */
+export const FAKE_FOLLOWER_FACETS = {
+  followerCountsByIndustry: [
+    { industry: 'urn:li:industry:4', followerCounts: { organicFollowerCount: 310, paidFollowerCount: 0 } },
+    { industry: 'urn:li:industry:44', followerCounts: { organicFollowerCount: 120, paidFollowerCount: 0 } },
+  ],
+  followerCountsBySeniority: [
+    { seniority: 'urn:li:seniority:6', followerCounts: { organicFollowerCount: 205, paidFollowerCount: 0 } },
+    { seniority: 'urn:li:seniority:8', followerCounts: { organicFollowerCount: 61, paidFollowerCount: 0 } },
+  ],
+  followerCountsByFunction: [{ function: 'urn:li:function:4', followerCounts: { organicFollowerCount: 140, paidFollowerCount: 0 } }],
+  followerCountsByGeoCountry: [{ geo: 'urn:li:geo:103644278', followerCounts: { organicFollowerCount: 402, paidFollowerCount: 0 } }],
+  followerCountsByStaffCountRange: [{ staffCountRange: 'SIZE_201_TO_500', followerCounts: { organicFollowerCount: 77, paidFollowerCount: 0 } }],
+  followerCountsByAssociationType: [],
+} as const;
 
 export const DEFAULT_FAKE_MEMBERS: readonly FakeMember[] = [
   { sub: 'member-ada', name: 'Ada Lovelace', pages: [{ id: 101, name: 'Riverbend Growth Partners' }] },
@@ -38,7 +69,10 @@ export type LinkedInEndpoint =
   | 'images'
   | 'upload'
   | 'posts'
-  | 'find-posts';
+  | 'find-posts'
+  | 'share-statistics'
+  | 'follower-statistics'
+  | 'network-sizes';
 
 export type LinkedInBehaviour =
   /** Answers the status with an error body (and Retry-After when given); does not perform the action. */
@@ -116,6 +150,12 @@ export interface FakeLinkedIn {
   images: FakeImage[];
   posts: FakePost[];
   received: ReceivedLinkedInRequest[];
+  /** The lifetime statistics served for a post (the same on every call). */
+  postStatistics(postId: string): FakeShareStatistics;
+  /** The statistics served for a page on one day (UTC, YYYY-MM-DD). */
+  dayStatistics(pageUrn: string, day: string): FakeShareStatistics;
+  /** The follower count served for a page. */
+  followerCount(pageUrn: string): number;
   /** Behaviours for the next matching requests, one each, in order; after them, normal answers. */
   queue(...behaviours: LinkedInBehaviour[]): void;
   /** Answers the held requests (normally). */
@@ -393,7 +433,7 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
     const elements = member.pages
       .map((administered) => ({
         organization: `${ORGANIZATION}${administered.id}`,
-        role: 'ADMINISTRATOR',
+        role: administered.role ?? 'ADMINISTRATOR',
         state: 'APPROVED',
         roleAssignee: `${PERSON}${member.sub}`,
       }))
@@ -543,6 +583,85 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
     return json(200, page(elements, query));
   }
 
+  /** Numbers that differ by post and by day but never between calls, so tests can compare. */
+  function statisticsOf(key: string): FakeShareStatistics {
+    const seed = createHash('sha256').update(key).digest().readUInt32BE(0);
+    const impressionCount = 500 + (seed % 4500);
+    const clickCount = 10 + ((seed >>> 4) % 90);
+    const likeCount = 5 + ((seed >>> 8) % 60);
+    const commentCount = (seed >>> 12) % 15;
+    const shareCount = (seed >>> 16) % 10;
+    return {
+      impressionCount,
+      uniqueImpressionsCount: Math.round(impressionCount * 0.7),
+      clickCount,
+      likeCount,
+      commentCount,
+      shareCount,
+      engagement: (clickCount + likeCount + commentCount + shareCount) / impressionCount,
+    };
+  }
+  const followerCount = (pageUrn: string) => 1000 + (createHash('sha256').update(pageUrn).digest().readUInt16BE(0) % 1000);
+
+  /**
+   * Statistics need the page's ADMINISTRATOR with an organization-admin scope (share-statistics,
+   * follower-statistics: "rw_organization_admin"; r_organization_admin reads).
+   */
+  function requireStatisticsReader({ member, token }: { member: FakeMember; token: FakeToken }, urn: unknown): string {
+    if (typeof urn !== 'string' || !urn.startsWith(ORGANIZATION)) return refuse(400, 'organizationalEntity must be an organization URN');
+    const granted = token.scope.split(',');
+    const page = member.pages.find((candidate) => `${ORGANIZATION}${candidate.id}` === urn);
+    if (!granted.includes('rw_organization_admin') && !granted.includes('r_organization_admin')) {
+      refuse(403, 'Not enough permissions to access: organizationalEntityStatistics (rw_organization_admin)', { serviceErrorCode: 100, code: 'ACCESS_DENIED' });
+    }
+    if (!page || (page.role ?? 'ADMINISTRATOR') !== 'ADMINISTRATOR') {
+      refuse(403, `Member is not an ADMINISTRATOR of ${urn}`, { serviceErrorCode: 100, code: 'ACCESS_DENIED' });
+    }
+    return urn;
+  }
+
+  /** Rest.li 2.0 `List(a,b)` as the query string carries it, decoded. */
+  function restliList(value: string | undefined): string[] {
+    if (value === undefined) return [];
+    const inner = /^List\((.*)\)$/.exec(value)?.[1];
+    if (inner === undefined) return refuse(400, `Invalid Rest.li list: ${value}`);
+    return inner === '' ? [] : inner.split(',').map(decodeURIComponent);
+  }
+
+  function shareStatistics(reader: { member: FakeMember; token: FakeToken }, query: Record<string, string>): Answer {
+    if (query.q !== 'organizationalEntity') refuse(400, 'Unsupported finder: q must be organizationalEntity');
+    const page = requireStatisticsReader(reader, query.organizationalEntity);
+    const ids = [...restliList(query.shares), ...restliList(query.ugcPosts)];
+    if (query.timeIntervals !== undefined) {
+      if (ids.length > 0) refuse(400, 'Time-bound statistics are not available for individual shares');
+      const match = /^\(timeRange:\(start:(\d+),end:(\d+)\),timeGranularityType:DAY\)$/.exec(query.timeIntervals);
+      if (!match) return refuse(400, `Invalid timeIntervals: ${query.timeIntervals}`);
+      const oldest = Date.now() - 366 * 86_400_000;
+      const elements = [];
+      for (let start = Math.max(Number(match[1]), Math.floor(oldest / 86_400_000) * 86_400_000); start + 86_400_000 <= Number(match[2]); start += 86_400_000) {
+        const day = new Date(start).toISOString().slice(0, 10);
+        elements.push({ organizationalEntity: page, timeRange: { start, end: start + 86_400_000 }, totalShareStatistics: statisticsOf(`${page}:${day}`) });
+      }
+      return json(200, { elements, paging: { start: 0, count: elements.length, links: [] } });
+    }
+    const elements = ids
+      .filter((id) => posts.some((post) => post.id === id && post.author === page))
+      .map((id) => ({ organizationalEntity: page, [id.startsWith('urn:li:ugcPost:') ? 'ugcPost' : 'share']: id, totalShareStatistics: statisticsOf(id) }));
+    return json(200, { elements, paging: { start: 0, count: elements.length, links: [] } });
+  }
+
+  function followerStatistics(reader: { member: FakeMember; token: FakeToken }, query: Record<string, string>): Answer {
+    if (query.q !== 'organizationalEntity') refuse(400, 'Unsupported finder: q must be organizationalEntity');
+    const page = requireStatisticsReader(reader, query.organizationalEntity);
+    return json(200, { elements: [{ organizationalEntity: page, ...structuredClone(FAKE_FOLLOWER_FACETS) }], paging: { start: 0, count: 1, links: [] } });
+  }
+
+  function networkSizes(reader: { member: FakeMember; token: FakeToken }, urn: string, query: Record<string, string>): Answer {
+    if (query.edgeType !== 'COMPANY_FOLLOWED_BY_MEMBER') refuse(400, 'edgeType must be COMPANY_FOLLOWED_BY_MEMBER');
+    const page = requireStatisticsReader(reader, urn);
+    return json(200, { firstDegreeSize: followerCount(page) });
+  }
+
   // ── Dispatch ───────────────────────────────────────────────────────────────────────────────────
 
   function endpointOf(method: string, path: string): LinkedInEndpoint | undefined {
@@ -555,6 +674,9 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
     if (method === 'PUT' && /^\/upload\/[^/]+$/.test(path)) return 'upload';
     if (method === 'POST' && path === '/rest/posts') return 'posts';
     if (method === 'GET' && path === '/rest/posts') return 'find-posts';
+    if (method === 'GET' && path === '/rest/organizationalEntityShareStatistics') return 'share-statistics';
+    if (method === 'GET' && path === '/rest/organizationalEntityFollowerStatistics') return 'follower-statistics';
+    if (method === 'GET' && /^\/rest\/networkSizes\/[^/]+$/.test(path)) return 'network-sizes';
     return undefined;
   }
 
@@ -591,6 +713,12 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
           return createPost(authenticate(headers), body);
         case 'find-posts':
           return findPosts(authenticateToken(headers), query);
+        case 'share-statistics':
+          return shareStatistics(authenticateToken(headers), query);
+        case 'follower-statistics':
+          return followerStatistics(authenticateToken(headers), query);
+        case 'network-sizes':
+          return networkSizes(authenticateToken(headers), decodeURIComponent(path.slice('/rest/networkSizes/'.length)), query);
         default:
           return json(404, { status: 404, message: `No resource found for ${request.method} ${path}` });
       }
@@ -693,6 +821,9 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
     images,
     posts,
     received,
+    postStatistics: (postId) => statisticsOf(postId),
+    dayStatistics: (pageUrn, day) => statisticsOf(`${pageUrn}:${day}`),
+    followerCount,
     queue: (...behaviours) => pending.push(...behaviours),
     release: () => [...held].forEach((onRelease) => onRelease()),
     nextConsent: (consent) => {

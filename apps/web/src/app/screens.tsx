@@ -32,8 +32,6 @@ const postsRoutes = () => import('./posts-routes');
 /** A new organisation goes from its company details straight into the onboarding. */
 const onboardingRoutes = () => import('./onboarding-route');
 
-const ComingSoonPage = named(() => import('../components/coming-soon-page'), 'ComingSoonPage');
-
 /** A screen the menu grants below another one's path (Settings lists its own). */
 export interface SubPage {
   path: string;
@@ -47,8 +45,8 @@ export interface MenuScreenProps {
 }
 
 /**
- * The screen of every element key a menu entry or feature may name. A key whose screen is not built
- * yet shows the coming-soon page until its own screen replaces it here.
+ * The screen of every element key a menu entry or feature may name: the compiler asks for one for each
+ * key the catalogue has.
  */
 const MENU_SCREENS: Record<ElementKey, LazyExoticComponent<ComponentType<MenuScreenProps>>> = {
   Dashboard: named(() => import('./dashboard-route'), 'DashboardRoute'),
@@ -57,7 +55,7 @@ const MENU_SCREENS: Record<ElementKey, LazyExoticComponent<ComponentType<MenuScr
   ContentHub: named(() => import('./content-hub-route'), 'ContentHubRoute'),
   Approval: named(() => import('./approval-route'), 'ApprovalRoute'),
   Scheduling: named(() => import('./scheduling-route'), 'SchedulingRoute'),
-  Analytics: ComingSoonPage,
+  Analytics: named(() => import('./analytics-route'), 'AnalyticsRoute'),
   Help: named(() => import('../features/help/components/help-page'), 'HelpPage'),
   HelpArticle: named(() => import('../features/help/components/help-article-page'), 'HelpArticlePage'),
   Settings: named(integrationsRoutes, 'SettingsRoute'),

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
+import { DAY_MS } from '@roi/contract/constants';
 import { ACCOUNT_TYPES } from '@roi/contract/publishing-rules';
 import type { Config } from '../../config.js';
+import { demographicLabel } from './linkedin-demographics.js';
 import { escapeLittleText } from './little-text.js';
 import {
   NetworkError,
@@ -9,6 +11,10 @@ import {
   type ImageFile,
   type NetworkAccount,
   type OutgoingPost,
+  type PageStatistics,
+  type PageStatisticsRequest,
+  type ShareCounts,
+  type DemographicFacet,
   type PublishedPost,
   type SocialNetwork,
   type TokenSet,
@@ -20,6 +26,30 @@ const LINKEDIN_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif']);
 const RECONCILE_WINDOW = 20;
 /** Organisation ACLs come in pages of this size. */
 const ACL_PAGE_SIZE = 50;
+/** Posts asked for in one share statistics call. */
+const SHARES_PER_CALL = 20;
+
+/** organizationalEntityShareStatistics' totalShareStatistics. */
+interface LinkedInShareStatistics {
+  impressionCount?: number;
+  uniqueImpressionsCount?: number;
+  clickCount?: number;
+  likeCount?: number;
+  commentCount?: number;
+  shareCount?: number;
+  engagement?: number;
+}
+
+type FacetCounts = { followerCounts?: { organicFollowerCount?: number } } & Record<string, unknown>;
+
+/** The lifetime follower statistics' facets the product keeps, and the field naming each value. */
+const FOLLOWER_FACETS: { facet: DemographicFacet; list: string; key: string }[] = [
+  { facet: 'industry', list: 'followerCountsByIndustry', key: 'industry' },
+  { facet: 'seniority', list: 'followerCountsBySeniority', key: 'seniority' },
+  { facet: 'function', list: 'followerCountsByFunction', key: 'function' },
+  { facet: 'geography', list: 'followerCountsByGeoCountry', key: 'geo' },
+  { facet: 'companySize', list: 'followerCountsByStaffCountRange', key: 'staffCountRange' },
+];
 
 type LinkedInSettings = Config['linkedin'] & { credentials: NonNullable<Config['linkedin']['credentials']> };
 
@@ -140,6 +170,60 @@ export class LinkedInNetwork implements SocialNetwork {
     }));
   }
 
+  /**
+   * Community Management's statistics (share-statistics, follower-statistics, organization lookup's
+   * networkSizes): daily share counts of the page, each post's lifetime counts, the follower count and
+   * the lifetime follower demographics. All need rw_organization_admin and the ADMINISTRATOR role.
+   */
+  async readPageStatistics(accessToken: string, pageUrn: string, request: PageStatisticsRequest): Promise<PageStatistics> {
+    const page = encodeURIComponent(pageUrn);
+    const since = Math.floor(request.since.getTime() / DAY_MS) * DAY_MS;
+    const until = Math.ceil(request.until.getTime() / DAY_MS) * DAY_MS;
+    const daily = await this.getJson<{ elements: { timeRange?: { start: number }; totalShareStatistics?: LinkedInShareStatistics }[] }>(
+      accessToken,
+      `/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${page}` +
+        `&timeIntervals=(timeRange:(start:${since},end:${until}),timeGranularityType:DAY)`,
+    );
+    const days = daily.elements
+      .filter((element) => element.timeRange)
+      .map((element) => ({ day: new Date(element.timeRange!.start).toISOString().slice(0, 10), counts: shareCounts(element.totalShareStatistics) }));
+
+    const posts: PageStatistics['posts'] = [];
+    for (let start = 0; start < request.postIds.length; start += SHARES_PER_CALL) {
+      const batch = request.postIds.slice(start, start + SHARES_PER_CALL);
+      const list = (kind: string) => batch.filter((id) => id.startsWith(`urn:li:${kind}:`)).map(encodeURIComponent);
+      const shares = list('share');
+      const ugcPosts = list('ugcPost');
+      const answer = await this.getJson<{ elements: { share?: string; ugcPost?: string; totalShareStatistics?: LinkedInShareStatistics }[] }>(
+        accessToken,
+        `/rest/organizationalEntityShareStatistics?q=organizationalEntity&organizationalEntity=${page}` +
+          (shares.length ? `&shares=List(${shares.join(',')})` : '') +
+          (ugcPosts.length ? `&ugcPosts=List(${ugcPosts.join(',')})` : ''),
+      );
+      for (const element of answer.elements) {
+        const postId = element.share ?? element.ugcPost;
+        if (postId) posts.push({ postId, counts: shareCounts(element.totalShareStatistics) });
+      }
+    }
+
+    const size = await this.getJson<{ firstDegreeSize?: number }>(accessToken, `/rest/networkSizes/${page}?edgeType=COMPANY_FOLLOWED_BY_MEMBER`);
+    const lifetime = await this.getJson<{ elements: Record<string, FacetCounts[] | undefined>[] }>(
+      accessToken,
+      `/rest/organizationalEntityFollowerStatistics?q=organizationalEntity&organizationalEntity=${page}`,
+    );
+    const demographics: PageStatistics['demographics'] = [];
+    const element = lifetime.elements[0] ?? {};
+    for (const { facet, list, key } of FOLLOWER_FACETS) {
+      for (const entry of element[list] ?? []) {
+        const value = entry[key];
+        if (typeof value !== 'string') continue;
+        // Demographics are rolled up into organicFollowerCount (follower-statistics).
+        demographics.push({ facet, value, label: demographicLabel(facet, value), followers: entry.followerCounts?.organicFollowerCount ?? 0 });
+      }
+    }
+    return { days, posts, followers: size.firstDegreeSize ?? 0, demographics };
+  }
+
   private async requestTokens(grant: Record<string, string>): Promise<TokenSet> {
     const response = await this.call(() =>
       fetch(`${this.settings.authBase}/accessToken`, {
@@ -218,6 +302,18 @@ export class LinkedInNetwork implements SocialNetwork {
   }
 }
 
+function shareCounts(statistics: LinkedInShareStatistics = {}): ShareCounts {
+  return {
+    impressions: statistics.impressionCount ?? 0,
+    uniqueImpressions: statistics.uniqueImpressionsCount ?? 0,
+    clicks: statistics.clickCount ?? 0,
+    reactions: statistics.likeCount ?? 0,
+    comments: statistics.commentCount ?? 0,
+    reposts: statistics.shareCount ?? 0,
+    engagement: statistics.engagement ?? 0,
+  };
+}
+
 function postUrl(id: string): string {
   return `https://www.linkedin.com/feed/update/${id}/`;
 }
@@ -235,9 +331,9 @@ async function assertSucceeded(response: Response, what: string, outcomeUnknownO
   const message = `LinkedIn did not ${what} (${response.status}${detail ? `: ${detail}` : ''})`;
   if (response.status === 429) {
     const seconds = Number(response.headers.get('retry-after'));
-    throw new NetworkError('rate-limited', message, Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined);
+    throw new NetworkError('rate-limited', message, Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined, 429);
   }
-  if (response.status >= 500) throw new NetworkError(outcomeUnknownOn5xx ? 'unknown-outcome' : 'unavailable', message);
-  if (response.status === 401) throw new NetworkError('unauthorized', message);
-  throw new NetworkError('rejected', message);
+  if (response.status >= 500) throw new NetworkError(outcomeUnknownOn5xx ? 'unknown-outcome' : 'unavailable', message, undefined, response.status);
+  if (response.status === 401) throw new NetworkError('unauthorized', message, undefined, 401);
+  throw new NetworkError('rejected', message, undefined, response.status);
 }

@@ -16,6 +16,43 @@ export interface SocialNetwork {
   createPost(accessToken: string, post: OutgoingPost): Promise<PublishedPost>;
   /** The author's most recent posts, newest first. */
   findRecentPosts(accessToken: string, authorUrn: string): Promise<FoundPost[]>;
+  /**
+   * An organisation page's organic statistics: share counts per day from `since` to `until`, each
+   * post's running totals, its follower count and its followers by demographic facet. Needs the
+   * connection's member to be the page's ADMINISTRATOR (a 403 otherwise).
+   */
+  readPageStatistics(accessToken: string, pageUrn: string, request: PageStatisticsRequest): Promise<PageStatistics>;
+}
+
+export interface PageStatisticsRequest {
+  since: Date;
+  until: Date;
+  /** The network's ids of the page's published posts whose totals are wanted. */
+  postIds: string[];
+}
+
+/** What LinkedIn counts of shares (organizationalEntityShareStatistics' totalShareStatistics). */
+export interface ShareCounts {
+  impressions: number;
+  uniqueImpressions: number;
+  clicks: number;
+  reactions: number;
+  comments: number;
+  reposts: number;
+  /** (clicks + reactions + comments + reposts) / impressions, as LinkedIn computes it. */
+  engagement: number;
+}
+
+export const DEMOGRAPHIC_FACETS = ['industry', 'seniority', 'function', 'geography', 'companySize'] as const;
+export type DemographicFacet = (typeof DEMOGRAPHIC_FACETS)[number];
+
+export interface PageStatistics {
+  /** One entry per day (UTC, YYYY-MM-DD) LinkedIn answered for. */
+  days: { day: string; counts: ShareCounts }[];
+  /** Running totals of the posts asked for that LinkedIn knows. */
+  posts: { postId: string; counts: ShareCounts }[];
+  followers: number;
+  demographics: { facet: DemographicFacet; value: string; label: string; followers: number }[];
 }
 
 /** Who is connecting: the sandbox names its accounts after them; LinkedIn ignores it. */
@@ -86,6 +123,8 @@ export class NetworkError extends Error {
     readonly failure: NetworkFailure,
     message: string,
     readonly retryAfterMs?: number,
+    /** The HTTP status the network answered, when it answered. */
+    readonly status?: number,
   ) {
     super(message);
   }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { ACCOUNT_TYPES, LINKEDIN_CALLBACK_PATH, SANDBOX_FEED_PATH } from '@roi/contract/publishing-rules';
 import { DAY_MS } from '@roi/contract/constants';
 import type { Database } from '../../db/database.js';
@@ -9,6 +9,9 @@ import {
   type FoundPost,
   type ImageFile,
   type OutgoingPost,
+  type PageStatistics,
+  type PageStatisticsRequest,
+  type ShareCounts,
   type PublishedPost,
   type Requester,
   type SocialNetwork,
@@ -81,6 +84,52 @@ export class SandboxNetwork implements SocialNetwork {
     const rows = await findSandboxPostsByAuthor(this.db, organizationId, authorUrn);
     return rows.map((row) => ({ ...sandboxPublished(row.id, organizationId), commentary: row.commentary, createdAt: row.createdAt }));
   }
+
+  /**
+   * Believable statistics that stay the same for the same page, day and post (so that a screen shows
+   * the same numbers on every visit); the screen labels them "Sandbox".
+   */
+  async readPageStatistics(accessToken: string, pageUrn: string, request: PageStatisticsRequest): Promise<PageStatistics> {
+    organizationOf(accessToken);
+    const days: PageStatistics['days'] = [];
+    for (let time = Date.parse(request.since.toISOString().slice(0, 10)); time <= request.until.getTime(); time += DAY_MS) {
+      const day = new Date(time).toISOString().slice(0, 10);
+      days.push({ day, counts: sandboxCounts(`${pageUrn}:${day}`, 60, 420) });
+    }
+    const posts = request.postIds.map((postId) => ({ postId, counts: sandboxCounts(postId, 150, 2400) }));
+    const followers = 400 + (seeded(`${pageUrn}:followers`) % 2600);
+    const demographics = SANDBOX_DEMOGRAPHICS.flatMap(({ facet, values }) => {
+      const weights = values.map((value) => 1 + (seeded(`${pageUrn}:${facet}:${value}`) % 9));
+      const total = weights.reduce((sum, weight) => sum + weight, 0);
+      return values.map((value, index) => ({ facet, value, label: value, followers: Math.round((followers * weights[index]!) / total) }));
+    });
+    return { days, posts, followers, demographics };
+  }
+}
+
+/** The sandbox's follower facets: an economic development organisation's likely audience. */
+const SANDBOX_DEMOGRAPHICS = [
+  { facet: 'industry', values: ['Economic Programs', 'Commercial Real Estate', 'Manufacturing', 'Logistics', 'Banking', 'Higher Education'] },
+  { facet: 'seniority', values: ['Entry level', 'Senior', 'Manager', 'Director', 'Vice President', 'CXO'] },
+  { facet: 'function', values: ['Business Development', 'Real Estate', 'Operations', 'Finance', 'Consulting'] },
+  { facet: 'geography', values: ['United States', 'Canada', 'Germany', 'United Kingdom', 'Japan'] },
+  { facet: 'companySize', values: ['11–50 employees', '201–500 employees', '1,001–5,000 employees', '10,001+ employees'] },
+] as const;
+
+function seeded(key: string): number {
+  return createHash('sha256').update(key).digest().readUInt32BE(0);
+}
+
+/** Impressions between `low` and `high`, and the rest in the proportions LinkedIn pages usually see. */
+function sandboxCounts(key: string, low: number, high: number): ShareCounts {
+  const seed = seeded(key);
+  const impressions = low + (seed % (high - low));
+  const clicks = Math.round(impressions * (0.01 + ((seed >>> 8) % 30) / 1000));
+  const reactions = Math.round(impressions * (0.008 + ((seed >>> 12) % 20) / 1000));
+  const comments = Math.round(impressions * (((seed >>> 16) % 5) / 1000));
+  const reposts = Math.round(impressions * (((seed >>> 20) % 4) / 1000));
+  const engagement = (clicks + reactions + comments + reposts) / impressions;
+  return { impressions, uniqueImpressions: Math.round(impressions * 0.72), clicks, reactions, comments, reposts, engagement };
 }
 
 export function sandboxPostId(rowId: number): string {

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import {
   POST_EXPORT_EXTRA_COLUMNS,
   POST_EXPORT_MAX_POSTS,
@@ -10,6 +9,7 @@ import type { PostRecord } from '@roi/contract/posts';
 import { PUBLISH_STATUS } from '@roi/contract/post-rules';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
 import type { z } from 'zod';
+import { csvFile } from '../../lib/csv-file.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
@@ -78,13 +78,13 @@ export async function exportPosts(services: Services, caller: Caller, request: z
   if (format === 'json') {
     return { file_name: `posts-${stamp}.json`, content_type: 'application/json', content: JSON.stringify(rows, null, 2), count: rows.length };
   }
-  const content = stringify(
+  return csvFile(
+    'posts',
     rows.map((row) => ({
       ...row,
       accounts: row.accounts.join(`${POST_IMPORT_ACCOUNT_SEPARATOR} `),
       results: row.results.map((result) => [result.account, result.state, result.url ?? result.error ?? ''].filter(Boolean).join(' ')).join(' | '),
     })),
-    { header: true, columns: [...POST_IMPORT_COLUMNS, ...POST_EXPORT_EXTRA_COLUMNS] },
+    [...POST_IMPORT_COLUMNS, ...POST_EXPORT_EXTRA_COLUMNS],
   );
-  return { file_name: `posts-${stamp}.csv`, content_type: 'text/csv', content, count: rows.length };
 }

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@roi/contract/messages';
 import { isPostTextTooLong } from '@roi/contract/post-text';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { findSealedTokens, updateSealedTokens } from '../integrations/integrations.repository.js';
+import { LeasedJobRunner } from '../../lib/leased-job-runner.js';
+import { UnusableConnection, usableAccessToken } from '../integrations/access-token.js';
 import { readableText } from '../integrations/little-text.js';
 import { NetworkError, type SocialNetwork } from '../integrations/network.js';
 import { nameOfStoredImage, type ImageStore } from '../media/image-store.js';
@@ -26,8 +25,6 @@ import {
   type ClaimedJob,
 } from './publishing.repository.js';
 
-/** An access token this close to its end is renewed before use. */
-const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 /** A post found when reconciling must be this recent relative to the attempt that may have sent it. */
 const RECONCILE_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -66,66 +63,50 @@ export interface PublisherDependencies {
  * workers (processes) may share one PostgreSQL (docs/product/publishing.md#the-publishing-worker).
  */
 export class Publisher {
-  /** Who holds a lease: this process, unique across restarts. */
-  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
+  private readonly runner: LeasedJobRunner<ClaimedJob>;
 
-  constructor(private readonly deps: PublisherDependencies) {}
+  constructor(private readonly deps: PublisherDependencies) {
+    const { db, config } = deps;
+    this.runner = new LeasedJobRunner<ClaimedJob>(
+      {
+        name: 'publishing worker',
+        beforeEachRun: async () => {
+          await deps.beforeEachRun?.();
+          await failAbandonedJobs(db, config.publishing.maxAttempts, MESSAGES.publishingAbandoned);
+        },
+        claim: (owner) => claimDueJob(db, owner, config.publishing.leaseMs),
+        work: (job) => this.process(job),
+      },
+      () => config.publishing.pollMs,
+      deps.log,
+    );
+  }
+
+  /** Who holds a lease: this process, unique across restarts. */
+  get owner(): string {
+    return this.runner.owner;
+  }
 
   /** Polls for due jobs until stopped. */
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.poll();
+    this.runner.start();
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
+  stop(): Promise<void> {
+    return this.runner.stop();
   }
 
   /** Something became due (a post, a retry): look now rather than at the next poll. */
   notify(): void {
-    this.wake?.();
+    this.runner.notify();
   }
 
   /**
    * Works through every job due now (while `goOn` says so); answers how many it took. What tests and
    * the poll loop call.
    */
-  async runDue(goOn: () => boolean = () => true): Promise<number> {
-    const { db, config } = this.deps;
-    await this.deps.beforeEachRun?.();
-    await failAbandonedJobs(db, config.publishing.maxAttempts, MESSAGES.publishingAbandoned);
-    let taken = 0;
-    while (goOn()) {
-      const job = await claimDueJob(db, this.owner, config.publishing.leaseMs);
-      if (!job) return taken;
-      taken += 1;
-      await this.process(job);
-    }
-    return taken;
-  }
-
-  private async poll(): Promise<void> {
-    while (this.running) {
-      try {
-        await this.runDue(() => this.running);
-      } catch (error) {
-        this.deps.log.warn({ err: error }, 'publishing worker: could not take jobs; trying again');
-      }
-      if (!this.running) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.deps.config.publishing.pollMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
+  runDue(goOn?: () => boolean): Promise<number> {
+    return this.runner.runDue(goOn);
   }
 
   private async process(job: ClaimedJob): Promise<void> {
@@ -209,30 +190,12 @@ export class Publisher {
 
   /** The connection's access token, renewed first when it is about to lapse and can be. */
   private async accessToken(context: JobContext): Promise<string> {
-    const { db, tokenCipher, network } = this.deps;
-    const sealed = await findSealedTokens(db, context.integrationId);
-    if (!sealed?.accessToken) throw new PublishFailed('The LinkedIn connection was disconnected. Reconnect it in Settings.');
-    const unseal = (value: string) => {
-      try {
-        return tokenCipher.decrypt(value, sealed.organizationId);
-      } catch {
-        // Another key sealed it: servers sharing one database must share TOKEN_ENCRYPTION_KEY.
-        throw new PublishFailed(MESSAGES.linkedInTokenUnreadable);
-      }
-    };
-    const freshEnough = sealed.accessTokenExpiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS;
-    if (freshEnough) return unseal(sealed.accessToken);
-    const canRefresh = sealed.refreshToken && (!sealed.refreshTokenExpiresAt || sealed.refreshTokenExpiresAt.getTime() > Date.now());
-    if (!canRefresh) throw new PublishFailed(MESSAGES.linkedInExpired);
-    const refreshToken = unseal(sealed.refreshToken!);
-    const tokens = await network.refresh(refreshToken);
-    await updateSealedTokens(db, context.integrationId, {
-      accessToken: tokenCipher.encrypt(tokens.accessToken, sealed.organizationId),
-      accessTokenExpiresAt: tokens.accessTokenExpiresAt,
-      refreshToken: tokenCipher.encrypt(tokens.refreshToken ?? refreshToken, sealed.organizationId),
-      refreshTokenExpiresAt: tokens.refreshTokenExpiresAt ?? sealed.refreshTokenExpiresAt,
-    });
-    return tokens.accessToken;
+    try {
+      return await usableAccessToken(this.deps, context.integrationId, 'The LinkedIn connection was disconnected. Reconnect it in Settings.');
+    } catch (error) {
+      if (error instanceof UnusableConnection) throw new PublishFailed(error.message);
+      throw error;
+    }
   }
 
   /**

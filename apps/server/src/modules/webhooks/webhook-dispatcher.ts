@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@roi/contract/webhooks';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { LeasedJobRunner } from '../../lib/leased-job-runner.js';
 import type { TokenCipher } from '../integrations/token-cipher.js';
 import { retryDelayMs } from '../publishing/backoff.js';
 import { guardedLookup, isPrivateAddress } from './webhook-targets.js';
@@ -33,59 +32,44 @@ type Outcome = { status: number; ok: boolean; answer: string } | { status: null;
  * jitter until the receiver answers 2xx or the tries run out. Tests drive `runDue()` themselves.
  */
 export class WebhookDispatcher {
-  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wake: (() => void) | undefined;
+  private readonly runner: LeasedJobRunner<ClaimedDelivery>;
 
-  constructor(private readonly deps: WebhookDispatcherDependencies) {}
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.poll();
+  constructor(private readonly deps: WebhookDispatcherDependencies) {
+    const { db, config } = deps;
+    this.runner = new LeasedJobRunner<ClaimedDelivery>(
+      {
+        name: 'webhooks',
+        // Queues the warnings of connections about to end before sending what is due.
+        beforeEachRun: async () => {
+          await warnOfExpiringConnections(db, CONNECTION_WARNING_DAYS);
+        },
+        claim: (owner) => claimDueDelivery(db, owner, config.webhooks.timeoutMs * 2),
+        work: (delivery) => this.deliver(delivery),
+      },
+      () => config.publishing.pollMs,
+      deps.log,
+    );
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
+  get owner(): string {
+    return this.runner.owner;
+  }
+
+  start(): void {
+    this.runner.start();
+  }
+
+  stop(): Promise<void> {
+    return this.runner.stop();
   }
 
   notify(): void {
-    this.wake?.();
+    this.runner.notify();
   }
 
   /** Queues the warnings of connections about to end, then sends every delivery due now; answers how many. */
-  async runDue(goOn: () => boolean = () => true): Promise<number> {
-    const { db, config } = this.deps;
-    await warnOfExpiringConnections(db, CONNECTION_WARNING_DAYS);
-    let taken = 0;
-    while (goOn()) {
-      const delivery = await claimDueDelivery(db, this.owner, config.webhooks.timeoutMs * 2);
-      if (!delivery) return taken;
-      taken += 1;
-      await this.deliver(delivery);
-    }
-    return taken;
-  }
-
-  private async poll(): Promise<void> {
-    while (this.running) {
-      try {
-        await this.runDue(() => this.running);
-      } catch (error) {
-        this.deps.log.warn({ err: error }, 'webhooks: could not take deliveries; trying again');
-      }
-      if (!this.running) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.deps.config.publishing.pollMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
+  runDue(goOn?: () => boolean): Promise<number> {
+    return this.runner.runDue(goOn);
   }
 
   private async deliver(delivery: ClaimedDelivery): Promise<void> {

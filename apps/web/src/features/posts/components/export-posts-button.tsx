@@ -8,17 +8,8 @@ import type { PostListRequest } from '@roi/contract/posts';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 import { exportPosts } from '../api/export-posts';
-
-/** Saves a file in the browser without leaving the page. */
-function save(fileName: string, contentType: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** Export: every post the list's filters match (all pages), as CSV that imports back, or JSON. */
 export function ExportPostsButton({ filters }: { filters: Omit<PostListRequest, 'page' | 'page_size'> }) {
@@ -27,7 +18,7 @@ export function ExportPostsButton({ filters }: { filters: Omit<PostListRequest, 
   const run = useMutation({
     mutationFn: exportPosts,
     onSuccess: (file) => {
-      save(file.file_name, file.content_type, file.content);
+      saveFile(file.file_name, file.content_type, file.content);
       showSuccessToast(`${file.count} ${file.count === 1 ? 'post' : 'posts'} exported to ${file.file_name}.`);
     },
     onError: (error) => showErrorToast(getErrorMessage(error)),

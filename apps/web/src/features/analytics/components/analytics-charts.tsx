@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
+import { formatCount } from '../analytics-format';
+
+/**
+ * The screen's charts (MUI X Charts, drawn in the theme's colours, light or dark). Each draws for the
+ * eye and carries its numbers as a table for screen readers: the drawing itself is hidden from them.
+ */
+
+interface Series {
+  label: string;
+  values: number[];
+}
+
+/** The numbers of a chart as a table, out of sight. */
+function ChartTable({ caption, categoryLabel, categories, series }: { caption: string; categoryLabel: string; categories: string[]; series: Series[] }) {
+  return (
+    <Table size="small" sx={VISUALLY_HIDDEN}>
+      <caption>{caption}</caption>
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            {categoryLabel}
+          </TableCell>
+          {series.map((entry) => (
+            <TableCell key={entry.label} component="th" scope="col">
+              {entry.label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {categories.map((category, index) => (
+          <TableRow key={category}>
+            <TableCell component="th" scope="row">
+              {category}
+            </TableCell>
+            {series.map((entry) => (
+              <TableCell key={entry.label}>{formatCount(entry.values[index] ?? 0)}</TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Counts per day, one line per series. */
+export function DailyChart({ caption, days, series }: { caption: string; days: string[]; series: Series[] }) {
+  return (
+    <Box component="figure" sx={{ m: 0, position: 'relative' }}>
+      <Box aria-hidden="true">
+        <LineChart
+          height={240}
+          xAxis={[{ data: days, scaleType: 'point' }]}
+          series={series.map((entry) => ({ data: entry.values, label: entry.label, showMark: days.length < 32 }))}
+          margin={{ left: 8, right: 16 }}
+        />
+      </Box>
+      <ChartTable caption={caption} categoryLabel="Day" categories={days} series={series} />
+    </Box>
+  );
+}
+
+/** Followers by the values of one facet, largest first. */
+export function FacetChart({ caption, entries }: { caption: string; entries: { label: string; followers: number }[] }) {
+  const labels = entries.map((entry) => entry.label);
+  const values = entries.map((entry) => entry.followers);
+  return (
+    <Box component="figure" sx={{ m: 0, position: 'relative' }}>
+      <Box aria-hidden="true">
+        <BarChart
+          height={Math.max(140, 36 * entries.length + 40)}
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: labels, width: 150 }]}
+          series={[{ data: values, label: 'Followers' }]}
+          hideLegend
+          margin={{ right: 16 }}
+        />
+      </Box>
+      <ChartTable caption={caption} categoryLabel="Group" categories={labels} series={[{ label: 'Followers', values }]} />
+    </Box>
+  );
+}

@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  ANALYTICS_COUNT_LABELS,
+  ANALYTICS_RANGE_MAX_DAYS,
+  type AnalyticsCounts,
+  type AnalyticsOrganization,
+  type AnalyticsRangeQuery,
+} from '@roi/contract/analytics';
+import { LoadFailed } from '../../../components/load-failed';
+import { PageHeader } from '../../../components/page-header';
+import { describeChange, formatCount, formatRate, lastDays } from '../analytics-format';
+import { useOverview } from '../hooks/use-analytics';
+import { DailyChart } from './analytics-charts';
+import { AnalyticsTables } from './analytics-tables';
+import { WhoWeReach } from './who-we-reach';
+
+interface AnalyticsPageProps {
+  title: string;
+  isAgencyUser: boolean;
+  /** Agency users: the organisations they may compare. */
+  organizations: readonly { id: number; organization_name: string }[];
+}
+
+const PRESETS = [7, 28, 90, 365] as const;
+const ALL = '';
+
+/** Analytics & Reports: what LinkedIn counted of the organisation's pages and posts, over a range. */
+export function AnalyticsPage({ title, isAgencyUser, organizations }: AnalyticsPageProps) {
+  const [preset, setPreset] = useState<number | 'custom'>(28);
+  const [range, setRange] = useState(() => lastDays(28));
+  const [organizationId, setOrganizationId] = useState<number | undefined>(undefined);
+  const span = (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000;
+  const rangeProblem = Number.isNaN(span) || span < 0 || span >= ANALYTICS_RANGE_MAX_DAYS ? 'Choose a start on or before the end, at most a year apart.' : null;
+  const query: AnalyticsRangeQuery = { ...range, ...(organizationId !== undefined ? { organizationId } : {}) };
+  const overview = useOverview(query);
+  const fieldSx = { minWidth: { xs: '100%', sm: 180 } };
+
+  return (
+    <Box>
+      <PageHeader
+        title={title}
+        description="What LinkedIn counted of your pages and posts, compared with the period before. Results are collected from LinkedIn every few hours and kept day by day."
+      />
+      <Box component="form" aria-label="Analytics filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }} onSubmit={(event) => event.preventDefault()}>
+        {isAgencyUser && (
+          <TextField
+            select
+            label="Organisation"
+            value={organizationId === undefined ? ALL : String(organizationId)}
+            onChange={(event) => setOrganizationId(event.target.value === ALL ? undefined : Number(event.target.value))}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            sx={fieldSx}
+          >
+            <MenuItem value={ALL}>All clients, side by side</MenuItem>
+            {organizations.map((organization) => (
+              <MenuItem key={organization.id} value={String(organization.id)}>
+                {organization.organization_name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <TextField
+          select
+          label="Period"
+          value={String(preset)}
+          onChange={(event) => {
+            const chosen = event.target.value === 'custom' ? 'custom' : Number(event.target.value);
+            setPreset(chosen);
+            if (chosen !== 'custom') setRange(lastDays(chosen));
+          }}
+          sx={fieldSx}
+        >
+          {PRESETS.map((days) => (
+            <MenuItem key={days} value={String(days)}>
+              Last {days} days
+            </MenuItem>
+          ))}
+          <MenuItem value="custom">Custom dates</MenuItem>
+        </TextField>
+        {preset === 'custom' && (
+          <>
+            <TextField
+              type="date"
+              label="From"
+              value={range.from}
+              onChange={(event) => setRange({ ...range, from: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={fieldSx}
+            />
+            <TextField
+              type="date"
+              label="To"
+              value={range.to}
+              onChange={(event) => setRange({ ...range, to: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={rangeProblem !== null}
+              helperText={rangeProblem ?? ' '}
+              sx={fieldSx}
+            />
+          </>
+        )}
+      </Box>
+
+      {rangeProblem === null && (
+        <>
+          {overview.isPending && <LinearProgress aria-label="Loading results" />}
+          {overview.isError && <LoadFailed title="The results could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} isFramed />}
+          {overview.data && (
+            <Box component="section" aria-labelledby="analytics-overview-heading" sx={{ mb: 4 }}>
+              <Typography id="analytics-overview-heading" variant="h6" component="h3" sx={{ mb: 1 }}>
+                Overview
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {overview.data.from} to {overview.data.to}, compared with {overview.data.previous_from} to {overview.data.previous_to}
+              </Typography>
+              {overview.data.organizations.length === 0 ? (
+                <Alert severity="info">No client has a LinkedIn page being collected yet. Results appear after a page is connected and first collected.</Alert>
+              ) : (
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: overview.data.organizations.length > 1 ? '1fr 1fr' : '1fr' } }}>
+                  {overview.data.organizations.map((organization) => (
+                    <OrganizationOverview key={organization.organization_id} organization={organization} showName={isAgencyUser} />
+                  ))}
+                </Box>
+              )}
+            </Box>
+          )}
+          <AnalyticsTables query={query} />
+          {(!isAgencyUser || organizationId !== undefined) && <WhoWeReach organizationId={organizationId} />}
+          {isAgencyUser && organizationId === undefined && (
+            <Alert severity="info" sx={{ mt: 4 }}>
+              Choose one organisation to see who its pages reach.
+            </Alert>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+const TILES = ['impressions', 'unique_impressions', 'clicks', 'reactions', 'comments', 'reposts', 'engagement'] as const;
+
+function OrganizationOverview({ organization, showName }: { organization: AnalyticsOrganization; showName: boolean }) {
+  const { totals, previous, pages } = organization;
+  const isSandbox = pages.some((page) => page.is_sandbox);
+  const headingId = `analytics-organization-${organization.organization_id}`;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+        <Typography id={headingId} variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
+          {showName ? organization.organization_name : 'Your LinkedIn pages'}
+        </Typography>
+        {isSandbox && <Chip size="small" color="warning" label="Sandbox: made-up results for trying the screens" />}
+      </Box>
+      {pages.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {pages.map((page) => `${page.display_name}${page.last_collected_at ? ` (collected ${new Date(page.last_collected_at).toLocaleString()})` : ' (not collected yet)'}`).join(' · ')}
+        </Typography>
+      )}
+      {pages
+        .filter((page) => page.cannot_read !== null)
+        .map((page) => (
+          <Alert key={page.account_id} severity="warning" sx={{ mb: 2 }}>
+            <strong>{page.display_name}: its numbers are missing.</strong> {page.cannot_read}
+          </Alert>
+        ))}
+      {pages.length === 0 ? (
+        <Alert severity="info">No LinkedIn page is being collected. Connect an organisation page in Settings and choose it for publishing; results appear after the first collection.</Alert>
+      ) : !organization.has_published_posts && totals === null ? (
+        <Alert severity="info">No published posts yet. Results appear after posts go out to a LinkedIn page and are first collected.</Alert>
+      ) : totals === null ? (
+        <Alert severity="info">Results appear after the first collection of this range’s days.</Alert>
+      ) : (
+        <>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 2, m: 0, mb: 2 }}>
+            <Tile label="Followers" value={organization.followers === null ? 'Not collected' : formatCount(organization.followers)} change={organization.followers === null ? null : describeChange(organization.followers, organization.followers_previous)} />
+            {TILES.map((key) => (
+              <Tile key={key} label={ANALYTICS_COUNT_LABELS[key]} value={tileValue(totals, key)} change={key === 'engagement' ? null : describeChange(totals[key], previous?.[key])} />
+            ))}
+          </Box>
+          <DailyChart
+            caption={`Impressions and clicks per day, ${organization.organization_name}`}
+            days={organization.days.map((day) => day.day)}
+            series={[
+              { label: 'Impressions', values: organization.days.map((day) => day.impressions) },
+              { label: 'Clicks', values: organization.days.map((day) => day.clicks) },
+            ]}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function tileValue(totals: AnalyticsCounts, key: (typeof TILES)[number]): string {
+  return key === 'engagement' ? formatRate(totals.engagement) : formatCount(totals[key]);
+}
+
+function Tile({ label, value, change }: { label: string; value: string; change: string | null }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+      {change && (
+        <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0 }}>
+          {change}
+        </Typography>
+      )}
+    </Box>
+  );
+}

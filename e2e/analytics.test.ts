@@ -1,0 +1,187 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { SessionData } from '@roi/contract/auth';
+import { analyticsEndpoints } from '@roi/contract/endpoints/analytics';
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
+import { MESSAGES } from '@roi/contract/messages';
+import { answerOf } from '../apps/server/src/test/answers.js';
+import { consentOnLinkedIn, linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
+import { startLinkedInServer, type FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
+import { E2E_ADMIN } from './support/accounts.js';
+import { apiSignIn, callApi, connectSandbox, finishConnection } from './support/api.js';
+import { openPage, saveScreenshot, SCREENSHOT_DIR, type TrackedPage } from './support/browser.js';
+import { launchBrowser } from './support/chromium.js';
+import { pollUntil } from './support/poll.js';
+import { startServer, type RunningServer } from './support/server-process.js';
+import { signIn, waitForShell } from './support/sign-in.js';
+
+let browser: Browser;
+let fake: FakeLinkedIn;
+let linkedInServer: RunningServer;
+let sandboxServer: RunningServer;
+/** Collections come a second apart, instead of hours: the tests need not wait for a day. */
+const WORKERS = { PUBLISH_POLL_MS: '300', ANALYTICS_INTERVAL_SECONDS: '1' };
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fake = await startLinkedInServer();
+  const common = { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, SMTP_URL: inject('smtpUrl'), ...WORKERS };
+  linkedInServer = await startServer((baseUrl) => ({ ...common, ...linkedInSettings(fake, { LINKEDIN_REDIRECT_URI: `${baseUrl}/linkedin-oauth` }) }));
+  sandboxServer = await startServer(common);
+});
+afterAll(async () => {
+  await browser?.close();
+  await linkedInServer?.stop();
+  await sandboxServer?.stop();
+  await fake?.close();
+});
+
+const CAMPAIGN = 'Site selector outreach';
+const counts = new Intl.NumberFormat('en-US');
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+async function publishPost(baseUrl: string, session: SessionData, text: string): Promise<void> {
+  const created = await callApi(baseUrl, postEndpoints.postCreate, {
+    session,
+    body: {
+      organization_id: session.org_id,
+      user_id: session.user_id,
+      goal: 'Promote sites and buildings',
+      campaign_name: CAMPAIGN,
+      industry: 'Logistics and distribution',
+      region: 'Midwest',
+      audience: 'Site selectors',
+      publish_status: 2,
+      post_content: `<p>${text}</p>`,
+      post_to: [{ platform_name: 'linkedin' }],
+    },
+  });
+  const postId = answerOf(postEndpoints.postCreate, created).data.post_id;
+  await pollUntil('the post to be published', async () => {
+    const record = answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session, query: { postId } })).data;
+    return record.targets.every((target) => target.state === 'published') ? true : undefined;
+  });
+}
+
+/** The campaign table's rows once the page's post has been collected. */
+async function collectedCampaigns(baseUrl: string, session: SessionData) {
+  return pollUntil('the first collection of the post', async () => {
+    const answer = await callApi(baseUrl, analyticsEndpoints.analyticsTable, { session, query: { from: daysAgo(27), to: today(), by: 'campaign' } });
+    const rows = answerOf(analyticsEndpoints.analyticsTable, answer).records;
+    return rows.some((row) => row.collected > 0) ? rows : undefined;
+  });
+}
+
+describe('Analytics & Reports', () => {
+  let tracked: TrackedPage | undefined;
+  afterAll(() => tracked?.context.close());
+
+  it('shows what the local LinkedIn server served: overview, campaign table, who we reach, and a CSV that parses back', async () => {
+    const baseUrl = linkedInServer.baseUrl;
+    const session = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    const started = await callApi(baseUrl, integrationEndpoints.oauthAuthorize, { session, body: { app_name: 'linkedin', organization_id: session.org_id } });
+    const location = await consentOnLinkedIn(answerOf(integrationEndpoints.oauthAuthorize, started).data.authorization_url);
+    await finishConnection(baseUrl, session, new URL(location));
+    await publishPost(baseUrl, session, 'Two rail-served sites are ready in the Midwest');
+    const rows = await collectedCampaigns(baseUrl, session);
+    const pagePost = fake.posts.find((post) => post.author === 'urn:li:organization:101')!;
+    const served = fake.postStatistics(pagePost.id);
+    expect(rows.map((row) => [row.label, row.posts, row.collected, row.counts?.impressions, row.counts?.clicks])).toEqual([
+      [CAMPAIGN, 2, 1, served.impressionCount, served.clickCount],
+    ]);
+
+    tracked = await openPage(browser, { width: 1440, height: 900, baseUrl, colorScheme: 'light' });
+    const { page } = tracked;
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(page);
+    await page.goto('/analytics');
+    await page.getByRole('heading', { name: 'Overview' }).waitFor();
+    // The overview's impressions: every day of the last 28 LinkedIn served for the page.
+    let impressions = 0;
+    for (let day = 27; day >= 0; day -= 1) impressions += fake.dayStatistics('urn:li:organization:101', daysAgo(day)).impressionCount;
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await overview.getByText(counts.format(impressions), { exact: true }).waitFor();
+    await overview.getByText(counts.format(fake.followerCount('urn:li:organization:101')), { exact: true }).waitFor();
+    // The chart's numbers are there for screen readers as a table.
+    expect(await page.getByRole('table', { name: /Impressions and clicks per day/ }).count()).toBe(1);
+
+    const table = page.getByRole('table', { name: 'Results by campaign' });
+    const row = table.getByRole('row').filter({ hasText: CAMPAIGN });
+    await row.getByText(counts.format(served.impressionCount), { exact: true }).waitFor();
+    await row.getByText(counts.format(served.clickCount), { exact: true }).waitFor();
+    // Who we reach is one organisation's: the agency user chooses theirs.
+    await page.getByRole('combobox', { name: 'Organisation' }).click();
+    await page.getByRole('option', { name: 'Agency', exact: true }).click();
+    const reach = page.getByRole('region', { name: 'Who we reach' });
+    await reach.getByRole('region', { name: 'Followers by seniority' }).waitFor();
+    expect(await reach.getByRole('table', { name: 'Followers by seniority' }).getByRole('row').filter({ hasText: 'Director' }).innerText()).toContain('205');
+    await saveScreenshot(page, 'analytics-linkedin-1440-light');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'analytics-linkedin-1440-light-full.png'), fullPage: true });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const parsed = parse(await readFile((await download.path())!, 'utf8'), { columns: true }) as Record<string, string>[];
+    expect(parsed).toEqual(
+      rows.map((entry) => ({
+        group: entry.label,
+        organization: entry.organization_name,
+        posts: String(entry.posts),
+        collected: String(entry.collected),
+        impressions: String(entry.counts!.impressions),
+        unique_impressions: String(entry.counts!.unique_impressions),
+        clicks: String(entry.counts!.clicks),
+        reactions: String(entry.counts!.reactions),
+        comments: String(entry.counts!.comments),
+        reposts: String(entry.counts!.reposts),
+        engagement: entry.counts!.engagement.toFixed(4),
+      })),
+    );
+  });
+
+  it('says why a page’s numbers are missing when the connection is no longer its administrator', async () => {
+    const { page } = tracked!;
+    fake.members[0]!.pages[0]!.role = 'CONTENT_ADMIN';
+    try {
+      const warning = page.getByText(MESSAGES.analyticsCannotRead);
+      await pollUntil('the refusal to be shown', async () => {
+        await page.reload();
+        await page.getByRole('heading', { name: 'Overview' }).waitFor();
+        return (await warning.count()) > 0 ? true : undefined;
+      });
+      await page.getByText('Riverbend Growth Partners: its numbers are missing.').waitFor();
+      await saveScreenshot(page, 'analytics-linkedin-cannot-read');
+    } finally {
+      fake.members[0]!.pages[0]!.role = 'ADMINISTRATOR';
+    }
+  });
+
+  it('shows the sandbox’s results labelled as sandbox, in dark, at 1440 and 390', async () => {
+    const baseUrl = sandboxServer.baseUrl;
+    const session = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    await connectSandbox(baseUrl, session, session.org_id);
+    await publishPost(baseUrl, session, 'Our workforce data, updated for 2026');
+    await collectedCampaigns(baseUrl, session);
+    for (const width of [1440, 390]) {
+      const sandbox = await openPage(browser, { width, height: 900, baseUrl, colorScheme: 'dark' });
+      try {
+        const { page } = sandbox;
+        await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+        // At 390 the navigation is a drawer: signed in when the address leaves the sign-in page.
+        await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+        await page.goto('/analytics');
+        await page.getByText(/^Sandbox: made-up results/).first().waitFor();
+        await page.getByRole('table', { name: 'Results by campaign' }).getByRole('row').filter({ hasText: CAMPAIGN }).waitFor();
+        await page.getByRole('combobox', { name: 'Organisation' }).click();
+        await page.getByRole('option', { name: 'Agency', exact: true }).click();
+        await page.getByRole('region', { name: 'Followers by industry' }).waitFor();
+        await saveScreenshot(page, `analytics-sandbox-${width}-dark`);
+        await page.screenshot({ path: path.join(SCREENSHOT_DIR, `analytics-sandbox-${width}-dark-full.png`), fullPage: true });
+      } finally {
+        await sandbox.context.close();
+      }
+    }
+  });
+});

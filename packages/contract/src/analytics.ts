@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { envelopeWith } from './envelope.js';
+import { MESSAGES } from './messages.js';
+
+/**
+ * Analytics & Reports (docs/product/analytics.md): what LinkedIn counted of an organisation's pages
+ * and posts, collected daily and kept past LinkedIn's 12 months.
+ */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const day = z.iso.date({ message: MESSAGES.analyticsBadRange });
+
+/** The widest range one overview reads: a year, and a day for a leap year. */
+export const ANALYTICS_RANGE_MAX_DAYS = 366;
+
+/** What LinkedIn counts, as the API answers it. */
+export const ANALYTICS_COUNTS = ['impressions', 'unique_impressions', 'clicks', 'reactions', 'comments', 'reposts'] as const;
+export type AnalyticsCount = (typeof ANALYTICS_COUNTS)[number];
+export const ANALYTICS_COUNT_LABELS: Record<AnalyticsCount | 'engagement', string> = {
+  impressions: 'Impressions',
+  unique_impressions: 'Unique impressions',
+  clicks: 'Clicks',
+  reactions: 'Reactions',
+  comments: 'Comments',
+  reposts: 'Reposts',
+  engagement: 'Engagement rate',
+};
+
+const countsShape = {
+  impressions: z.number().int(),
+  unique_impressions: z.number().int(),
+  clicks: z.number().int(),
+  reactions: z.number().int(),
+  comments: z.number().int(),
+  reposts: z.number().int(),
+  /** (clicks + reactions + comments + reposts) / impressions; 0 without impressions. */
+  engagement: z.number(),
+};
+export const analyticsCountsSchema = z.object(countsShape);
+export type AnalyticsCounts = z.infer<typeof analyticsCountsSchema>;
+
+export const analyticsRangeQuerySchema = z
+  .object({
+    /** First and last day of the range (inclusive), UTC. */
+    from: day,
+    to: day,
+    /** Agency users: one client organisation, or every one side by side without it. */
+    organizationId: id.optional(),
+  })
+  .refine(
+    (query) => {
+      const span = (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000;
+      return span >= 0 && span < ANALYTICS_RANGE_MAX_DAYS;
+    },
+    { message: MESSAGES.analyticsBadRange, path: ['to'] },
+  );
+export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuerySchema>;
+
+/** One organisation page being collected, and what stands in the way when it cannot be read. */
+export const analyticsPageSchema = z.object({
+  account_id: z.number().int(),
+  display_name: z.string(),
+  is_sandbox: z.boolean(),
+  last_collected_at: z.string().nullable(),
+  /** Why LinkedIn would not let the connection read this page (not an administrator, scope missing). */
+  cannot_read: z.string().nullable(),
+});
+export type AnalyticsPage = z.infer<typeof analyticsPageSchema>;
+
+export const analyticsOrganizationSchema = z.object({
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  pages: z.array(analyticsPageSchema),
+  /** Null when no day of the range was collected: "not collected", never zero. */
+  totals: analyticsCountsSchema.nullable(),
+  previous: analyticsCountsSchema.nullable(),
+  /** The latest follower count collected in the range, and in the period before. */
+  followers: z.number().int().nullable(),
+  followers_previous: z.number().int().nullable(),
+  days: z.array(analyticsCountsSchema.extend({ day: z.string() })),
+  /** Whether the organisation published anything at all: the screen's first empty state. */
+  has_published_posts: z.boolean(),
+});
+export type AnalyticsOrganization = z.infer<typeof analyticsOrganizationSchema>;
+
+export const analyticsOverviewResponseSchema = envelopeWith({
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    /** The period of the same length just before, compared with. */
+    previous_from: z.string(),
+    previous_to: z.string(),
+    organizations: z.array(analyticsOrganizationSchema),
+  }),
+});
+export type AnalyticsOverviewResponse = z.infer<typeof analyticsOverviewResponseSchema>;
+
+/** What the tables group posts by: each post, or a post setup field. */
+export const ANALYTICS_GROUPINGS = ['post', 'campaign', 'goal', 'industry', 'region', 'audience'] as const;
+export type AnalyticsGrouping = (typeof ANALYTICS_GROUPINGS)[number];
+export const ANALYTICS_GROUPING_LABELS: Record<AnalyticsGrouping, string> = {
+  post: 'Post',
+  campaign: 'Campaign',
+  goal: 'Goal',
+  industry: 'Industry',
+  region: 'Region',
+  audience: 'Audience',
+};
+
+export const analyticsTableQuerySchema = analyticsRangeQuerySchema.and(z.object({ by: z.enum(ANALYTICS_GROUPINGS) }));
+export type AnalyticsTableQuery = z.infer<typeof analyticsTableQuerySchema>;
+
+export const analyticsTableRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  organization_name: z.string(),
+  /** Published posts (targets) in the group, and how many of them have collected results. */
+  posts: z.number().int(),
+  collected: z.number().int(),
+  /** Null when none of its posts has collected results. */
+  counts: analyticsCountsSchema.nullable(),
+});
+export type AnalyticsTableRow = z.infer<typeof analyticsTableRowSchema>;
+
+export const analyticsTableResponseSchema = envelopeWith({ records: z.array(analyticsTableRowSchema) });
+
+export const DEMOGRAPHIC_FACET_LABELS = {
+  industry: 'Industry',
+  seniority: 'Seniority',
+  function: 'Job function',
+  geography: 'Country',
+  companySize: 'Company size',
+} as const;
+export type DemographicFacetName = keyof typeof DEMOGRAPHIC_FACET_LABELS;
+
+export const analyticsDemographicsQuerySchema = z.object({ organizationId: id.optional() });
+export const analyticsDemographicsResponseSchema = envelopeWith({
+  data: z.object({
+    /** The day of the latest collection the figures are from; null before the first. */
+    day: z.string().nullable(),
+    facets: z.array(
+      z.object({
+        facet: z.enum(Object.keys(DEMOGRAPHIC_FACET_LABELS) as [DemographicFacetName, ...DemographicFacetName[]]),
+        entries: z.array(z.object({ label: z.string(), followers: z.number().int() })),
+      }),
+    ),
+  }),
+});
+export type AnalyticsDemographicsResponse = z.infer<typeof analyticsDemographicsResponseSchema>;
+
+/** A table's columns in a CSV download, in order. */
+export const ANALYTICS_CSV_COLUMNS = ['group', 'organization', 'posts', 'collected', ...ANALYTICS_COUNTS, 'engagement'] as const;
+
+export const analyticsExportResponseSchema = envelopeWith({
+  data: z.object({ file_name: z.string(), content_type: z.string(), content: z.string(), count: z.number().int() }),
+});
