@@ -9,6 +9,7 @@ import {
   integrations,
   organizations,
   postReviews,
+  postStatistics,
   posts,
   publications,
   queueSlots,
@@ -257,4 +258,13 @@ export async function findOrganizationAdmins(db: Database, organizationId: numbe
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active'), eq(roles.level, 'admin')))
     .orderBy(asc(users.id));
+}
+
+/** When each of the organisation's posts since `since` went out on an account, and the engagement LinkedIn counted for it. */
+export async function findPublishedResults(db: Database, organizationId: number, since: Date) {
+  return db
+    .select({ publishedAt: sql<Date>`${publications.publishedAt}`.mapWith(publications.publishedAt), engagement: postStatistics.engagement })
+    .from(publications)
+    .innerJoin(postStatistics, eq(postStatistics.publicationId, publications.id))
+    .where(and(eq(publications.organizationId, organizationId), gte(publications.publishedAt, since)));
 }

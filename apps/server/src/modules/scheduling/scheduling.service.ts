@@ -21,7 +21,8 @@ import { findOrganizationSummary } from '../integrations/integrations.repository
 import { findTargetsByPost } from '../publishing/publishing.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { nextFreeTimes, orderedSlots } from './queue-times.js';
-import { countFailedPosts, findQueueSlots, findScheduledTimes, listCalendarPosts, replaceQueueSlots } from './scheduling.repository.js';
+import { bestHoursFromResults, resultsSince, RESULTS_MIN_POSTS } from './suggested-times.js';
+import { countFailedPosts, findPublishedResults, findQueueSlots, findScheduledTimes, listCalendarPosts, replaceQueueSlots } from './scheduling.repository.js';
 import { findConnectionsEndingBy } from '../integrations/integrations.service.js';
 
 /** States in which a post may still be moved to another time: it waits, and nothing of it went out. */
@@ -136,8 +137,8 @@ export async function nextQueueTime(services: Services, organizationId: number):
 
 /**
  * The next free times to suggest for a post of the organisation (docs/product/scheduling.md#suggested-times):
- * general guidance for LinkedIn business audiences on the organisation's clock, said to be so, until
- * its own published posts' results can tell better.
+ * the hours of the week its own posts of the last 16 weeks did best in, once enough of them have
+ * LinkedIn's results; until then general guidance for LinkedIn business audiences, said to be so.
  */
 export async function suggestTimes(services: Services, caller: Caller, organizationId: number): Promise<SuggestedTimes> {
   await assertPermission(services, caller, 'postsCreate');
@@ -145,11 +146,22 @@ export async function suggestTimes(services: Services, caller: Caller, organizat
   const organization = await organizationSummary(services, organizationId);
   const timezone = organization.timezone ?? DEFAULT_TIME_ZONE;
   const now = new Date();
-  const taken = await findScheduledTimes(services.db, organizationId, now, new Date(now.getTime() + (SCHEDULE_MAX_DAYS_AHEAD + 1) * DAY_MS));
+  const [taken, results] = await Promise.all([
+    findScheduledTimes(services.db, organizationId, now, new Date(now.getTime() + (SCHEDULE_MAX_DAYS_AHEAD + 1) * DAY_MS)),
+    findPublishedResults(services.db, organizationId, resultsSince(now)),
+  ]);
+  const bestHours = bestHoursFromResults(results, timezone, SUGGESTED_TIMES_COUNT);
+  if (bestHours.length > 0) {
+    return {
+      source: 'own_results',
+      explanation: `From your own results: the hours of the week in which your ${results.length} posts of the last 16 weeks had the highest engagement on LinkedIn.`,
+      times: nextFreeTimes(bestHours, timezone, taken, now, SUGGESTED_TIMES_COUNT),
+      timezone,
+    };
+  }
   return {
     source: 'general',
-    explanation:
-      'General guidance for LinkedIn business audiences: mid-week mornings and lunchtimes. Suggestions from your own posts’ results replace it once enough of them have been published.',
+    explanation: `General guidance for LinkedIn business audiences: mid-week mornings and lunchtimes. Suggestions from your own posts’ results replace it once ${RESULTS_MIN_POSTS} of them have LinkedIn’s results.`,
     times: nextFreeTimes(GENERAL_POSTING_TIMES, timezone, taken, now, SUGGESTED_TIMES_COUNT),
     timezone,
   };

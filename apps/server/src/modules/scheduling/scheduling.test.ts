@@ -8,7 +8,7 @@ import type { Integration } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
 import { hasLinkedInVersionAgedOut, type CalendarItem } from '@roi/contract/scheduling';
-import { integrations, organizations, postReviews, type posts } from '../../db/schema.js';
+import { integrations, organizations, postReviews, postStatistics, publications, type posts } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { connectNetwork, createPostAs, insertStoredPost, savedPostOf } from '../../test/post-fixtures.js';
@@ -298,6 +298,39 @@ describe('the posting queue', () => {
     const next = answerOf(schedulingEndpoints.schedulingSuggestedTimes, await suggest(f.riversideMember, f.riverside.id)).data;
     expect(next.times).toEqual([...first.times.slice(1), next.times[2]]);
     expect((await suggest(f.riversideMember, f.lakeside.id)).statusCode).toBe(404);
+  });
+
+  it('suggests the hours its own posts did best in, once ten of them have LinkedIn’s results, and says so', async () => {
+    // Ten posts of the last ten weeks, each out on a Tuesday at half past ten, New York time, with results.
+    for (let week = 1; week <= 10; week += 1) {
+      const day = utcToZonedLocal(new Date(Date.now() - week * 7 * DAY_MS), NEW_YORK).slice(0, 10);
+      const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+      const tuesday = new Date(Date.parse(`${day}T00:00:00Z`) - (weekday - 2) * DAY_MS).toISOString().slice(0, 10);
+      const publishedAt = zonedLocalToUtc(`${tuesday}T10:30`, NEW_YORK)!;
+      const postId = await storedPost(f.riversideAdmin, `RESULTS week ${week}`, { postedAt: publishedAt }, 'published');
+      const [publication] = await t.db.update(publications).set({ publishedAt }).where(eq(publications.postId, postId)).returning();
+      await t.db.insert(postStatistics).values({
+        publicationId: publication!.id,
+        organizationId: f.riverside.id,
+        impressions: 1000,
+        uniqueImpressions: 800,
+        clicks: 30,
+        reactions: 20,
+        comments: 5,
+        reposts: 2,
+        engagement: 0.057,
+        collectedAt: new Date(),
+      });
+    }
+    const response = await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.schedulingSuggestedTimes, query: { organizationId: String(f.riverside.id) } });
+    const suggested = answerOf(schedulingEndpoints.schedulingSuggestedTimes, response).data;
+    expect(suggested.source).toBe('own_results');
+    expect(suggested.explanation).toMatch(/^From your own results: the hours of the week in which your 10 posts of the last 16 weeks/);
+    expect(suggested.times).toHaveLength(3);
+    for (const local of suggested.times) {
+      expect(((new Date(`${local.slice(0, 10)}T00:00:00Z`).getUTCDay() + 6) % 7) + 1, local).toBe(2);
+      expect(local.slice(11), local).toBe('10:00');
+    }
   });
 
   it('refuses a queue and a time together, and lets only those who publish set the times, for their own organisation', async () => {
