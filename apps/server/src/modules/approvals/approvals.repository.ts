@@ -373,6 +373,7 @@ export async function listOpenReviewSteps(db: Database, filter: { organizationId
   return db
     .select({
       id: postReviews.id,
+      organizationId: postReviews.organizationId,
       steps: postReviews.steps,
       step: postReviews.step,
       submittedBy: postReviews.submittedBy,

@@ -363,7 +363,7 @@ export async function findReviews(
   const base = { organizationId, campaignId: request.campaign_id };
   switch (request.tab) {
     case 'waiting': {
-      const waiting = (await waitingReviewIds(services, caller, base)).slice(0, REVIEW_LIST_LIMIT);
+      const waiting = (await waitingReviews(services, caller, base)).slice(0, REVIEW_LIST_LIMIT).map((review) => review.id);
       return waiting.length === 0 ? [] : toRecords(services, caller, await listReviews(services.db, { ...base, states: ['in_review'], reviewIds: waiting }));
     }
     case 'mine':
@@ -381,7 +381,11 @@ export async function findReviews(
  * The open reviews, newest first, that wait for the caller's decision: at a step the caller is an
  * approver of, not of the caller's own post, not yet approved by the caller there.
  */
-async function waitingReviewIds(services: Services, caller: Caller, filter: { organizationId: number | undefined; campaignId?: number }): Promise<number[]> {
+async function waitingReviews(
+  services: Services,
+  caller: Caller,
+  filter: { organizationId: number | undefined; campaignId?: number },
+): Promise<{ id: number; organizationId: number }[]> {
   await assertPermission(services, caller, 'approvalView');
   const [open, decider, approved] = await Promise.all([
     listOpenReviewSteps(services.db, filter),
@@ -399,9 +403,22 @@ async function waitingReviewIds(services: Services, caller: Caller, filter: { or
         matchedApprovers(step, decider).length > 0
       );
     })
-    .map((review) => review.id);
+    .map((review) => ({ id: review.id, organizationId: review.organizationId }));
 }
 
 export async function countWaiting(services: Services, caller: Caller): Promise<number> {
-  return (await waitingReviewIds(services, caller, { organizationId: isAgencyUser(caller) ? undefined : caller.organizationId })).length;
+  return (await waitingReviews(services, caller, { organizationId: isAgencyUser(caller) ? undefined : caller.organizationId })).length;
+}
+
+/**
+ * How many posts wait for the caller's decision in each organisation: of the one named (agency users;
+ * others always their own), or of every one in scope.
+ */
+export async function countWaitingByOrganization(services: Services, caller: Caller, organizationId: number | undefined): Promise<Map<number, number>> {
+  if (organizationId !== undefined) await assertOrganizationInScope(services, caller, organizationId);
+  const counts = new Map<number, number>();
+  for (const review of await waitingReviews(services, caller, { organizationId: isAgencyUser(caller) ? organizationId : caller.organizationId })) {
+    counts.set(review.organizationId, (counts.get(review.organizationId) ?? 0) + 1);
+  }
+  return counts;
 }

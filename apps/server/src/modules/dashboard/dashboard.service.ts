@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertPermission, hasPermission } from '../access/access.service.js';
-import { findReviews } from '../approvals/approvals.service.js';
+import { countWaitingByOrganization, findReviews } from '../approvals/approvals.service.js';
 import { findConnectedIntegrations, findOrganizationSummary } from '../integrations/integrations.repository.js';
 import { findConnectionsEndingBy } from '../integrations/integrations.service.js';
 import { findOnboarding, findOrganizationRecord } from '../organizations/organizations.repository.js';
@@ -56,6 +56,8 @@ export async function findDashboard(services: Services, caller: Caller, query: D
   const ahead = new Date(now.getTime() + DASHBOARD_AHEAD_DAYS * DAY_MS);
 
   const waiting = mayApprove ? await findReviews(services, caller, { tab: 'waiting', organization_id: query.organizationId }) : null;
+  // Counted apart from the list, which stops at the newest 50.
+  const waitingCounts = mayApprove ? await countWaitingByOrganization(services, caller, query.organizationId) : null;
   const upcoming = maySchedule ? await listCalendarPosts(services.db, { organizationId, from: now, to: ahead }, CALENDAR_ITEMS_MAX) : null;
   const expiring = maySchedule ? await expiringConnections(services, organizationId, now) : null;
 
@@ -63,19 +65,18 @@ export async function findDashboard(services: Services, caller: Caller, query: D
     organization_id: organizationId ?? null,
     organization_name: organization?.name ?? null,
     can_create_post: mayCreatePosts,
-    waiting_approvals:
-      waiting &&
-      cardOf(
-        waiting.map((record) => ({
-          post_id: record.post.post_id,
-          organization_id: record.post.organization_id,
-          organization_name: record.post.organization_name,
-          excerpt: record.post.text,
-          at: record.review.submitted_at,
-          author_name: record.post.author_name,
-          step_name: record.review.step_name,
-        })),
-      ),
+    waiting_approvals: waiting && waitingCounts && {
+      count: [...waitingCounts.values()].reduce((sum, count) => sum + count, 0),
+      items: waiting.slice(0, DASHBOARD_CARD_ITEMS).map((record) => ({
+        post_id: record.post.post_id,
+        organization_id: record.post.organization_id,
+        organization_name: record.post.organization_name,
+        excerpt: record.post.text,
+        at: record.review.submitted_at,
+        author_name: record.post.author_name,
+        step_name: record.review.step_name,
+      })),
+    },
     rejected_posts: mayApprove ? await rejectedPosts(services, caller, query.organizationId) : null,
     failed_posts: mayViewPosts ? await failedPosts(services, organizationId) : null,
     expiring_connections: expiring && cardOf(expiring),
@@ -94,7 +95,7 @@ export async function findDashboard(services: Services, caller: Caller, query: D
     onboarding: organizationId === caller.organizationId ? await onboardingChecklist(services, caller, mayCreatePosts) : null,
     clients:
       isAgencyUser(caller) && organizationId === undefined
-        ? await clientRows(services, { waiting: waiting ?? null, upcoming, expiring, mayViewPosts })
+        ? await clientRows(services, { waitingCounts, upcoming, expiring, mayViewPosts })
         : null,
   };
 }
@@ -187,7 +188,7 @@ async function onboardingChecklist(services: Services, caller: Caller, mayCreate
 async function clientRows(
   services: Services,
   read: {
-    waiting: { post: { organization_id: number } }[] | null;
+    waitingCounts: Map<number, number> | null;
     upcoming: { organizationId: number; at: Date }[] | null;
     expiring: { organization_id: number }[] | null;
     mayViewPosts: boolean;
@@ -204,7 +205,7 @@ async function clientRows(
     .map((organization) => ({
       organization_id: organization.id,
       organization_name: organization.organization_name,
-      waiting_approvals: countBy(read.waiting, (record) => record.post.organization_id, organization.id),
+      waiting_approvals: read.waitingCounts && (read.waitingCounts.get(organization.id) ?? 0),
       failed_posts: failed && (failed.get(organization.id) ?? 0),
       expiring_connections: countBy(read.expiring, (connection) => connection.organization_id, organization.id),
       next_scheduled_at: read.upcoming?.find((row) => row.organizationId === organization.id)?.at.toISOString() ?? null,
