@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeWith } from './envelope.js';
+import { analyticsCountsSchema } from './analytics.js';
 import { CALENDAR_STATES } from './scheduling.js';
 
 /**
@@ -15,6 +16,8 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const DASHBOARD_CARD_ITEMS = 3;
 /** The calendar card looks this many days ahead. */
 export const DASHBOARD_AHEAD_DAYS = 7;
+/** The results card sums this many days up to today, against as many before. */
+export const DASHBOARD_RESULTS_DAYS = 28;
 
 export const dashboardQuerySchema = z.object({
   /** Agency users: one client's dashboard; without it, every client at a glance. Others: their own only. */
@@ -47,6 +50,19 @@ export const expiringConnectionItemSchema = z.object({
   state: z.enum(['expiring', 'expired']),
 });
 export const upcomingPostItemSchema = postItemSchema.extend({ state: z.enum(CALENDAR_STATES) });
+/** An unread mention of the caller in a comment on a post. */
+export const mentionItemSchema = postItemSchema.extend({ notification_id: z.number().int(), actor_name: z.string() });
+
+/** The last days' results of the organisation's pages against the days before; null totals: not collected. */
+export const recentResultsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: analyticsCountsSchema.nullable(),
+  previous: analyticsCountsSchema.nullable(),
+  followers: z.number().int().nullable(),
+  followers_previous: z.number().int().nullable(),
+});
+export type RecentResults = z.infer<typeof recentResultsSchema>;
 
 /** A step of a new organisation's setup, in the order the onboarding takes them. */
 export const ONBOARDING_CHECKLIST_STEPS = ['connect_linkedin', 'brand', 'first_post', 'invite_team'] as const;
@@ -79,6 +95,10 @@ export const dashboardSchema = z.object({
   expiring_connections: cardOf(expiringConnectionItemSchema).nullable(),
   /** Scheduling: what the calendar holds for the next days. */
   upcoming: cardOf(upcomingPostItemSchema).nullable(),
+  /** The caller's unread mentions in comments (their own notifications: every signed-in person has them). */
+  mentions: cardOf(mentionItemSchema),
+  /** Analytics: one organisation's results of the last days; null for every client at once, or without Analytics. */
+  results: recentResultsSchema.nullable(),
   /** A new organisation's setup steps not done yet, for those who may do them; null once none is left. */
   onboarding: z.object({ steps: z.array(z.enum(ONBOARDING_CHECKLIST_STEPS)) }).nullable(),
   /** Agency users without a chosen client: every client's state. */

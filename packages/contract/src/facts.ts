@@ -28,7 +28,8 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const isoDate = z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD')
+  // Anything else is refused before the calendar is asked: no date parsing of long input.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Dates are written YYYY-MM-DD', abort: true })
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), {
     message: 'This is not a date of the calendar',
   });

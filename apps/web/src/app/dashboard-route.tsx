@@ -26,6 +26,8 @@ const LINKS: DashboardLinks = {
   posts: (organizationId) => withOrganization(PATHS.posts, 'org', organizationId),
   editPost: editorPath,
   scheduling: PATHS.scheduling,
+  analytics: PATHS.analytics,
+  conversation: (postId) => `${PATHS.approval}?post=${postId}`,
   connections: (organizationId) => withOrganization(PATHS.settings, ORGANIZATION_PARAM, organizationId),
   createPost: PATHS.createPost,
   onboarding: {

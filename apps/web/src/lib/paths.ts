@@ -27,6 +27,7 @@ export const PATHS = {
   scheduling: '/scheduling',
   /** Menu routes the dashboard's cards lead to. */
   approval: '/approval',
+  analytics: '/analytics',
   userManagement: '/usermanagement',
   /** A menu route, named here because the editor's library and insert dialogs link to it. */
   contentHub: '/content-hub',

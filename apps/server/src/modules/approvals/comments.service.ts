@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertPermission, foundInScope } from '../access/access.service.js';
 import { mentionEmail } from '../mail/templates.js';
-import { recordNotice } from '../notifications/notifications.service.js';
+import { readMentionsOf, recordNotice } from '../notifications/notifications.service.js';
 import { findApproverUsers, findComments, findMailContext, findReviewedPost, insertComment } from './approvals.repository.js';
 
 /** Comments on a post: anyone who may read the organisation's posts reads and writes them. */
@@ -25,9 +25,11 @@ function commentView(row: Awaited<ReturnType<typeof findComments>>[number]): Pos
   };
 }
 
+/** The post's conversation, and who a comment on it may mention; reading it reads the caller's mentions in it. */
 export async function listComments(services: Services, caller: Caller, postId: number): Promise<{ records: PostComment[]; people: Mentionable[] }> {
   const post = await findPostInScope(services, caller, postId);
   const [comments, people] = await Promise.all([findComments(services.db, postId), findApproverUsers(services.db, post.organizationId)]);
+  await readMentionsOf(services, caller, postId);
   return {
     records: comments.map(commentView),
     people: people.filter((person) => person.id !== caller.userId).map((person) => ({ id: person.id, name: person.name })),

@@ -2,10 +2,12 @@ import { AGENCY_ORG_ID, DAY_MS } from '@roi/contract/constants';
 import {
   DASHBOARD_AHEAD_DAYS,
   DASHBOARD_CARD_ITEMS,
+  DASHBOARD_RESULTS_DAYS,
   type ClientRow,
   type Dashboard,
   type DashboardQuery,
   type OnboardingChecklistStep,
+  type RecentResults,
 } from '@roi/contract/dashboard';
 import { PUBLISH_STATUS } from '@roi/contract/post-rules';
 import { CALENDAR_ITEMS_MAX, TOKEN_WARNING_DAYS } from '@roi/contract/scheduling';
@@ -13,7 +15,9 @@ import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertPermission, hasPermission } from '../access/access.service.js';
+import { findOverview } from '../analytics/analytics.service.js';
 import { countWaitingByOrganization, findReviews } from '../approvals/approvals.service.js';
+import { unreadMentions } from '../notifications/notifications.service.js';
 import { findConnectedIntegrations, findOrganizationSummary } from '../integrations/integrations.repository.js';
 import { findConnectionsEndingBy } from '../integrations/integrations.service.js';
 import { findOnboarding, findOrganizationRecord } from '../organizations/organizations.repository.js';
@@ -46,11 +50,12 @@ export async function findDashboard(services: Services, caller: Caller, query: D
   const organization = organizationId === undefined ? undefined : await findOrganizationSummary(services.db, organizationId);
   if (organizationId !== undefined && !organization) throw new AppError(404, 'organizationNotFound');
 
-  const [mayApprove, mayViewPosts, mayCreatePosts, maySchedule] = await Promise.all([
+  const [mayApprove, mayViewPosts, mayCreatePosts, maySchedule, mayAnalyse] = await Promise.all([
     hasPermission(services, caller, 'approvalView'),
     hasPermission(services, caller, 'postsView'),
     hasPermission(services, caller, 'postsCreate'),
     hasPermission(services, caller, 'schedulingView'),
+    hasPermission(services, caller, 'analyticsView'),
   ]);
   const now = new Date();
   const ahead = new Date(now.getTime() + DASHBOARD_AHEAD_DAYS * DAY_MS);
@@ -78,6 +83,8 @@ export async function findDashboard(services: Services, caller: Caller, query: D
       })),
     },
     rejected_posts: mayApprove ? await rejectedPosts(services, caller, query.organizationId) : null,
+    mentions: await unreadMentions(services, caller, organizationId, DASHBOARD_CARD_ITEMS),
+    results: mayAnalyse && organizationId !== undefined ? await recentResults(services, caller, organizationId, now) : null,
     failed_posts: mayViewPosts ? await failedPosts(services, organizationId) : null,
     expiring_connections: expiring && cardOf(expiring),
     upcoming:
@@ -97,6 +104,21 @@ export async function findDashboard(services: Services, caller: Caller, query: D
       isAgencyUser(caller) && organizationId === undefined
         ? await clientRows(services, { waitingCounts, upcoming, expiring, mayViewPosts })
         : null,
+  };
+}
+
+/** The organisation's pages' results of the last days against as many days before, from Analytics. */
+async function recentResults(services: Services, caller: Caller, organizationId: number, now: Date): Promise<RecentResults> {
+  const to = now.toISOString().slice(0, 10);
+  const from = new Date(now.getTime() - (DASHBOARD_RESULTS_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
+  const [overview] = (await findOverview(services, caller, { from, to, organizationId })).organizations;
+  return {
+    from,
+    to,
+    totals: overview?.totals ?? null,
+    previous: overview?.previous ?? null,
+    followers: overview?.followers ?? null,
+    followers_previous: overview?.followers_previous ?? null,
   };
 }
 

@@ -138,6 +138,34 @@ describe('what needs the caller now', () => {
     expect((await dashboardOf(f.riversideMember)).rejected_posts?.items.map((item) => item.post_id)).not.toContain(post.post_id);
   });
 
+  it('lists the unread mentions of the caller, read once the conversation is opened', async () => {
+    const post = await draft(riversideManager, 'A post to talk about');
+    const mentioned = await t.as(riversideManager, {
+      method: 'POST',
+      url: API_PATHS.postCommentAdd,
+      payload: { post_id: post.post_id, body: '@admin Riverside EDO does this figure hold?', mention_user_ids: [f.riverside.admin.id] },
+    });
+    expect(mentioned.statusCode, mentioned.body).toBe(200);
+    const before = await dashboardOf(f.riversideAdmin);
+    expect(before.mentions.count).toBe(1);
+    expect(before.mentions.items[0]).toMatchObject({ post_id: post.post_id, actor_name: 'manager Riverside EDO', excerpt: '@admin Riverside EDO does this figure hold?' });
+    expect((await dashboardOf(lakesideAdmin)).mentions.count).toBe(0);
+
+    await t.as(f.riversideAdmin, { method: 'GET', url: `${API_PATHS.postComments}?postId=${post.post_id}` });
+    expect((await dashboardOf(f.riversideAdmin)).mentions.count).toBe(0);
+  });
+
+  it('shows the last 28 days of results to those who may open Analytics, for one organisation at a time', async () => {
+    const own = await dashboardOf(f.riversideAdmin);
+    expect(own.results).toMatchObject({ totals: null, previous: null, followers: null });
+    expect((Date.parse(own.results!.to) - Date.parse(own.results!.from)) / 86_400_000).toBe(27);
+    // Every client at once is Analytics' side-by-side view, not a card.
+    expect((await dashboardOf(f.agencyAdmin)).results).toBeNull();
+    expect((await dashboardOf(f.agencyAdmin, f.riverside.id)).results).not.toBeNull();
+    await revoke(f.lakeside.id, lakesideAdmin.role_id, 'Analytics', 'View');
+    expect((await dashboardOf(lakesideAdmin)).results).toBeNull();
+  });
+
   it("leaves out the cards of the screens the caller's menu does not grant", async () => {
     // A member sees neither Scheduling's calendar nor its connections by default.
     const member = await dashboardOf(f.riversideMember);

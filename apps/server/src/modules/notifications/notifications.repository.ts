@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { notifications, users } from '../../db/schema.js';
+import { notifications, organizations, users } from '../../db/schema.js';
 
 export type NotificationInsert = typeof notifications.$inferInsert;
 
@@ -44,4 +44,42 @@ export async function markRead(db: Database, userId: number, ids: number[] | und
     .where(
       and(eq(notifications.userId, userId), isNull(notifications.readAt), ids === undefined ? undefined : inArray(notifications.id, ids)),
     );
+}
+
+/** The person's unread mentions, newest first (of one organisation's posts, when named), and how many there are. */
+export async function findUnreadMentions(db: Database, userId: number, organizationId: number | undefined, limit: number) {
+  const where = and(
+    eq(notifications.userId, userId),
+    eq(notifications.kind, 'mention'),
+    isNull(notifications.readAt),
+    organizationId === undefined ? undefined : eq(notifications.organizationId, organizationId),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        postId: notifications.postId,
+        organizationId: notifications.organizationId,
+        organizationName: organizations.name,
+        actorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+        text: notifications.text,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .innerJoin(organizations, eq(organizations.id, notifications.organizationId))
+      .leftJoin(users, eq(users.id, notifications.actorUserId))
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(limit),
+    db.select({ count: count() }).from(notifications).where(where),
+  ]);
+  return { rows, count: total?.count ?? 0 };
+}
+
+/** Marks the person's mentions in comments on the post read: they have opened its conversation. */
+export async function markPostMentionsRead(db: Database, userId: number, postId: number): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), eq(notifications.postId, postId), eq(notifications.kind, 'mention'), isNull(notifications.readAt)));
 }

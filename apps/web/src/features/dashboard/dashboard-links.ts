@@ -13,6 +13,9 @@ export interface DashboardLinks {
   /** The editor, open on a draft. */
   editPost: (postId: number) => string;
   scheduling: string;
+  analytics: string;
+  /** A post's approval card with its comments open, where a mention is read. */
+  conversation: (postId: number) => string;
   connections: (organizationId: number | undefined) => string;
   createPost: string;
   onboarding: Record<OnboardingChecklistStep, string>;

@@ -3,9 +3,9 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
+import AlternateEmail from '@mui/icons-material/AlternateEmail';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import EventNote from '@mui/icons-material/EventNote';
 import LinkOff from '@mui/icons-material/LinkOff';
@@ -20,6 +20,7 @@ import { useDashboard } from '../hooks/use-dashboard';
 import { CardItem, DashboardCard } from './dashboard-card';
 import { ClientsTable } from './clients-table';
 import { OnboardingChecklist } from './onboarding-checklist';
+import { ResultsCard } from './results-card';
 
 interface DashboardPageProps {
   title: string;
@@ -90,10 +91,9 @@ interface DashboardContentProps {
 function DashboardContent({ data, links, organizationId, clientPath }: DashboardContentProps) {
   const showsOrganization = data.organization_id === null;
   const whose = (item: { organization_name: string }) => (showsOrganization ? `${item.organization_name} · ` : '');
-  const { waiting_approvals: waiting, rejected_posts: rejected, failed_posts: failed, expiring_connections: expiring, upcoming } = data;
+  const { waiting_approvals: waiting, rejected_posts: rejected, failed_posts: failed, expiring_connections: expiring, upcoming, mentions, results } = data;
   // Days are counted from when the screen opened: the answer is read again on the next visit.
   const [now] = useState(() => Date.now());
-  const hasCards = [waiting, rejected, failed, expiring, upcoming].some((card) => card !== null);
 
   return (
     <>
@@ -110,103 +110,109 @@ function DashboardContent({ data, links, organizationId, clientPath }: Dashboard
           }}
         />
       )}
-      {hasCards ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
-          {waiting && (
-            <DashboardCard
-              title="Waiting for your approval"
-              icon={<TaskAlt />}
-              count={waiting.count}
-              tone="primary"
-              emptyText="Nothing waits for your decision."
-              action={{ label: 'Open Approval', to: links.approval(organizationId) }}
-            >
-              {waiting.items.map((item) => (
-                <CardItem
-                  key={item.post_id}
-                  text={item.excerpt}
-                  details={`${whose(item)}${item.author_name} · ${item.step_name} · ${formatWhen(item.at)}`}
-                />
-              ))}
-            </DashboardCard>
-          )}
-          {rejected && (
-            <DashboardCard
-              title="Your rejected posts"
-              icon={<ThumbDownOffAlt />}
-              count={rejected.count}
-              tone="warning"
-              emptyText="None of your posts was sent back."
-              action={{ label: 'See your submissions', to: links.ownSubmissions(organizationId) }}
-            >
-              {rejected.items.map((item) => (
-                <CardItem
-                  key={item.post_id}
-                  text={item.excerpt}
-                  details={`${whose(item)}${item.reason ? `“${item.reason}”` : 'No reason given'}`}
-                  link={{ label: 'Revise', to: links.editPost(item.post_id) }}
-                />
-              ))}
-            </DashboardCard>
-          )}
-          {failed && (
-            <DashboardCard
-              title="Failed publications"
-              icon={<ErrorOutline />}
-              count={failed.count}
-              tone="error"
-              emptyText="Every post went out as planned."
-              action={{ label: 'Open Posts to retry', to: links.posts(organizationId) }}
-            >
-              {failed.items.map((item) => (
-                <CardItem key={item.post_id} text={item.excerpt} details={`${whose(item)}${formatWhen(item.at)}`} />
-              ))}
-            </DashboardCard>
-          )}
-          {expiring && (
-            <DashboardCard
-              title="Connections ending soon"
-              icon={<LinkOff />}
-              count={expiring.count}
-              tone="warning"
-              emptyText="Every LinkedIn connection is good for more than two weeks."
-              action={{ label: 'Open connections', to: links.connections(organizationId) }}
-            >
-              {expiring.items.map((item) => (
-                <CardItem key={item.id} text={item.display_name} details={endingText(item, now)} />
-              ))}
-            </DashboardCard>
-          )}
-          {upcoming && (
-            <DashboardCard
-              title={`Next ${DASHBOARD_AHEAD_DAYS} days`}
-              icon={<EventNote />}
-              count={upcoming.count}
-              tone="primary"
-              emptyText={`Nothing is planned for the next ${DASHBOARD_AHEAD_DAYS} days.`}
-              action={{ label: 'Open Scheduling', to: links.scheduling }}
-            >
-              {upcoming.items.map((item) => (
-                <CardItem
-                  key={`${item.post_id}-${item.at}`}
-                  text={item.excerpt || 'A post with no text yet'}
-                  details={`${whose(item)}${formatWhen(item.at)} · ${CALENDAR_STATE_LABELS[item.state]}`}
-                />
-              ))}
-            </DashboardCard>
-          )}
-        </Box>
-      ) : (
-        !data.onboarding &&
-        !data.clients && (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 600 }}>Nothing to show here yet</Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-              Your role does not include the screens this dashboard summarises. Ask an administrator if you need them.
-            </Typography>
-          </Paper>
-        )
-      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } }}>
+        {waiting && (
+          <DashboardCard
+            title="Waiting for your approval"
+            icon={<TaskAlt />}
+            count={waiting.count}
+            tone="primary"
+            emptyText="Nothing waits for your decision."
+            action={{ label: 'Open Approval', to: links.approval(organizationId) }}
+          >
+            {waiting.items.map((item) => (
+              <CardItem
+                key={item.post_id}
+                text={item.excerpt}
+                details={`${whose(item)}${item.author_name} · ${item.step_name} · ${formatWhen(item.at)}`}
+              />
+            ))}
+          </DashboardCard>
+        )}
+        <DashboardCard
+          title="Mentions"
+          icon={<AlternateEmail />}
+          count={mentions.count}
+          tone="primary"
+          emptyText="No comment mentions you that you have not read."
+          action={{ label: 'Open Approval', to: links.approval(organizationId) }}
+        >
+          {mentions.items.map((item) => (
+            <CardItem
+              key={item.notification_id}
+              text={item.excerpt}
+              details={`${whose(item)}${item.actor_name || 'Someone'} · ${formatWhen(item.at)}`}
+              link={{ label: 'Open the conversation', to: links.conversation(item.post_id) }}
+            />
+          ))}
+        </DashboardCard>
+        {results && <ResultsCard results={results} analyticsPath={links.analytics} />}
+        {rejected && (
+          <DashboardCard
+            title="Your rejected posts"
+            icon={<ThumbDownOffAlt />}
+            count={rejected.count}
+            tone="warning"
+            emptyText="None of your posts was sent back."
+            action={{ label: 'See your submissions', to: links.ownSubmissions(organizationId) }}
+          >
+            {rejected.items.map((item) => (
+              <CardItem
+                key={item.post_id}
+                text={item.excerpt}
+                details={`${whose(item)}${item.reason ? `“${item.reason}”` : 'No reason given'}`}
+                link={{ label: 'Revise', to: links.editPost(item.post_id) }}
+              />
+            ))}
+          </DashboardCard>
+        )}
+        {failed && (
+          <DashboardCard
+            title="Failed publications"
+            icon={<ErrorOutline />}
+            count={failed.count}
+            tone="error"
+            emptyText="Every post went out as planned."
+            action={{ label: 'Open Posts to retry', to: links.posts(organizationId) }}
+          >
+            {failed.items.map((item) => (
+              <CardItem key={item.post_id} text={item.excerpt} details={`${whose(item)}${formatWhen(item.at)}`} />
+            ))}
+          </DashboardCard>
+        )}
+        {expiring && (
+          <DashboardCard
+            title="Connections ending soon"
+            icon={<LinkOff />}
+            count={expiring.count}
+            tone="warning"
+            emptyText="Every LinkedIn connection is good for more than two weeks."
+            action={{ label: 'Open connections', to: links.connections(organizationId) }}
+          >
+            {expiring.items.map((item) => (
+              <CardItem key={item.id} text={item.display_name} details={endingText(item, now)} />
+            ))}
+          </DashboardCard>
+        )}
+        {upcoming && (
+          <DashboardCard
+            title={`Next ${DASHBOARD_AHEAD_DAYS} days`}
+            icon={<EventNote />}
+            count={upcoming.count}
+            tone="primary"
+            emptyText={`Nothing is planned for the next ${DASHBOARD_AHEAD_DAYS} days.`}
+            action={{ label: 'Open Scheduling', to: links.scheduling }}
+          >
+            {upcoming.items.map((item) => (
+              <CardItem
+                key={`${item.post_id}-${item.at}`}
+                text={item.excerpt || 'A post with no text yet'}
+                details={`${whose(item)}${formatWhen(item.at)} · ${CALENDAR_STATE_LABELS[item.state]}`}
+              />
+            ))}
+          </DashboardCard>
+        )}
+      </Box>
     </>
   );
 }
