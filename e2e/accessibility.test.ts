@@ -43,7 +43,7 @@ let memberUserId: number;
 const ADDRESSES = [
   ...new Set([...Object.values(PATHS).filter((path) => path !== PATHS.logout), ...MENU_CATALOGUE_PATHS]),
   // The Content Hub's tabs other than the first, each at an address of its own.
-  ...['templates', 'hashtags', 'snippets'].map((tab) => `${PATHS.contentHub}?tab=${tab}`),
+  ...['templates', 'hashtags', 'snippets', 'facts'].map((tab) => `${PATHS.contentHub}?tab=${tab}`),
   // Help articles with what the first one (getting-started) lacks: example code, and a table.
   '/help/using-the-api',
   '/help/roles-and-permissions',

@@ -61,7 +61,7 @@ describe('grounded drafts', () => {
     await signIn(page, EDITOR.email, EDITOR.password);
     await page.waitForURL('**/dashboard');
 
-    await page.goto('/content-hub');
+    await page.goto('/content-hub?tab=facts');
     await page.getByRole('tab', { name: 'Facts' }).waitFor();
     await page.getByText(/^No facts yet\./).waitFor();
 
@@ -131,7 +131,7 @@ describe('grounded drafts', () => {
     const { page, problems } = await openPage(browser, { width: 390, height: 844, colorScheme: 'dark' });
     await signIn(page, EDITOR.email, EDITOR.password);
     await page.waitForURL('**/dashboard');
-    await page.goto('/content-hub');
+    await page.goto('/content-hub?tab=facts');
     await expect.poll(() => page.getByRole('list', { name: 'Facts' }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(3);
     await saveScreenshot(page, 'facts-library-390-dark');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

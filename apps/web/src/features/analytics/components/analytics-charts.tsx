@@ -57,7 +57,9 @@ export function DailyChart({ caption, days, series }: { caption: string; days: s
   return (
     <Box component="figure" sx={{ m: 0, position: 'relative' }}>
       <Box aria-hidden="true">
+        {/* Hidden from assistive technology, the table below gives its numbers: nothing in it takes focus either. */}
         <LineChart
+          disableKeyboardNavigation
           height={240}
           xAxis={[{ data: days, scaleType: 'point' }]}
           series={series.map((entry) => ({ data: entry.values, label: entry.label, showMark: days.length < 32 }))}
@@ -77,6 +79,7 @@ export function FacetChart({ caption, entries }: { caption: string; entries: { l
     <Box component="figure" sx={{ m: 0, position: 'relative' }}>
       <Box aria-hidden="true">
         <BarChart
+          disableKeyboardNavigation
           height={Math.max(140, 36 * entries.length + 40)}
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: labels, width: 150 }]}
