@@ -57,7 +57,8 @@ export function NotificationBell() {
     <>
       <Tooltip title="Notifications">
         <IconButton aria-label={label} aria-haspopup="dialog" aria-expanded={anchor !== null} onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge badgeContent={unread} color="error" max={99}>
+          {/* No content at all when nothing is unread: a hidden "0" would still be the button's text. */}
+          <Badge badgeContent={unread > 0 ? unread : null} color="error" max={99}>
             <NotificationsIcon />
           </Badge>
         </IconButton>
