@@ -56,6 +56,15 @@ export interface PublisherDependencies {
   beforeEachRun?: () => Promise<void>;
 }
 
+/** Queues the organisation's webhook event of a job's outcome, in the transaction that settled it. */
+async function tellWebhooks(tx: Database, jobId: number, event: 'post.published' | 'post.failed'): Promise<void> {
+  const target = await findTargetSummary(tx, jobId);
+  if (!target) return;
+  const { organizationId, postId, targetId, account, url, error } = target;
+  const outcome = event === 'post.published' ? { url } : { error };
+  await enqueueWebhookEvent(tx, organizationId, event, { post_id: postId, target_id: targetId, account, ...outcome });
+}
+
 /**
  * The publishing worker. Jobs live in the database: a worker claims one under a lease,
  * fences every write with it, marks "sent" before the create call so that a later attempt reconciles
@@ -72,7 +81,7 @@ export class Publisher {
         name: 'publishing worker',
         beforeEachRun: async () => {
           await deps.beforeEachRun?.();
-          await failAbandonedJobs(db, config.publishing.maxAttempts, MESSAGES.publishingAbandoned);
+          await this.failAbandoned();
         },
         claim: (owner) => claimDueJob(db, owner, config.publishing.leaseMs),
         work: (job) => this.process(job),
@@ -178,13 +187,18 @@ export class Publisher {
   private settle(jobId: number, event: 'post.published' | 'post.failed', write: (tx: Database) => Promise<boolean>): Promise<boolean> {
     return this.deps.db.transaction(async (tx) => {
       if (!(await write(tx))) return false;
-      const target = await findTargetSummary(tx, jobId);
-      if (target) {
-        const { organizationId, postId, targetId, account, url, error } = target;
-        const outcome = event === 'post.published' ? { url } : { error };
-        await enqueueWebhookEvent(tx, organizationId, event, { post_id: postId, target_id: targetId, account, ...outcome });
-      }
+      await tellWebhooks(tx, jobId, event);
       return true;
+    });
+  }
+
+  /** Jobs whose worker died on every try are failed, and their webhooks told, like any other failure. */
+  private failAbandoned(): Promise<void> {
+    const { db, config } = this.deps;
+    return db.transaction(async (tx) => {
+      for (const jobId of await failAbandonedJobs(tx, config.publishing.maxAttempts, MESSAGES.publishingAbandoned)) {
+        await tellWebhooks(tx, jobId, 'post.failed');
+      }
     });
   }
 

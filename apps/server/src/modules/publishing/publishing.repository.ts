@@ -285,10 +285,11 @@ export function failJob(db: Database, jobId: number, owner: string, error: strin
 
 /**
  * Jobs whose worker died on every one of their tries (a lease that ran out at the last attempt) are
- * failed rather than taken again and again; the reconcile mark stays for the user's retry.
+ * failed rather than taken again and again; the reconcile mark stays for the user's retry. Answers the
+ * jobs it failed.
  */
-export async function failAbandonedJobs(db: Database, maxAttempts: number, error: string): Promise<void> {
-  await db
+export async function failAbandonedJobs(db: Database, maxAttempts: number, error: string): Promise<number[]> {
+  const failed = await db
     .update(publications)
     .set({ state: 'failed', lastError: error, leaseOwner: null, leaseExpiresAt: null, updatedAt: new Date() })
     .where(
@@ -297,7 +298,9 @@ export async function failAbandonedJobs(db: Database, maxAttempts: number, error
         sql`${publications.leaseExpiresAt} < now()`,
         sql`${publications.attempts} >= ${maxAttempts}`,
       ),
-    );
+    )
+    .returning({ id: publications.id });
+  return failed.map((row) => row.id);
 }
 
 /** Which of these network ids other targets already hold: a reconcile never adopts another's post. */

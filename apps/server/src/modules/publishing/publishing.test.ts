@@ -11,7 +11,7 @@ import { POST_MAX_CHARS } from '@roi/contract/post-rules';
 import { postText, postTextLength } from '@roi/contract/post-text';
 import type { PostDetail } from '@roi/contract/posts';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
-import { integrations, organizations, posts, publications } from '../../db/schema.js';
+import { integrations, organizations, posts, publications, webhookDeliveries } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
@@ -313,7 +313,10 @@ describe('publishing to LinkedIn', () => {
     expect(await markSendStarted(t.db, first!.id, 'worker-b', leaseMs)).toBe(true);
   });
 
-  it('fails a job whose worker died on every try instead of taking it forever', async () => {
+  it('fails a job whose worker died on every try instead of taking it forever, and tells the webhooks', async () => {
+    // A public address by number: registering it needs no name lookup, and nothing is sent to it here.
+    const hook = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.webhookCreate, payload: { url: 'https://203.0.113.10/hooks', events: ['post.failed'] } });
+    expect(hook.statusCode, hook.body).toBe(200);
     const created = await post(f.riversideAdmin, 'Abandoned check');
     await onlyTarget(created.post_id, 'Riverbend Growth Partners');
     await t.db
@@ -323,6 +326,10 @@ describe('publishing to LinkedIn', () => {
     await t.app.publisher.runDue();
     expect(await targetOf(created.post_id, 'Riverbend Growth Partners')).toMatchObject({ state: 'failed', error: MESSAGES.publishingAbandoned });
     expect(postsOnLinkedIn('Abandoned check')).toHaveLength(0);
+    const events = await t.db.select({ event: webhookDeliveries.event, body: webhookDeliveries.body }).from(webhookDeliveries).where(eq(webhookDeliveries.event, 'post.failed'));
+    expect(events.map((delivery) => JSON.parse(delivery.body) as { data: { post_id: number; error: string } }).map((event) => event.data)).toContainEqual(
+      expect.objectContaining({ post_id: created.post_id, error: MESSAGES.publishingAbandoned }),
+    );
   });
 
   it('publishes to a page once when two connected members both administer it', async () => {
