@@ -28,6 +28,8 @@ export const WEBHOOK_DELIVERY_HEADER = 'x-roi-delivery';
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const WEBHOOK_URL_MAX_CHARS = 2000;
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+/** Deliveries delivered or given up are kept this long for the delivery log, then deleted. */
+export const WEBHOOK_DELIVERY_KEEP_DAYS = 30;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -2,7 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@roi/contract/webhooks';
+import { DAY_MS } from '@roi/contract/constants';
+import { WEBHOOK_DELIVERY_HEADER, WEBHOOK_DELIVERY_KEEP_DAYS, WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER } from '@roi/contract/webhooks';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { LeasedJobRunner } from '../../lib/leased-job-runner.js';
@@ -10,12 +11,14 @@ import type { TokenCipher } from '../integrations/token-cipher.js';
 import { retryDelayMs } from '../publishing/backoff.js';
 import { guardedLookup, isPrivateAddress } from './webhook-targets.js';
 import { signatureHeader } from './webhook-signature.js';
-import { claimDueDelivery, settleDelivery, warnOfExpiringConnections, type ClaimedDelivery } from './webhooks.repository.js';
+import { claimDueDelivery, pruneSettledDeliveries, settleDelivery, warnOfExpiringConnections, type ClaimedDelivery } from './webhooks.repository.js';
 
 /** How long before a connection ends its organisation's webhooks are told. */
 export const CONNECTION_WARNING_DAYS = 7;
 /** A receiver's answer is read only this far: its status is what counts. */
 const ANSWER_BYTES_KEPT = 200;
+/** Old deliveries are looked for at most this often, by each process. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export interface WebhookDispatcherDependencies {
   db: Database;
@@ -33,15 +36,21 @@ type Outcome = { status: number; ok: boolean; answer: string } | { status: null;
  */
 export class WebhookDispatcher {
   private readonly runner: LeasedJobRunner<ClaimedDelivery>;
+  private lastPrunedAt = 0;
 
   constructor(private readonly deps: WebhookDispatcherDependencies) {
     const { db, config } = deps;
     this.runner = new LeasedJobRunner<ClaimedDelivery>(
       {
         name: 'webhooks',
-        // Queues the warnings of connections about to end before sending what is due.
+        // Queues the warnings of connections about to end before sending what is due, and now and then
+        // deletes the deliveries too old for the log.
         beforeEachRun: async () => {
           await warnOfExpiringConnections(db, CONNECTION_WARNING_DAYS);
+          if (Date.now() - this.lastPrunedAt >= PRUNE_EVERY_MS) {
+            this.lastPrunedAt = Date.now();
+            await pruneSettledDeliveries(db, new Date(Date.now() - WEBHOOK_DELIVERY_KEEP_DAYS * DAY_MS));
+          }
         },
         claim: (owner) => claimDueDelivery(db, owner, config.webhooks.timeoutMs * 2),
         work: (delivery) => this.deliver(delivery),

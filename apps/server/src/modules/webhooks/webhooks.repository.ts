@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { WebhookEvent } from '@roi/contract/webhooks';
 import type { Database } from '../../db/database.js';
 import { integrationAccounts, integrations, publications, users, webhookDeliveries, webhookEndpoints } from '../../db/schema.js';
@@ -214,4 +214,9 @@ export async function warnOfExpiringConnections(db: Database, withinDays: number
     }
     return due.length;
   });
+}
+
+/** Deletes the deliveries delivered or given up before `before`: the log keeps what is recent. */
+export async function pruneSettledDeliveries(db: Database, before: Date): Promise<void> {
+  await db.delete(webhookDeliveries).where(and(inArray(webhookDeliveries.state, ['delivered', 'failed']), lt(webhookDeliveries.createdAt, before)));
 }

@@ -181,6 +181,30 @@ describe('webhooks', () => {
     expect(unchanged!.url).toBe(`${receiverUrl}?moved=1`);
   });
 
+  it('keeps settled deliveries in the log for 30 days, and what is still on its way however old', async () => {
+    const endpoint = await register(f.riversideAdmin, ['post.failed']);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const delivery = (state: 'delivered' | 'failed' | 'queued', createdAt: Date) => ({
+      endpointId: endpoint.id,
+      organizationId: f.riverside.id,
+      event: 'post.failed',
+      body: `{"state":"${state}"}`,
+      state,
+      // Not due: the dispatcher has nothing to send, only the log to tidy.
+      dueAt: daysAgo(-1),
+      createdAt,
+    });
+    await t.db
+      .insert(webhookDeliveries)
+      .values([delivery('delivered', daysAgo(31)), delivery('failed', daysAgo(31)), delivery('delivered', daysAgo(29)), delivery('queued', daysAgo(40))]);
+    // Another process's dispatcher, which has not tidied the log yet.
+    const other = await t.anotherServer();
+    await other.app.webhooks.runDue();
+    await other.close();
+    const kept = await t.db.select({ state: webhookDeliveries.state }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(kept.map((row) => row.state).sort()).toEqual(['delivered', 'queued']);
+  });
+
   it('stops sending to a removed endpoint', async () => {
     const endpoint = await register(f.riversideAdmin, ['post.scheduled']);
     const removed = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.webhookDelete, payload: { webhook_id: endpoint.id } });
