@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MENU_CATALOGUE_PATHS } from '@roi/contract/menu-catalogue';
@@ -7,6 +5,7 @@ import { PATHS } from '../apps/web/src/lib/paths.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { factEndpoints } from '@roi/contract/endpoints/facts';
 import { apiSignIn, callApi, createOrganizationWithMember } from './support/api.js';
+import { violationsOn } from './support/axe.js';
 import { openPage, saveScreenshot, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { signIn, waitForShell } from './support/sign-in.js';
@@ -17,19 +16,9 @@ import { signIn, waitForShell } from './support/sign-in.js';
  * menu catalogue can grant, so a screen added to either is checked without touching this file.
  */
 
-/** Evaluated rather than added as a script tag: the product's CSP rightly refuses inline scripts. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MODES = ['light', 'dark'] as const;
 const WIDTHS = [390, 1440] as const;
 const MEMBER = { email: 'member@axe-harbour.example', password: 'Member!Pass1' };
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; html: string; failureSummary?: string }[];
-}
 
 let browser: Browser;
 let baseUrl: string;
@@ -71,20 +60,6 @@ async function settled(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.locator('.MuiCircularProgress-root, .MuiSkeleton-root').first().waitFor({ state: 'detached' });
   await page.waitForFunction((scheme) => getComputedStyle(document.documentElement).colorScheme === scheme, mode);
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
-}
-
-async function violationsOn(page: Page): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map(({ target, html, failureSummary }) => ({ target, html: html.slice(0, 300), failureSummary })),
-    }));
-  }, WCAG_TAGS);
 }
 
 /** What the run checked, and every serious or critical violation, named by screen, mode and width. */

@@ -148,10 +148,14 @@ describe('administration', () => {
     const { page, context } = await openPage(browser, { width: 1440, height: 900, colorScheme: 'dark' });
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await waitForShell(page);
+    // Each found by search: other tests add organisations and users to the shared server, and the lists
+    // show a page at a time.
     await page.goto('/organizemanagement');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Summit County');
     await page.getByText('Summit County EDC').first().waitFor();
     await saveScreenshot(page, 'organization-management-dark');
     await page.goto('/usermanagement');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('chris@summit.example');
     await page.getByText('chris@summit.example').first().waitFor();
     await context.close();
   });

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { SessionData } from '@roi/contract/auth';
@@ -12,6 +14,7 @@ import { answerOf } from '../apps/server/src/test/answers.js';
 import { consentOnLinkedIn, linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
 import { startLinkedInServer, type FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
+import { waitForEmail } from './support/mailbox.js';
 import { apiSignIn, callApi, connectSandbox, finishConnection } from './support/api.js';
 import { openPage, saveScreenshot, SCREENSHOT_DIR, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
@@ -137,6 +140,7 @@ describe('Analytics & Reports', () => {
         comments: String(entry.counts!.comments),
         reposts: String(entry.counts!.reposts),
         engagement: entry.counts!.engagement.toFixed(4),
+        outcomes: String(entry.outcomes),
       })),
     );
   });
@@ -156,6 +160,80 @@ describe('Analytics & Reports', () => {
     } finally {
       fake.members[0]!.pages[0]!.role = 'ADMINISTRATOR';
     }
+  });
+
+  it('records an outcome by hand and receives a signed one from another system, counted in the campaign’s row', async () => {
+    const { page } = tracked!;
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Organisation' }).click();
+    await page.getByRole('option', { name: 'Agency', exact: true }).click();
+    const outcomes = page.getByRole('region', { name: 'Outcomes' });
+    await outcomes.getByText('No outcomes recorded in this period.').waitFor();
+
+    await outcomes.getByRole('button', { name: 'Record an outcome' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record an outcome' });
+    await dialog.getByRole('combobox', { name: 'Campaign' }).click();
+    await page.getByRole('option', { name: CAMPAIGN }).click();
+    await dialog.getByRole('combobox', { name: 'What happened' }).click();
+    await page.getByRole('option', { name: 'Site visit' }).click();
+    await dialog.getByRole('textbox', { name: 'Note' }).fill('Consultant toured the rail-served site');
+    await dialog.getByRole('button', { name: 'Record' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const visit = outcomes.getByRole('row').filter({ hasText: 'Consultant toured the rail-served site' });
+    await visit.getByText('Site visit').waitFor();
+    const campaignRow = page.getByRole('table', { name: 'Results by campaign' }).getByRole('row').filter({ hasText: CAMPAIGN });
+    await pollUntil('the campaign row to count the outcome', async () => ((await campaignRow.getByRole('cell').nth(1).innerText()) === '1' ? true : undefined));
+
+    // Another system: a signing secret made on the screen, then an outcome signed with it.
+    await page.getByRole('button', { name: 'Make a signing secret' }).click();
+    const secret = await page.getByRole('textbox', { name: 'Signing secret' }).inputValue();
+    expect(secret).toMatch(/^outsec_/);
+    const session = await apiSignIn(linkedInServer.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
+    const campaignId = Number(
+      answerOf(analyticsEndpoints.analyticsTable, await callApi(linkedInServer.baseUrl, analyticsEndpoints.analyticsTable, { session, query: { from: daysAgo(27), to: today(), by: 'campaign' } }))
+        .records[0]!.key,
+    );
+    const body = JSON.stringify({ organization_id: session.org_id, campaign_id: campaignId, kind: 'lead', occurred_on: today(), note: 'Form on the sites page', external_id: 'crm-7' });
+    const time = Math.floor(Date.now() / 1000);
+    const signature = createHmac('sha256', secret).update(`${time}.${body}`).digest('hex');
+    const sent = await fetch(`${linkedInServer.baseUrl}/api/v1/outcomes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-roi-signature': `t=${time},v1=${signature}` },
+      body,
+    });
+    expect(sent.status).toBe(200);
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Organisation' }).click();
+    await page.getByRole('option', { name: 'Agency', exact: true }).click();
+    await outcomes.getByRole('row').filter({ hasText: 'Another system (crm-7)' }).getByText('Lead').waitFor();
+    await pollUntil('the campaign row to count both outcomes', async () => ((await campaignRow.getByRole('cell').nth(1).innerText()) === '2' ? true : undefined));
+    await outcomes.getByRole('button', { name: 'Record an outcome' }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'analytics-outcomes-1440-light');
+
+    // The period as a PDF for a board: its text holds the campaign, its figures and its outcomes.
+    const [report] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF report' }).click()]);
+    expect(report.suggestedFilename()).toMatch(/^agency-linkedin-report-.*\.pdf$/);
+    const { text } = await extractText(new Uint8Array(await readFile((await report.path())!)), { mergePages: true });
+    const [campaign] = answerOf(
+      analyticsEndpoints.analyticsTable,
+      await callApi(linkedInServer.baseUrl, analyticsEndpoints.analyticsTable, { session, query: { from: daysAgo(27), to: today(), by: 'campaign' } }),
+    ).records;
+    for (const expected of ['Agency', CAMPAIGN, counts.format(campaign!.counts!.impressions), 'Site visit', 'Lead', 'Top posts']) {
+      expect(text, expected).toContain(expected);
+    }
+
+    // Named recipients get last month's report by email, the PDF attached.
+    const monthly = page.getByRole('region', { name: 'Monthly report by email' });
+    await monthly.getByRole('textbox', { name: 'Recipients' }).fill('board@riverside.example');
+    await monthly.getByRole('button', { name: 'Save recipients' }).click();
+    await page.getByText(MESSAGES.monthlyReportSaved).waitFor();
+    await monthly.getByRole('button', { name: 'Send last month’s report now' }).click();
+    const mail = await waitForEmail('board@riverside.example', /^Agency: LinkedIn report for /);
+    expect(mail.attachments.map((file) => [file.contentType, file.filename])).toEqual([['application/pdf', expect.stringMatching(/^agency-linkedin-report-.*\.pdf$/) as unknown]]);
+    const monthText = (await extractText(new Uint8Array(Buffer.from(mail.attachments[0]!.contentBase64, 'base64')), { mergePages: true })).text;
+    expect(monthText).toContain('LinkedIn results, ');
+    await monthly.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'analytics-monthly-report-1440-light');
   });
 
   it('shows the sandbox’s results labelled as sandbox, in dark, at 1440 and 390', async () => {

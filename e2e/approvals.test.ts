@@ -139,6 +139,14 @@ describe('approval through the agency and the client', () => {
       },
     });
     expect(answerOf(postEndpoints.postCreate, edited).data).toMatchObject({ review: { step: 0 } });
+    // The reviewer sees what changed since they approved: the words put in.
+    await managerPage.page.reload();
+    const changes = card.getByRole('region', { name: 'Changes since you last saw it' });
+    await changes.getByText('Changed since you last saw it (version 1 → 2)').waitFor();
+    expect((await changes.locator('ins').allInnerTexts()).join('')).toContain('this June.');
+    expect((await changes.locator('del').allInnerTexts()).join('')).toContain('tenants.');
+    await changes.scrollIntoViewIfNeeded();
+    await saveScreenshot(managerPage.page, 'approval-changes-since-seen-1440-light');
     await decideOnScreen(managerPage.page, campaign, 'Approve', 'Still good with the date.');
 
     const adminPage = await signedInPage(browser, CLIENT_ADMIN, { width: 390, colorScheme: 'dark' });
@@ -206,6 +214,94 @@ describe('approval through the agency and the client', () => {
     await memberPage.context.close();
   }, 120_000);
 
+  it('sets an embargo from the posts list, shows it there, refuses a time before it, and lifts it', async () => {
+    const campaign = 'Harbour bridge reopening';
+    const { postId } = await draft(campaign, 'The harbour bridge reopens to freight traffic.');
+    const phone = await signedInPage(browser, MEMBER, { width: 390, colorScheme: 'dark' });
+    // Screenshots of settled screens: no menu fading out under the dialog.
+    await phone.page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await phone.page.goto('/posts');
+    await phone.page.getByRole('button', { name: `More actions for ${campaign}` }).first().click();
+    await phone.page.getByRole('menuitem', { name: 'Set embargo…' }).click();
+    const phoneDialog = phone.page.getByRole('dialog', { name: 'Set embargo' });
+    // The time is read on the organisation's clock, which the dialog names.
+    await phoneDialog.getByText(`(${DEFAULT_TIME_ZONE})`).waitFor();
+    await phone.page.getByRole('menu').waitFor({ state: 'detached' });
+    await saveScreenshot(phone.page, 'embargo-dialog-390-dark');
+    await phoneDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const memberPage = await signedInPage(browser, MEMBER, { width: 1440, colorScheme: 'light' });
+    const { page } = memberPage;
+    await page.goto('/posts');
+    await page.getByRole('button', { name: `More actions for ${campaign}` }).first().click();
+    await page.getByRole('menuitem', { name: 'Set embargo…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set embargo' });
+    await dialog.getByRole('button', { name: 'Save embargo' }).click();
+    await dialog.getByText(MESSAGES.scheduleInvalid).waitFor();
+    const inTwoDays = utcToZonedLocal(new Date(Date.now() + 2 * 24 * 3_600_000), DEFAULT_TIME_ZONE);
+    await dialog.getByLabel('Not before').fill(inTwoDays);
+    await dialog.getByRole('button', { name: 'Save embargo' }).click();
+    await toast(page, MESSAGES.embargoSaved);
+    const row = page.getByRole('row').filter({ hasText: campaign });
+    await row.getByText(/^Embargoed until/).waitFor();
+    await saveScreenshot(page, 'embargo-posts-list-1440-light');
+
+    // Scheduling it before the embargo is refused, saying why.
+    const tomorrow = utcToZonedLocal(new Date(Date.now() + 24 * 3_600_000), DEFAULT_TIME_ZONE);
+    await submitFromList(page, campaign, { note: 'Before the embargo', at: tomorrow });
+    await toast(page, MESSAGES.postEmbargoed);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: `More actions for ${campaign}` }).first().click();
+    await page.getByRole('menuitem', { name: 'Change embargo…' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Lift embargo' }).click();
+    await toast(page, MESSAGES.embargoLifted);
+    await expect.poll(() => row.getByText(/^Embargoed until/).count()).toBe(0);
+
+    // The editor's Approval section sets it too.
+    await page.goto(`/posts/createpost?postId=${postId}`);
+    const approval = page.getByRole('region', { name: 'Approval' });
+    await approval.getByRole('button', { name: 'Set embargo…' }).click();
+    await page.getByRole('dialog', { name: 'Set embargo' }).getByLabel('Not before').fill(inTwoDays);
+    await page.getByRole('dialog', { name: 'Set embargo' }).getByRole('button', { name: 'Save embargo' }).click();
+    await toast(page, MESSAGES.embargoSaved);
+    await approval.getByText(/^Embargoed until/).waitFor();
+    await approval.getByRole('button', { name: 'Change embargo…' }).waitFor();
+    await approval.getByRole('button', { name: 'Lift embargo' }).waitFor();
+    expectNoProblems(phone.problems);
+    // The refused submission's 409 is the browser's only complaint.
+    expectNoProblems(memberPage.problems.filter((problem) => !problem.includes('409')));
+    await phone.context.close();
+    await memberPage.context.close();
+  }, 120_000);
+
+  it('narrows /approval to the posts going to one account, kept in the address', async () => {
+    const { postId, version } = await draft('Harbour night market', 'The harbour night market returns on Fridays.');
+    answerOf(approvalEndpoints.approvalSubmit, await callApi(baseUrl, approvalEndpoints.approvalSubmit, { session: member, body: { post_id: postId, version } }));
+    const phone = await signedInPage(browser, MEMBER, { width: 390, colorScheme: 'dark' });
+    const { page } = phone;
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await page.goto('/approval?tab=mine');
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('combobox', { name: 'Account' }).click();
+    const option = page.getByRole('option', { name: /Harbour Growth Alliance · Organization page/ });
+    const accountName = (await option.innerText()).trim();
+    await option.click();
+    await page.waitForURL(/[?&]account=\d+/);
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    for (const card of await cards.all()) {
+      await card.getByText(/^Goes to:/).filter({ hasText: accountName.replace(' (sandbox)', '') }).waitFor();
+    }
+    await saveScreenshot(page, 'approval-account-filter-390-dark');
+    // The address keeps the filter: reading it again shows the same choice.
+    await page.reload();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Account' }).innerText()).toContain('Organization page');
+    expectNoProblems(phone.problems);
+    await phone.context.close();
+  }, 60_000);
+
   it('sends a review link to an external reviewer, who approves the one post it opens without an account', async () => {
     const agencyAdmin = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
     const board = 'board@harbour-approvals.test';
@@ -256,4 +352,57 @@ describe('approval through the agency and the client', () => {
     await memberPage.context.close();
     await reviewer.context.close();
   }, 120_000);
+
+  it('answers a revoked link with a clear message, and marks a post still in review at its time Expired', async () => {
+    // The chain is still the board's, by its external address (the test above).
+    const board = 'board@harbour-approvals.test';
+    const late = await draft('Harbour quay reopening', 'The quay reopens to visitors on Saturday.');
+    answerOf(
+      approvalEndpoints.approvalSubmit,
+      await callApi(baseUrl, approvalEndpoints.approvalSubmit, { session: member, body: { post_id: late.postId, version: late.version, schedule_at: inAFewMinutes() } }),
+    );
+    const campaign = 'Harbour ferry timetable';
+    const { postId, version } = await draft(campaign, 'The winter ferry timetable starts in November.');
+    answerOf(approvalEndpoints.approvalSubmit, await callApi(baseUrl, approvalEndpoints.approvalSubmit, { session: member, body: { post_id: postId, version } }));
+    const before = (await waitForEmail(board, /Please review a post/)).index;
+
+    const memberPage = await signedInPage(browser, MEMBER, { width: 1440, colorScheme: 'light' });
+    await memberPage.page.goto('/approval?tab=mine');
+    const links = memberPage.page.getByRole('article', { name: campaign }).getByRole('region', { name: 'Review links' });
+    await links.getByLabel('Reviewer’s name').fill('Bea Board');
+    await links.getByRole('button', { name: 'Send review link' }).click();
+    await toast(memberPage.page, MESSAGES.reviewLinkSent);
+    const mail = await waitForEmail(board, /Please review a post/, before);
+    const address = new URL(/https?:\/\/\S+\/review#[A-Za-z0-9_-]+/.exec(mail.text)![0]);
+    await links.getByRole('button', { name: 'Revoke' }).click();
+    await toast(memberPage.page, MESSAGES.reviewLinkRevoked);
+    await links.getByText('Revoked').waitFor();
+
+    const reviewer = await openPage(browser, { width: 390, height: 844, colorScheme: 'dark' });
+    await reviewer.page.goto(address.pathname + address.hash);
+    await reviewer.page.getByRole('heading', { name: 'This review link does not work' }).waitFor();
+    await reviewer.page.getByText(MESSAGES.reviewLinkNotFound).waitFor();
+    expect(await reviewer.page.getByText('winter ferry timetable').count()).toBe(0);
+    await saveScreenshot(reviewer.page, 'review-link-revoked-390-dark');
+    await reviewer.context.close();
+
+    // Its time came while it was still in review: nothing went out, and it says so.
+    const lateCard = memberPage.page.getByRole('article', { name: 'Harbour quay reopening' });
+    await expect
+      .poll(
+        async () => {
+          await memberPage.page.goto('/approval?tab=mine');
+          await lateCard.waitFor();
+          return lateCard.getByText('Expired', { exact: true }).count();
+        },
+        { timeout: 200_000, interval: 3_000 },
+      )
+      .toBeGreaterThan(0);
+    await lateCard.scrollIntoViewIfNeeded();
+    await saveScreenshot(memberPage.page, 'approval-expired-1440-light');
+    const latePost = answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session: member, query: { postId: late.postId } })).data;
+    expect(latePost.publish_status).toBe(1);
+    expectNoProblems(memberPage.problems);
+    await memberPage.context.close();
+  }, 260_000);
 });

@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { MESSAGES } from '@roi/contract/messages';
+import { approvalEndpoints } from '@roi/contract/endpoints/approvals';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
+import { ORG_TYPE } from '@roi/contract/constants';
 import { answerOf } from '../apps/server/src/test/answers.js';
 import { E2E_ADMIN } from './support/accounts.js';
-import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
+import { addRegisteredUser, apiSignIn, callApi, connectSandbox, createOrganizationWithMember } from './support/api.js';
 import { openPage, saveScreenshot } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
 import { replies, settledReply } from './support/create-post.js';
-import { expectNoProblems, waitForShell } from './support/sign-in.js';
+import { expectNoProblems, signedInPage, waitForShell } from './support/sign-in.js';
 
 /**
  * A person who uses no mouse signs in, writes a post with an image and posts it, with the keyboard alone:
@@ -18,11 +20,14 @@ import { expectNoProblems, waitForShell } from './support/sign-in.js';
  */
 
 const MANAGER = { email: 'manager@keyboard-quay.example', password: 'Manager!Pass1' };
+const MEMBER = { email: 'member@keyboard-quay.example', password: 'Member!Pass1', names: ['Mo', 'Quay'] as [string, string], role: 'Member' };
+const REVIEWED_CAMPAIGN = 'Keyboard quay ferry timetable';
 const CAMPAIGN = 'Keyboard quay open day';
 const ALT_TEXT = 'Families on the quay at last year’s open day, boats moored behind them';
 
 let browser: Browser;
 let baseUrl: string;
+let organizationId: number;
 
 interface FocusStop {
   name: string;
@@ -94,11 +99,12 @@ async function announced(page: Page, text: string): Promise<void> {
 beforeAll(async () => {
   browser = await launchBrowser();
   baseUrl = inject('baseUrl');
-  const { organizationId } = await createOrganizationWithMember(baseUrl, 'Keyboard Quay Partnership', {
+  ({ organizationId } = await createOrganizationWithMember(baseUrl, 'Keyboard Quay Partnership', {
     ...MANAGER,
     names: ['Kim', 'Quay'],
     role: 'Manager',
-  });
+  }));
+  await addRegisteredUser(baseUrl, organizationId, ORG_TYPE.economicDevelopment, MEMBER);
   await connectSandbox(baseUrl, await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password), organizationId);
 });
 afterAll(() => browser?.close());
@@ -187,6 +193,60 @@ describe('keyboard only', () => {
     expect(posted).toMatchObject({ publish_status: 2, image_count: 1 });
     const detail = answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session, query: { postId: posted!.post_id } }));
     expect(detail.data.post_assests.map((asset) => asset.alt_text)).toEqual([ALT_TEXT]);
+    expectNoProblems(tracked.problems);
+    await tracked.context.close();
+  });
+
+  it('lets a reviewer open /approval, approve a waiting post with a comment and hear the outcome, without a mouse', async () => {
+    // A Member's draft submitted to the default chain: any Admin or Manager of the organisation decides.
+    const member = await apiSignIn(baseUrl, MEMBER.email, MEMBER.password);
+    const created = await callApi(baseUrl, postEndpoints.postCreate, {
+      session: member,
+      body: {
+        organization_id: organizationId,
+        user_id: member.user_id,
+        goal: 'Attract investment',
+        campaign_name: REVIEWED_CAMPAIGN,
+        industry: 'Advanced manufacturing',
+        region: 'Southeast',
+        audience: 'Site selectors',
+        publish_status: 1,
+        post_content: '<p>The quay ferry runs every half hour from 1 June.</p>',
+      },
+    });
+    const { post_id: postId, version } = answerOf(postEndpoints.postCreate, created).data as { post_id: number; version: number };
+    answerOf(approvalEndpoints.approvalSubmit, await callApi(baseUrl, approvalEndpoints.approvalSubmit, { session: member, body: { post_id: postId, version } }));
+
+    const tracked = await signedInPage(browser, MANAGER, { width: 1440, colorScheme: 'light' });
+    const { page } = tracked;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await tabTo(page, page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Approval & Collaboration/ }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/approval');
+    const card = page.getByRole('article', { name: REVIEWED_CAMPAIGN });
+    await card.getByRole('region', { name: 'Post preview' }).waitFor();
+
+    const approve = card.getByRole('button', { name: 'Approve', exact: true });
+    await tabTo(page, approve);
+    expect(await focusedStop(page)).toMatchObject({ name: 'Approve', hasVisibleFocus: true, isOnScreen: true });
+    await saveScreenshot(page, 'keyboard-only-5-approve-focused-1440-light');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Approve “${REVIEWED_CAMPAIGN}”?` });
+    const comment = dialog.getByRole('textbox', { name: 'Comment (optional)' });
+    // The dialog takes the focus to its comment; typing goes there.
+    await expect.poll(() => comment.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type('Timetable checked against the operator’s.');
+    await tabTo(page, dialog.getByRole('button', { name: 'Approve', exact: true }));
+    await saveScreenshot(page, 'keyboard-only-6-decide-dialog-1440-light');
+    await page.keyboard.press('Enter');
+    await announced(page, MESSAGES.reviewApproved);
+    await dialog.waitFor({ state: 'detached' });
+    // The only step approved: the post left "Waiting for me" and went on to be published.
+    await page.getByText('Nothing waits for your decision.').waitFor();
+    const session = await apiSignIn(baseUrl, MANAGER.email, MANAGER.password);
+    const posted = answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session, query: { postId } })).data;
+    expect(posted.publish_status).toBe(2);
+    expect(posted.review).toMatchObject({ state: 'approved' });
     expectNoProblems(tracked.problems);
     await tracked.context.close();
   });

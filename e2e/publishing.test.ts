@@ -7,36 +7,27 @@ import { MESSAGES } from '@roi/contract/messages';
 import type { PostDetail } from '@roi/contract/posts';
 import { DEFAULT_TIME_ZONE, utcToZonedLocal } from '@roi/contract/publishing-rules';
 import { answerOf } from '../apps/server/src/test/answers.js';
-import { linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
-import { startLinkedInServer, type FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
+import type { FakeLinkedIn } from '../apps/server/src/test/linkedin-server.js';
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi } from './support/api.js';
 import { openPage, saveScreenshot, toast, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
-import { startServer, type RunningServer } from './support/server-process.js';
+import { startLinkedInProduct, type LinkedInProduct } from './support/linkedin-product.js';
+import type { RunningServer } from './support/server-process.js';
 import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
 
 let browser: Browser;
+let product: LinkedInProduct;
 let fake: FakeLinkedIn;
 let linkedInServer: RunningServer;
 beforeAll(async () => {
   browser = await launchBrowser();
-  fake = await startLinkedInServer();
-  // The same product with LinkedIn credentials, talking to the local LinkedIn server; LinkedIn sends
-  // the browser back to this server's own /linkedin-oauth.
-  linkedInServer = await startServer((baseUrl) => ({
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    SMTP_URL: inject('smtpUrl'),
-    PUBLISH_POLL_MS: '300',
-    ...linkedInSettings(fake, { LINKEDIN_REDIRECT_URI: `${baseUrl}/linkedin-oauth` }),
-  }));
+  product = await startLinkedInProduct();
+  ({ fake, server: linkedInServer } = product);
 });
 afterAll(async () => {
   await browser?.close();
-  await linkedInServer?.stop();
-  fake?.release();
-  await fake?.close();
+  await product?.stop();
 });
 
 interface Network {

@@ -16,8 +16,9 @@ import { startLinkedInServer } from '../apps/server/src/test/linkedin-server.js'
 import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, connectSandbox, createOrganizationWithMember, finishConnection } from './support/api.js';
 import { startServer } from './support/server-process.js';
-import { openPage, saveScreenshot } from './support/browser.js';
+import { openPage, saveScreenshot, toast } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
+import { seriousViolationsOn } from './support/axe.js';
 import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
 
 const PLANNER = { email: 'planner@harbour-edo.test', password: 'Harbour!Plan1', names: ['Pat', 'Planner'] as [string, string], role: 'Admin' as const };
@@ -120,7 +121,7 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.up();
 }
 
-async function draft(campaign: string): Promise<number> {
+async function draft(campaign: string, more: { post_to?: [{ platform_name: 'linkedin' }]; draft_stage?: 3 } = {}): Promise<number> {
   const created = await callApi(baseUrl, postEndpoints.postCreate, {
     session: planner,
     body: {
@@ -133,6 +134,7 @@ async function draft(campaign: string): Promise<number> {
       audience: 'Site selectors',
       publish_status: 1,
       post_content: `<p>${campaign}: a draft waiting for its turn.</p>`,
+      ...more,
     },
   });
   return savedPostOf(created).post_id;
@@ -256,6 +258,15 @@ describe('scheduling & publishing', () => {
     await page.getByRole('status').getByText(/^Moved “Crane Day” to/).waitFor();
     expect(await calendarAt(keyed)).toBe(`${dayOfMonth(3, 2)}T15:45`);
 
+    // Copied to another date: a new draft, planned then, beside the original.
+    await eventOf(page, 'Crane Day').click();
+    await page.getByRole('dialog', { name: 'Crane Day' }).getByRole('button', { name: 'Copy to another date…' }).click();
+    const copyDialog = page.getByRole('dialog', { name: 'Copy post' });
+    await copyDialog.getByLabel('Planned date').fill(`${dayOfMonth(3, 4)}T11:00`);
+    await copyDialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByRole('status').getByText(/^Copied “Crane Day” as a draft planned for/).waitFor();
+    await expect.poll(() => eventOf(page, 'Crane Day').count()).toBe(2);
+
     // A time in the past is refused by the server's rule; the post stays where it was.
     await eventOf(page, 'Pier Fair').click();
     await page.getByRole('dialog', { name: 'Pier Fair' }).getByRole('button', { name: 'Move…' }).click();
@@ -285,7 +296,7 @@ describe('scheduling & publishing', () => {
     await eventOf(page, 'Quay Walk').waitFor();
     await callApi(baseUrl, publishingEndpoints.postWithdraw, { session: planner, body: { post_id: withdrawn } });
     await drag(page, eventOf(page, 'Quay Walk'), dayCell(page, dayOfMonth(3, 3)));
-    await page.getByRole('status').getByText(`“Quay Walk” was not moved: ${MESSAGES.nothingToPublish}`).waitFor();
+    await page.getByRole('status').getByText(`“Quay Walk” was not moved: ${MESSAGES.draftNotPlanned}`).waitFor();
     expect(await dayCell(page, dayOfMonth(3, 3)).getByRole('button', { name: /Quay Walk/ }).count()).toBe(0);
 
     // On the viewer's clock (Tokyo), 10:00 in New York is midnight of the next day.
@@ -294,6 +305,48 @@ describe('scheduling & publishing', () => {
     await saveScreenshot(page, 'scheduling-viewer-clock-1440-light');
     // The browser logs the refused moves' answers (400, 409); nothing else may show up.
     expectNoProblems(problems.filter((problem) => !/status of (400|409)/.test(problem)));
+    await page.context().close();
+  });
+
+  it('gives a draft a planned date in the editor, shows it on the calendar as a draft, and moves it by dragging', async () => {
+    // Saved on the editor's stage, where it opens again.
+    const postId = await draft('Sea Wall Note', { post_to: [{ platform_name: 'linkedin' }], draft_stage: 3 });
+    const planned = `${dayOfMonth(2, 4)}T10:30`;
+
+    const { page, problems } = await openPage(browser, { width: 1440, height: 1000, timezoneId: VIEWER_ZONE });
+    await signIn(page, PLANNER.email, PLANNER.password);
+    await waitForShell(page);
+    await page.goto(`/posts/createpost?postId=${postId}`);
+    const plannedField = page.getByLabel('Planned date');
+    await plannedField.waitFor();
+    await page.getByText(/Nothing is published at it\./).waitFor();
+    await plannedField.fill(planned);
+    await saveScreenshot(page, 'scheduling-draft-planned-date-1440-light');
+    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    await toast(page, MESSAGES.postDrafted);
+    expect(await calendarAt(postId)).toBe(planned);
+
+    await page.goto('/scheduling');
+    await showPlannedMonth(page);
+    const onCalendar = dayCell(page, dayOfMonth(2, 4)).getByRole('button', { name: /Draft: Sea Wall Note/ });
+    await onCalendar.waitFor();
+    await drag(page, onCalendar, dayCell(page, dayOfMonth(3, 4)));
+    await page.getByRole('status').getByText(/^Moved “Sea Wall Note” to/).waitFor();
+    await dayCell(page, dayOfMonth(3, 4)).getByRole('button', { name: /Draft: Sea Wall Note/ }).waitFor();
+    expect(await calendarAt(postId)).toBe(`${dayOfMonth(3, 4)}T10:30`);
+    // Moved, it is still a draft: nothing was posted, no account waits for it.
+    const post = answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session: planner, query: { postId: String(postId) } }));
+    expect(post.data.publish_status).toBe(1);
+
+    // Opened again, the editor shows the moved date; cleared and saved, the draft leaves the calendar.
+    await page.goto(`/posts/createpost?postId=${postId}`);
+    await expect.poll(() => page.getByLabel('Planned date').inputValue()).toBe(`${dayOfMonth(3, 4)}T10:30`);
+    await page.getByRole('button', { name: 'Clear planned date' }).click();
+    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    await toast(page, MESSAGES.postDrafted);
+    const after = answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session: planner, query: { postId: String(postId) } }));
+    expect(after.data.scheduled_at).toBeNull();
+    expectNoProblems(problems);
     await page.context().close();
   });
 
@@ -387,8 +440,62 @@ describe('scheduling & publishing', () => {
       await health.getByRole('button', { name: 'Reconnect' }).waitFor();
       await health.getByText(/API version 202401, more than eleven months old/).waitFor();
       await saveScreenshot(page, 'scheduling-health-1440-light');
+
+      // The same warnings wherever a post would fail: the posts list, and the editor's last step, where
+      // Reconnect opens Settings in a new tab so that nothing written is lost.
+      await page.goto(`/posts?org=${admin.org_id}`);
+      const onPosts = page.getByRole('region', { name: 'Connection health' });
+      await onPosts.getByText(/^The LinkedIn connection of .+ expires in 10 days/).waitFor();
+      await onPosts.getByRole('button', { name: 'Reconnect' }).waitFor();
+      await saveScreenshot(page, 'posts-health-1440-light');
+      expect(await seriousViolationsOn(page)).toEqual([]);
+      const created = await callApi(product.baseUrl, postEndpoints.postCreate, {
+        session: admin,
+        body: {
+          organization_id: admin.org_id,
+          user_id: admin.user_id,
+          goal: 'Promote sites and buildings',
+          campaign_name: 'Health Check',
+          industry: 'Logistics and distribution',
+          region: 'Midwest',
+          audience: 'Site selectors',
+          publish_status: 1,
+          post_content: '<p>Health Check: the connection is about to end.</p>',
+          post_to: [{ platform_name: 'linkedin' }],
+          draft_stage: 3,
+        },
+      });
+      const editorAddress = `/posts/createpost?postId=${savedPostOf(created).post_id}`;
+      await page.goto(editorAddress);
+      const inEditor = page.getByRole('region', { name: 'Publish to' }).getByRole('region', { name: 'Connection health' });
+      await inEditor.getByText(/^The LinkedIn connection of .+ expires in 10 days/).waitFor();
+      await inEditor.getByRole('link', { name: 'Reconnect in Settings (opens in a new tab)' }).waitFor();
+      await page.getByLabel('Planned date').waitFor();
+      await page.getByText('Loading the editor…').waitFor({ state: 'detached' });
+      await inEditor.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, 'editor-health-1440-light');
+      expect(await seriousViolationsOn(page)).toEqual([]);
       expectNoProblems(problems);
       await page.context().close();
+
+      const phone = await openPage(browser, { width: 390, height: 844, colorScheme: 'dark', baseUrl: product.baseUrl });
+      await signIn(phone.page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await phone.page.waitForURL('**/dashboard');
+      await phone.page.goto(editorAddress);
+      const onPhone = phone.page.getByRole('region', { name: 'Publish to' }).getByRole('region', { name: 'Connection health' });
+      await onPhone.getByText(/expires in 10 days/).waitFor();
+      await phone.page.getByLabel('Planned date').waitFor();
+      await phone.page.getByText('Loading the editor…').waitFor({ state: 'detached' });
+      await onPhone.scrollIntoViewIfNeeded();
+      await saveScreenshot(phone.page, 'editor-health-390-dark');
+      expect(await seriousViolationsOn(phone.page)).toEqual([]);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await phone.page.goto(`/posts?org=${admin.org_id}`);
+      await phone.page.getByRole('region', { name: 'Connection health' }).getByText(/expires in 10 days/).waitFor();
+      await saveScreenshot(phone.page, 'posts-health-390-dark');
+      expect(await seriousViolationsOn(phone.page)).toEqual([]);
+      expectNoProblems(phone.problems);
+      await phone.page.context().close();
     } finally {
       await product.stop();
       await linkedIn.close();

@@ -6,8 +6,10 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { ENDPOINTS } from '@roi/contract/endpoints';
 import { accountEndpoints } from '@roi/contract/endpoints/accounts';
+import { analyticsEndpoints } from '@roi/contract/endpoints/analytics';
 import { apiKeyEndpoints } from '@roi/contract/endpoints/api-keys';
 import { webhookEndpoints } from '@roi/contract/endpoints/webhooks';
+import { recordsEndpoints } from '@roi/contract/endpoints/archive';
 import { factEndpoints } from '@roi/contract/endpoints/facts';
 import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import { menuEndpoints } from '@roi/contract/endpoints/menu';
@@ -17,7 +19,7 @@ import type { MenuItem } from '@roi/contract/menu';
 import { DEFAULT_APPROVAL_STEPS } from '@roi/contract/approvals';
 import { PERMISSIONS, type PermissionName } from '@roi/contract/permissions';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
-import { contentPieces, libraryImages, postReviews, reviewLinks } from './db/schema.js';
+import { campaigns, contentPieces, libraryImages, postReviews, reviewLinks } from './db/schema.js';
 import { answerOf } from './test/answers.js';
 import { connectNetwork, createPostAs, nextStepOf, POST_SETUP, savedPostOf } from './test/post-fixtures.js';
 import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, menuQuery, type TenantFixture, type TestApp } from './test/test-app.js';
@@ -355,6 +357,58 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ query: { organizationId: String(f.riverside.id) } }),
     missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
   },
+  [`GET ${API_PATHS.analyticsReport}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { ...analyticsRange(), organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { ...analyticsRange(), organizationId: String(MISSING_ID) } }),
+  },
+  [`GET ${API_PATHS.analyticsMonthlyReport}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.analyticsMonthlyReportSave}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, recipients: ['board@riverside.example'] } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, recipients: ['board@riverside.example'] } }),
+  },
+  [`POST ${API_PATHS.analyticsMonthlyReportSend}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: async () => {
+      // Someone to send to, whoever asks.
+      await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.analyticsMonthlyReportSave, payload: { recipients: ['board@riverside.example'] } });
+      return { payload: { organization_id: f.riverside.id } };
+    },
+    missing: () => ({ payload: { organization_id: MISSING_ID } }),
+  },
+  [`GET ${API_PATHS.analyticsOutcomes}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { ...analyticsRange(), organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { ...analyticsRange(), organizationId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.analyticsOutcomeRecord}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: async () => ({ payload: { ...OUTCOME, organization_id: f.riverside.id, campaign_id: await riversideCampaign() } }),
+    missing: () => ({ payload: { ...OUTCOME, organization_id: MISSING_ID, campaign_id: MISSING_ID } }),
+  },
+  [`POST ${API_PATHS.analyticsOutcomeDelete}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: async () => ({ payload: { outcome_id: await riversideOutcome() } }),
+    missing: () => ({ payload: { outcome_id: MISSING_ID } }),
+  },
+  [`POST ${API_PATHS.analyticsOutcomeSecret}`]: {
+    allowed: PUBLISHERS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID } }),
+  },
   [`GET ${API_PATHS.dashboard}`]: {
     allowed: EVERYONE,
     scope: 'riverside',
@@ -362,7 +416,8 @@ const ROUTES: Record<string, RouteCase> = {
     missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
   },
   [`GET ${API_PATHS.schedulingHealth}`]: {
-    allowed: PUBLISHERS,
+    // Posts: Create reads it too: the posts list and the editor warn of what would stop a post.
+    allowed: EVERYONE,
     scope: 'riverside',
     request: () => ({ query: { organizationId: String(f.riverside.id) } }),
     missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
@@ -741,7 +796,56 @@ const ROUTES: Record<string, RouteCase> = {
     foreign: () => ({ payload: { webhook_id: riversideWebhookId } }),
     missing: () => ({ payload: { webhook_id: MISSING_ID } }),
   },
+  [`POST ${API_PATHS.recordsSearch}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID } }),
+  },
+  [`POST ${API_PATHS.recordsExport}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, text: 'RIVERSIDE-PLAN' } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, text: 'RIVERSIDE-PLAN' } }),
+  },
+  [`GET ${API_PATHS.recordsSettings}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
+  [`POST ${API_PATHS.recordsRetentionSave}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, retention: RETENTION } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, retention: RETENTION } }),
+  },
+  [`POST ${API_PATHS.recordsHoldPlace}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: () => ({ payload: { organization_id: f.riverside.id, reason: 'RIVERSIDE-PLAN request' } }),
+    missing: () => ({ payload: { organization_id: MISSING_ID, reason: 'RIVERSIDE-PLAN request' } }),
+  },
+  [`POST ${API_PATHS.recordsHoldLift}`]: {
+    allowed: ADMINS,
+    scope: 'riverside',
+    request: async () => ({ payload: { organization_id: f.riverside.id, hold_id: await riversideHold() } }),
+    missing: () => ({ payload: { organization_id: f.riverside.id, hold_id: MISSING_ID } }),
+  },
 };
+
+/** Five years for every content type of the archive, as the records screen saves it. */
+const RETENTION = { post: 5, assistant: 5, comment: 5, approval: 5, publication: 5, export: 5 };
+
+/** A legal hold on Riverside's archive, placed by its admin. */
+async function riversideHold(): Promise<number> {
+  const response = await t.as(f.riversideAdmin, {
+    method: 'POST',
+    url: API_PATHS.recordsHoldPlace,
+    payload: { organization_id: f.riverside.id, reason: `RIVERSIDE-PLAN hold ${next()}` },
+  });
+  return answerOf(recordsEndpoints.recordsHoldPlace, response).data.holds.at(-1)!.id;
+}
 
 /** One draft of Riverside's, as a file of posts. */
 const IMPORT_FILE = Buffer.from(
@@ -758,6 +862,24 @@ const FACT_FILE = Buffer.from(
 async function riversideFact(): Promise<number> {
   const response = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.factCreate, payload: FACT });
   return answerOf(factEndpoints.factCreate, response).data.fact_id;
+}
+
+const OUTCOME = { kind: 'enquiry', occurred_on: '2026-01-05', note: 'RIVERSIDE-PLAN enquiry' };
+
+/** The campaign of Riverside's posts, for outcomes recorded against it. */
+async function riversideCampaign(): Promise<number> {
+  const [campaign] = await t.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.organizationId, f.riverside.id)).limit(1);
+  return campaign!.id;
+}
+
+/** An outcome of Riverside's to remove, recorded by its admin. */
+async function riversideOutcome(): Promise<number> {
+  const response = await t.as(f.riversideAdmin, {
+    method: 'POST',
+    url: API_PATHS.analyticsOutcomeRecord,
+    payload: { ...OUTCOME, campaign_id: await riversideCampaign() },
+  });
+  return answerOf(analyticsEndpoints.analyticsOutcomeRecord, response).record.id;
 }
 
 /** A public address by number, so that registering it needs no name lookup; nothing is sent to it here. */

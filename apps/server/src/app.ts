@@ -36,10 +36,13 @@ import { auditApiKeyCalls } from './modules/api-keys/api-keys.service.js';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.js';
 import type { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 import type { AnalyticsCollector } from './modules/analytics/analytics-collector.js';
+import type { ArchiveRetention } from './modules/archive/archive-retention.js';
+import type { MonthlyReports } from './modules/analytics/monthly-reports.js';
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { contentHubRoutes } from './modules/content-hub/content-hub.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { recordsRoutes } from './modules/archive/records.routes.js';
 import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { helpRoutes } from './modules/help/support-contact.routes.js';
@@ -112,6 +115,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await api.register(schedulingRoutes(services));
     await api.register(contentHubRoutes(services));
     await api.register(analyticsRoutes(services));
+    await api.register(recordsRoutes(services));
     await api.register(approvalRoutes(services));
     await api.register(notificationRoutes(services));
     await api.register(dashboardRoutes(services));
@@ -146,6 +150,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await services.webhooks.stop();
     await services.expiryReminders.stop();
     await services.analytics.stop();
+    await services.archiveRetention.stop();
+    await services.monthlyReports.stop();
     await services.mailer.flush();
     services.mailer.close();
     await database.close();
@@ -155,6 +161,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('webhooks', services.webhooks);
   app.decorate('expiryReminders', services.expiryReminders);
   app.decorate('analytics', services.analytics);
+  app.decorate('archiveRetention', services.archiveRetention);
+  app.decorate('monthlyReports', services.monthlyReports);
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onReady', async () => {
     if (config.publishing.workerEnabled) {
@@ -162,6 +170,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       services.webhooks.start();
       services.expiryReminders.start();
       services.analytics.start();
+      services.archiveRetention.start();
+      services.monthlyReports.start();
     }
   });
   return app;
@@ -181,6 +191,8 @@ declare module 'fastify' {
     webhooks: WebhookDispatcher;
     expiryReminders: ExpiryReminders;
     analytics: AnalyticsCollector;
+    archiveRetention: ArchiveRetention;
+    monthlyReports: MonthlyReports;
     apiRoutes: readonly ApiRoute[];
   }
 }

@@ -22,6 +22,8 @@ const FIELDS = [
   'post_assests', 'schedule_at', 'page', 'page_size', 'search', 'org_id', 'keyword', 'prompt', 'text', 'shorten',
   'app_name', 'auth_code', 'state', 'integration_id', 'account_ids', 'target_id', 'date_from', 'date_to',
   'name', 'permissions', 'expires_at', 'api_key_id', 'url', 'events', 'webhook_id', 'file_base64', 'format',
+  'campaign_id', 'kind', 'occurred_on', 'note', 'external_id', 'outcome_id', 'recipients',
+  'campaign', 'author', 'retention', 'reason', 'hold_id',
 ];
 const QUERY_KEYS = ['token', 'orgId', 'orgTypeId', 'roleId', 'organizationId', 'userId', 'langCode', 'category', 'postId', 'appName', 'include_inactive', 'webhookId'];
 
@@ -68,6 +70,11 @@ const hostileQuery = fc.dictionary(
 
 /** Bookkeeping a refused request may still write: who tried what, and the counters that slow them down. */
 const BOOKKEEPING = new Set(['audit_log', 'sign_in_throttle', 'generation_throttle', 'rate_limits']);
+/**
+ * What a call that needs no input at all does whatever else its body carries (unknown fields are
+ * dropped, as everywhere): "New signing secret" of the outcomes endpoint makes the caller's secret.
+ */
+const WRITTEN_WITHOUT_INPUT = new Set(['outcome_secrets']);
 
 let t: TestApp;
 let f: TenantFixture;
@@ -80,7 +87,7 @@ afterAll(() => t.close());
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of Object.values(schema)) {
-    if (!isTable(table) || BOOKKEEPING.has(getTableName(table))) continue;
+    if (!isTable(table) || BOOKKEEPING.has(getTableName(table)) || WRITTEN_WITHOUT_INPUT.has(getTableName(table))) continue;
     const result = (await t.db.execute(sql`select count(*)::int as total from ${table}`)) as unknown as { rows: { total: number }[] };
     counts[getTableName(table)] = Number(result.rows[0]!.total);
   }

@@ -18,7 +18,9 @@ import { TokenCipher } from './modules/integrations/token-cipher.js';
 import { Publisher } from './modules/publishing/publisher.js';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 import { AnalyticsCollector } from './modules/analytics/analytics-collector.js';
+import { ArchiveRetention } from './modules/archive/archive-retention.js';
 import { ExpiryReminders } from './modules/scheduling/expiry-reminders.js';
+import { MonthlyReports } from './modules/analytics/monthly-reports.js';
 import { expireReviews } from './modules/approvals/review-expiry.js';
 
 /** What every service needs, handed down from the app instead of read from globals. */
@@ -47,6 +49,9 @@ export interface Services {
   expiryReminders: ExpiryReminders;
   /** Collects LinkedIn statistics of organisation pages (started with the worker, driven by tests). */
   analytics: AnalyticsCollector;
+  archiveRetention: ArchiveRetention;
+  /** Emails each organisation's monthly PDF report to the people it named (started with the worker, driven by tests). */
+  monthlyReports: MonthlyReports;
 }
 
 /** How many sessions and role grants a process keeps; the oldest kept leaves first. */
@@ -93,6 +98,8 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     webhooks: new WebhookDispatcher({ db: database.db, tokenCipher, config, log }),
     expiryReminders: new ExpiryReminders({ db: database.db, mailer, isSandbox: network.isSandbox, appUrl: config.appUrl, log }),
     analytics: new AnalyticsCollector({ db: database.db, network, tokenCipher, config, log }),
+    archiveRetention: new ArchiveRetention({ db: database.db, config, log }),
+    monthlyReports: new MonthlyReports({ db: database.db, images, mailer, appUrl: config.appUrl, log }),
   };
 }
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { envelopeWith } from './envelope.js';
 import { websiteSchema } from './accounts.js';
 import { BRAND_FONTS, COUNTRIES, SEARCH_MAX_LENGTH, TIMEZONES } from './constants.js';
+import { MESSAGES } from './messages.js';
+import { ASSISTANT_LABEL_MAX_CHARS, PLAIN_LANGUAGE_GRADES } from './post-rules.js';
 
 /** The wire contract of user, organisation, role and menu-access administration. */
 
@@ -65,6 +67,22 @@ const organizationFields = {
   body_font: z.enum(BRAND_FONTS).optional(),
   /** Its posts may go out with images that have no alt text; off by default. */
   allow_images_without_alt_text: z.boolean().optional(),
+  /** The reading grade the editor's check holds its posts to; null: not checked. */
+  plain_language_grade: z
+    .number({ message: MESSAGES.plainLanguageGradeRange })
+    .int(MESSAGES.plainLanguageGradeRange)
+    .min(PLAIN_LANGUAGE_GRADES.min, MESSAGES.plainLanguageGradeRange)
+    .max(PLAIN_LANGUAGE_GRADES.max, MESSAGES.plainLanguageGradeRange)
+    .nullable()
+    .optional(),
+  /** Appended to what LinkedIn receives of a post drafted with the assistant; null: no label. */
+  assistant_label: z
+    .string({ message: MESSAGES.assistantLabelBlank })
+    .trim()
+    .min(1, MESSAGES.assistantLabelBlank)
+    .max(ASSISTANT_LABEL_MAX_CHARS, MESSAGES.assistantLabelTooLong)
+    .nullable()
+    .optional(),
 };
 
 export const organizationCreateRequestSchema = z.object({
@@ -95,6 +113,8 @@ export const organizationRecordSchema = z.object({
   header_font: z.string().nullable(),
   body_font: z.string().nullable(),
   allow_images_without_alt_text: z.boolean(),
+  plain_language_grade: z.number().int().nullable(),
+  assistant_label: z.string().nullable(),
   user_count: z.number().int(),
   created_at: z.string(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeWith } from './envelope.js';
 import { MESSAGES } from './messages.js';
+import { isValidEmail } from './validation.js';
 
 /**
  * Analytics & Reports (docs/product/analytics.md): what LinkedIn counted of an organisation's pages
@@ -119,6 +120,8 @@ export const analyticsTableRowSchema = z.object({
   collected: z.number().int(),
   /** Null when none of its posts has collected results. */
   counts: analyticsCountsSchema.nullable(),
+  /** By campaign: the outcomes recorded against it in the range; null for the other groupings. */
+  outcomes: z.number().int().nullable(),
 });
 export type AnalyticsTableRow = z.infer<typeof analyticsTableRowSchema>;
 
@@ -149,8 +152,125 @@ export const analyticsDemographicsResponseSchema = envelopeWith({
 export type AnalyticsDemographicsResponse = z.infer<typeof analyticsDemographicsResponseSchema>;
 
 /** A table's columns in a CSV download, in order. */
-export const ANALYTICS_CSV_COLUMNS = ['group', 'organization', 'posts', 'collected', ...ANALYTICS_COUNTS, 'engagement'] as const;
+export const ANALYTICS_CSV_COLUMNS = ['group', 'organization', 'posts', 'collected', ...ANALYTICS_COUNTS, 'engagement', 'outcomes'] as const;
 
 export const analyticsExportResponseSchema = envelopeWith({
   data: z.object({ file_name: z.string(), content_type: z.string(), content: z.string(), count: z.number().int() }),
 });
+
+/**
+ * Outcomes: what the posts of a campaign led to, recorded by hand or sent by another system through the
+ * signed outcomes endpoint (docs/product/analytics.md#outcomes).
+ */
+export const OUTCOME_KINDS = ['enquiry', 'site_visit', 'lead', 'other'] as const;
+export type OutcomeKind = (typeof OUTCOME_KINDS)[number];
+export const OUTCOME_KIND_LABELS: Record<OutcomeKind, string> = {
+  enquiry: 'Enquiry',
+  site_visit: 'Site visit',
+  lead: 'Lead',
+  other: 'Other outcome',
+};
+export const OUTCOME_NOTE_MAX = 500;
+/** How old a signed outcome may be: older ones are refused as possible replays. */
+export const OUTCOME_SIGNATURE_MAX_AGE_SECONDS = 300;
+export const OUTCOME_SECRET_PREFIX = 'outsec_';
+export const OUTCOME_SIGNATURE_HEADER = 'x-roi-signature';
+
+const outcomeDay = z.iso
+  // Abort: what is not a date is never handed to Date.parse, whose fallback parser is slow on long text.
+  .date({ message: MESSAGES.outcomeDayInvalid, abort: true })
+  // A day ahead is allowed: the sender's calendar may already be on tomorrow when the server's is not.
+  .refine((value) => Date.parse(value) <= Date.now() + 86_400_000, { message: MESSAGES.outcomeDayInvalid });
+
+const outcomeFields = {
+  campaign_id: id,
+  kind: z.enum(OUTCOME_KINDS, { message: MESSAGES.outcomeKindInvalid }),
+  occurred_on: outcomeDay,
+  note: z.string().trim().max(OUTCOME_NOTE_MAX, { message: MESSAGES.outcomeNoteTooLong }).default(''),
+};
+
+export const outcomeRecordRequestSchema = z.object({
+  /** Agency users: the client organisation; others record for their own. */
+  organization_id: id.optional(),
+  ...outcomeFields,
+});
+export type OutcomeRecordRequest = z.infer<typeof outcomeRecordRequestSchema>;
+
+/** What another system sends: the organisation it is for, and an id of its own so that a resend is recorded once. */
+export const outcomeReceiveRequestSchema = z.object({
+  organization_id: id,
+  ...outcomeFields,
+  external_id: z.string().trim().min(1, { message: MESSAGES.outcomeExternalIdInvalid }).max(200, { message: MESSAGES.outcomeExternalIdInvalid }).optional(),
+});
+export type OutcomeReceiveRequest = z.infer<typeof outcomeReceiveRequestSchema>;
+
+export const outcomeDeleteRequestSchema = z.object({ outcome_id: id });
+export const outcomeSecretRequestSchema = z.object({ organization_id: id.optional() });
+
+export const outcomeRecordSchema = z.object({
+  id: z.number().int(),
+  organization_name: z.string(),
+  campaign_id: z.number().int(),
+  campaign_name: z.string(),
+  kind: z.enum(OUTCOME_KINDS),
+  occurred_on: z.string(),
+  note: z.string(),
+  /** Who recorded it by hand, or null when another system sent it (then `external_id` names it). */
+  recorded_by: z.string().nullable(),
+  external_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutcomeRecord = z.infer<typeof outcomeRecordSchema>;
+
+export const outcomeListResponseSchema = envelopeWith({
+  records: z.array(outcomeRecordSchema),
+  /** The shown organisation's outcomes endpoint: null for the agency's "all clients". */
+  endpoint: z
+    .object({
+      organization_id: z.number().int(),
+      /** When its signing secret was made; null when it has none (then the endpoint refuses everything). */
+      secret_created_at: z.string().nullable(),
+    })
+    .nullable(),
+  can_record: z.boolean(),
+});
+export type OutcomeListResponse = z.infer<typeof outcomeListResponseSchema>;
+
+export const outcomeRecordResponseSchema = envelopeWith({ record: outcomeRecordSchema });
+export const outcomeSecretResponseSchema = envelopeWith({ data: z.object({ secret: z.string(), created_at: z.string() }) });
+
+/** A report for a board or a client: one organisation's period as a branded PDF with selectable text. */
+export const analyticsReportResponseSchema = envelopeWith({
+  data: z.object({ file_name: z.string(), content_type: z.literal('application/pdf'), content_base64: z.string() }),
+});
+
+/** At most this many people get an organisation's monthly report. */
+export const MONTHLY_REPORT_RECIPIENTS_MAX = 10;
+
+export const monthlyReportQuerySchema = z.object({ organizationId: id.optional() });
+export const monthlyReportSaveRequestSchema = z.object({
+  organization_id: id.optional(),
+  /** Who gets the report each month; none turns it off. */
+  recipients: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .refine((value) => isValidEmail(value), MESSAGES.emailFormat),
+    )
+    .max(MONTHLY_REPORT_RECIPIENTS_MAX, { message: MESSAGES.monthlyReportTooManyRecipients }),
+});
+export type MonthlyReportSaveRequest = z.infer<typeof monthlyReportSaveRequestSchema>;
+export const monthlyReportSendRequestSchema = z.object({ organization_id: id.optional() });
+
+export const monthlyReportSchema = z.object({
+  organization_id: z.number().int(),
+  recipients: z.array(z.string()),
+  /** The month (YYYY-MM) whose report went out last; null before the first. */
+  last_sent_month: z.string().nullable(),
+  can_edit: z.boolean(),
+});
+export type MonthlyReport = z.infer<typeof monthlyReportSchema>;
+export const monthlyReportResponseSchema = envelopeWith({ data: monthlyReportSchema });
+export const monthlyReportSendResponseSchema = envelopeWith({ data: z.object({ month: z.string(), recipients: z.number().int() }) });

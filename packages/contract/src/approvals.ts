@@ -192,6 +192,8 @@ export const reviewPostSchema = z.object({
   publish_status: z.number().int(),
   not_before: z.string().nullable(),
   timezone: z.string(),
+  /** The publishing accounts it goes to once approved: those chosen when it was submitted. */
+  accounts: z.array(z.object({ id: z.number().int(), display_name: z.string(), account_type: z.string() })),
 });
 
 /** A review with its post and chain, for the approval screen. */
@@ -203,6 +205,11 @@ export const reviewRecordSchema = z.object({
   can_decide: z.boolean(),
   /** The caller may withdraw it (its author, or someone who manages others' posts). */
   can_withdraw: z.boolean(),
+  /**
+   * The text of the version the caller last decided or commented on, when the post changed since:
+   * what the card shows the changes against. Null when they saw none, or saw the current one.
+   */
+  seen: z.object({ version: z.number().int(), text: z.string() }).nullable(),
 });
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;
 
@@ -213,7 +220,10 @@ export const reviewListRequestSchema = z.object({
   tab: z.enum(REVIEW_TABS),
   organization_id: id.optional(),
   campaign_id: id.optional(),
+  /** Only the posts going to this publishing account (of the organisation shown). */
+  account_id: id.optional(),
 });
+export type ReviewListRequest = z.infer<typeof reviewListRequestSchema>;
 export const reviewListResponseSchema = envelopeWith({ records: z.array(reviewRecordSchema) });
 
 export const reviewQuerySchema = z.object({ postId: id });

@@ -3,6 +3,7 @@ import { approvalEndpoints } from './endpoints/approvals.js';
 import { accountEndpoints } from './endpoints/accounts.js';
 import { apiKeyEndpoints } from './endpoints/api-keys.js';
 import { webhookEndpoints } from './endpoints/webhooks.js';
+import { recordsEndpoints } from './endpoints/archive.js';
 import { assistantEndpoints } from './endpoints/assistant.js';
 import { authEndpoints } from './endpoints/auth.js';
 import { dashboardEndpoints } from './endpoints/dashboard.js';
@@ -44,6 +45,7 @@ const GROUPS: Record<string, Endpoint>[] = [
   mailEndpoints,
   apiKeyEndpoints,
   webhookEndpoints,
+  recordsEndpoints,
   postImportEndpoints,
   helpEndpoints,
   factEndpoints,

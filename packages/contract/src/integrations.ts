@@ -151,3 +151,8 @@ export const sandboxPostSchema = z.object({
 });
 export type SandboxPost = z.infer<typeof sandboxPostSchema>;
 export const sandboxFeedResponseSchema = envelopeWith({ records: z.array(sandboxPostSchema) });
+
+/** "Lakeside EDO · Organization page": how an account is named in a list. */
+export function accountLabel(account: { display_name: string; account_type: string }): string {
+  return `${account.display_name} · ${account.account_type}`;
+}

@@ -11,6 +11,8 @@ export const outboxMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** The names of the files sent with it. */
+  attachments: z.array(z.string()),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
@@ -23,3 +25,10 @@ export const OUTBOX_PAGE_SIZE = 50;
  * empty and the product offers no screen for it.
  */
 export const outboxResponseSchema = envelopeWith({ kept: z.boolean(), records: z.array(outboxMessageSchema) });
+
+/** A file sent with an email, as the outbox keeps it. */
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}

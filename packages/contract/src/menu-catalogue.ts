@@ -98,7 +98,12 @@ export const MENU_CATALOGUE = [
     View: LEADS,
     Publish: LEADS,
   }),
-  screen('/analytics', 'Analytics', 'Analytics & Reports', 'main', 'Insights', { Enable: EVERYONE, View: EVERYONE }),
+  screen('/analytics', 'Analytics', 'Analytics & Reports', 'main', 'Insights', {
+    Enable: EVERYONE,
+    View: EVERYONE,
+    // Recording outcomes against campaigns (and the outcomes endpoint's secret).
+    Edit: LEADS,
+  }),
   section({
     // 'Settings' is ours: /settings is in the navigation, but no element was named for it (docs/decisions/0002).
     path: '/settings',
@@ -131,6 +136,12 @@ export const MENU_CATALOGUE = [
         path: '/webhooks',
         element: 'Webhooks',
         label: 'Webhooks',
+        actions: { Enable: ADMINS, View: ADMINS, Edit: ADMINS },
+      },
+      {
+        path: '/records',
+        element: 'Records',
+        label: 'Public Records',
         actions: { Enable: ADMINS, View: ADMINS, Edit: ADMINS },
       },
     ],

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   schedulingView: { element: 'Scheduling', action: 'View' },
   schedulingPublish: { element: 'Scheduling', action: 'Publish' },
   analyticsView: { element: 'Analytics', action: 'View' },
+  /** Recording and removing outcomes against campaigns, and the signing secret of the outcomes endpoint. */
+  analyticsRecord: { element: 'Analytics', action: 'Edit' },
   /** Seeing reviews and approving or rejecting where one's role or name is on the step. */
   approvalView: { element: 'Approval', action: 'View' },
   /** Changing an organisation's approval chain. */
@@ -43,6 +45,10 @@ export const PERMISSIONS = {
   apiKeysManage: { element: 'ApiKeys', action: 'Edit' },
   webhooksView: { element: 'Webhooks', action: 'View' },
   webhooksManage: { element: 'Webhooks', action: 'Edit' },
+  /** Searching and exporting the organisation's public records. */
+  recordsView: { element: 'Records', action: 'View' },
+  /** Setting retention and placing or lifting legal holds. */
+  recordsManage: { element: 'Records', action: 'Edit' },
 } as const satisfies Record<string, { element: ElementKey; action: ActionName }>;
 
 export type PermissionName = keyof typeof PERMISSIONS;

@@ -153,10 +153,13 @@ export function checkPostImages(altTexts: readonly string[]): TextFinding[] {
   ];
 }
 
-/** Every finding on a post's text (the text LinkedIn receives, see post-text.ts), in a fixed order. */
-export function checkPostText(text: string, options: { maxReadingGrade?: number } = {}): TextFinding[] {
-  const maxGrade = options.maxReadingGrade ?? DEFAULT_READING_GRADE;
-  return [hashtagCase(text), capitals(text), emojiBullets(text), emojiRuns(text), bareLinks(text), readingLevel(text, maxGrade)].filter(
+/**
+ * Every finding on a post's text (the text LinkedIn receives, see post-text.ts), in a fixed order.
+ * `maxReadingGrade` is the organisation's plain-language level; null when it has turned the check off.
+ */
+export function checkPostText(text: string, options: { maxReadingGrade?: number | null } = {}): TextFinding[] {
+  const maxGrade = options.maxReadingGrade === undefined ? DEFAULT_READING_GRADE : options.maxReadingGrade;
+  return [hashtagCase(text), capitals(text), emojiBullets(text), emojiRuns(text), bareLinks(text), maxGrade === null ? null : readingLevel(text, maxGrade)].filter(
     (finding): finding is TextFinding => finding !== null,
   );
 }

@@ -49,6 +49,10 @@ export const POST_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const POST_IMAGES_MAX = 9;
 /** LinkedIn takes at most this many characters of alt text for an image (the Posts API's media altText). */
 export const IMAGE_ALT_TEXT_MAX_CHARS = 1_000;
+/** The plain-language reading levels (US school grades) an organisation may ask its posts to keep to. */
+export const PLAIN_LANGUAGE_GRADES = { min: 6, max: 14 } as const;
+/** An organisation's label for posts drafted with the assistant ("Drafted with AI assistance"). */
+export const ASSISTANT_LABEL_MAX_CHARS = 100;
 
 /** Chips, preview and prompt box. */
 export const CHIP_TEXT_MAX_CHARS = 40;

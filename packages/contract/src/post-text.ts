@@ -124,6 +124,16 @@ export function isPostTextTooLong(text: string): boolean {
   return postTextLength(text) > POST_MAX_CHARS;
 }
 
+/**
+ * The text LinkedIn receives of a post: its own, and, when the organisation labels posts drafted with
+ * the assistant and this one was, the label on a paragraph of its own (docs/decisions/0029). A text that
+ * already ends with the label is not labelled twice.
+ */
+export function withAssistantLabel(text: string, label: string | null): string {
+  if (label === null || text.trimEnd().endsWith(label)) return text;
+  return text.trim() ? `${text}\n\n${label}` : label;
+}
+
 /** Why a post's text cannot be posted, in the user's words; null when it can. */
 export function postTextProblem(text: string): string | null {
   if (!text.trim()) return MESSAGES.postEmpty;

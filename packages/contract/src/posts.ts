@@ -101,14 +101,23 @@ export const postCreateRequestSchema = z.object({
   post_content: z.string().max(POST_HTML_MAX_CHARS).optional(),
   post_to: z.array(postTargetSchema).max(PLATFORM_NAMES.length).optional(),
   post_assests: z.array(postAssetSchema).max(POST_IMAGES_MAX).optional(),
-  /** With the final post only: publish at this wall-clock time of the organisation's time zone. */
-  schedule_at: localDateTimeSchema.optional(),
+  /**
+   * A wall-clock time of the organisation's time zone. With the final post: when it goes out (absent or
+   * null: now). With a draft: its planned date, a planner's note at which nothing is published (null
+   * clears it; absent keeps it). Never with the initial record.
+   */
+  schedule_at: localDateTimeSchema.nullable().optional(),
   /** Post it at the organisation's next free queue time, which the server chooses. */
   add_to_queue: z.literal(true).optional(),
   /** The wizard's stage the draft is saved on, where it opens again. */
   draft_stage: wizardStageSchema.optional(),
   /** The assistant's replies the chat shows, oldest first, by the generation_id each was answered with. */
   chat_generation_ids: z.array(id).max(DRAFT_CHAT_REPLIES_MAX).optional(),
+  /**
+   * The replies the author took into the post (Open Preview Panel, or Next with an empty editor), by
+   * generation_id: added to what the server found itself, never taking anything away.
+   */
+  accepted_generation_ids: z.array(id).max(DRAFT_CHAT_REPLIES_MAX).optional(),
 });
 export type PostCreateRequest = z.infer<typeof postCreateRequestSchema>;
 
@@ -194,6 +203,12 @@ export const postDetailSchema = postRecordSchema.extend({
   draft_stage: wizardStageSchema.nullable(),
   /** The chat with the ROI Assistant as the draft kept it, oldest first. */
   chat: z.array(chatReplySchema),
+  /** The assistant's answers whose text the post took (docs/decisions/0031-ai-transparency.md), oldest first. */
+  assistant_generations: z.array(
+    z.object({ generation_id: z.number().int(), writer: z.string(), prompt: z.string().nullable(), created_at: z.string() }),
+  ),
+  /** The post's organisation's rules for its text: the editor's reading check and the assistant label. */
+  writing_rules: z.object({ plain_language_grade: z.number().int().nullable(), assistant_label: z.string().nullable() }),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
@@ -237,6 +252,9 @@ export const postListResponseSchema = envelopeWith({
 
 /** Delete (never posted), archive or unarchive, and duplicate: each names one post. */
 export const postIdRequestSchema = z.object({ post_id: id });
+/** Duplicate: the copy is a draft; with `planned_at` (a wall-clock time of the organisation) it is planned then. */
+export const postDuplicateRequestSchema = z.object({ post_id: id, planned_at: localDateTimeSchema.optional() });
+export type PostDuplicateRequest = z.infer<typeof postDuplicateRequestSchema>;
 export const postArchiveRequestSchema = z.object({ post_id: id, archived: z.boolean() });
 export type PostArchiveRequest = z.infer<typeof postArchiveRequestSchema>;
 export const postDeleteResponseSchema = envelopeWith({ data: z.object({ post_id: z.number().int() }) });

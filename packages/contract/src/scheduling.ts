@@ -76,6 +76,8 @@ export const calendarItemSchema = z.object({
   campaign_id: z.number().int(),
   campaign_name: z.string(),
   excerpt: z.string(),
+  /** Its embargo: nothing of it may go out before this instant; null when it has none. */
+  not_before: z.string().nullable(),
   state: z.enum(CALENDAR_STATES),
   /** Where it sits on the calendar: its schedule (or planned date), else when it was posted. */
   at: z.string(),
@@ -179,9 +181,15 @@ export const healthResponseSchema = envelopeWith({
       state: z.enum(['expiring', 'expired']),
     }),
   ),
+  /** The organisation's time zone (UTC when it has none): connections' ends are said on its clock. */
+  timezone: z.string(),
   /** The LinkedIn API version the server sends; null with the sandbox network. */
   linkedin_version: z.string().nullable(),
   linkedin_version_outdated: z.boolean(),
+  /** LinkedIn refused a failed post because the API version the server asks for is retired (426). */
+  linkedin_version_retired: z.boolean(),
+  /** Accounts LinkedIn no longer lets the product post as (403 on a failed post). */
+  accounts_refused: z.array(z.object({ id: z.number().int(), display_name: z.string() })),
   /** Posts some account of which failed and waits for Retry or Back to draft. */
   failed_posts: z.number().int(),
 });

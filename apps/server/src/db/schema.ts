@@ -3,6 +3,8 @@ import type { ApprovalStep, ChainAppliesTo } from '@roi/contract/approvals';
 import type { FactCategory, FactSource } from '@roi/contract/facts';
 import { ONBOARDING_STATES } from '@roi/contract/onboarding';
 import { NOTIFICATION_KINDS } from '@roi/contract/notifications';
+import { OUTCOME_KINDS } from '@roi/contract/analytics';
+import type { MailAttachment } from '@roi/contract/mail';
 import {
   bigint,
   boolean,
@@ -21,6 +23,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** What a generation's writer was told besides the prompt: kept so that an answer can be accounted for. */
+export interface GenerationSetup {
+  campaign: string;
+  goal: string;
+  industry: string;
+  region: string;
+  audience: string;
+  facts: FactSource[];
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -47,6 +59,10 @@ export const organizations = pgTable('organizations', {
   onboarding: text('onboarding', { enum: ONBOARDING_STATES }),
   /** Its posts may go out with an image that has no alt text (off: every image must be described). */
   allowImagesWithoutAltText: boolean('allow_images_without_alt_text').notNull().default(false),
+  /** The US school grade its posts' text should not read above (the editor's check); null: not checked. */
+  plainLanguageGrade: integer('plain_language_grade').default(10),
+  /** Appended to what LinkedIn receives of a post the assistant drafted (docs/decisions/0031-ai-transparency.md); null: no label. */
+  assistantLabel: text('assistant_label'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -276,6 +292,8 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
+  /** Files sent with the message (a monthly report's PDF), as base64. */
+  attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   failure: text('failure'),
@@ -365,6 +383,11 @@ export const posts = pgTable(
     draftStage: integer('draft_stage'),
     /** The assistant's replies the draft's chat kept, oldest first, as ids of this post's generations. */
     chatGenerationIds: jsonb('chat_generation_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The generations whose text the post took, as the server found them when it was saved: accepted in
+     * the editor or found in its text. Only ever added to: a post drafted with the assistant stays so.
+     */
+    assistantGenerationIds: jsonb('assistant_generation_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     /** Goes up with every change of the text or images: reviewers decide on one version (docs/decisions/0017). */
     version: integer('version').notNull().default(1),
     /** Embargo: nothing of the post may go out before this instant. */
@@ -489,6 +512,8 @@ export const generations = pgTable(
     latencyMs: integer('latency_ms').notNull(),
     /** The facts the writer said it used, as they read then: a fact removed later still shows as the draft's source. */
     sources: jsonb('sources').$type<FactSource[]>().notNull().default(sql`'[]'::jsonb`),
+    /** The setup the writer was given (the system prompt's campaign, goal, industry, region, audience) and the facts offered to it. */
+    setup: jsonb('setup').$type<GenerationSetup>(),
     createdAt: createdAt(),
   },
   (table) => [index('generations_organization_time_idx').on(table.organizationId, table.createdAt)],
@@ -597,6 +622,8 @@ export const publications = pgTable(
     /** The network's ids of the images already uploaded for this post, in order. */
     uploadedImages: jsonb('uploaded_images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     lastError: text('last_error'),
+    /** The HTTP status LinkedIn refused the last try with (403: may not post as that account; 426: API version retired). */
+    lastStatus: integer('last_status'),
     externalId: text('external_id'),
     externalUrl: text('external_url'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -756,6 +783,11 @@ export const postReviews = pgTable(
     step: integer('step').notNull().default(0),
     round: integer('round').notNull().default(0),
     scheduleAt: timestamp('schedule_at', { withTimezone: true }),
+    /**
+     * The publishing accounts the post would go to when it was submitted; the approval publishes to
+     * those still chosen. Empty for reviews submitted before accounts were recorded: every chosen one.
+     */
+    accountIds: jsonb('account_ids').$type<number[]>().notNull().default([]),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -1104,3 +1136,141 @@ export const followerDemographics = pgTable(
   },
   (table) => [primaryKey({ columns: [table.accountId, table.day, table.facet, table.value] })],
 );
+
+/**
+ * What a campaign's posts led to, outside LinkedIn: an enquiry, a site visit, a lead. Recorded by hand, or
+ * sent by another system through the signed outcomes endpoint, which names it by its own `external_id` so
+ * that a resend is recorded once.
+ */
+export const campaignOutcomes = pgTable(
+  'campaign_outcomes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: OUTCOME_KINDS }).notNull(),
+    occurredOn: date('occurred_on', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    /** Who recorded it by hand; null when another system sent it. */
+    recordedBy: integer('recorded_by').references(() => users.id),
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('campaign_outcomes_organization_day_idx').on(table.organizationId, table.occurredOn),
+    uniqueIndex('campaign_outcomes_external_unique').on(table.organizationId, table.externalId).where(sql`${table.externalId} is not null`),
+  ],
+);
+
+/** The secret an organisation's outcomes endpoint checks signatures with, sealed like a webhook's. */
+export const outcomeSecrets = pgTable('outcome_secrets', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  sealedSecret: text('sealed_secret').notNull(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/**
+ * The public-records archive (docs/decisions/0030-public-records-archive.md): every version, answer,
+ * comment, decision and publication of an organisation, append-only, each record's hash taken over the
+ * one before it in the organisation's chain. The database refuses UPDATE, and DELETE outside the
+ * retention job (a trigger in the migration). `post_id` has no foreign key: a post deleted from the
+ * product keeps its records.
+ */
+export const archiveRecords = pgTable(
+  'archive_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** The record's place in its organisation's chain, from 1, without gaps when written. */
+    seq: integer('seq').notNull(),
+    postId: integer('post_id'),
+    kind: text('kind').notNull(),
+    contentType: text('content_type').notNull(),
+    actorUserId: integer('actor_user_id'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    /** Canonical JSON (keys sorted), kept as the exact text that was hashed. */
+    payload: text('payload').notNull(),
+    previousHash: text('previous_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [
+    unique('archive_records_organization_seq_unique').on(table.organizationId, table.seq),
+    index('archive_records_organization_time_idx').on(table.organizationId, table.recordedAt),
+    index('archive_records_organization_post_idx').on(table.organizationId, table.postId),
+  ],
+);
+
+/**
+ * The head of each organisation's chain, locked by every writer so that two never fork it, and the
+ * retention job's lease and next run for the organisation.
+ */
+export const archiveChains = pgTable('archive_chains', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  headSeq: integer('head_seq').notNull().default(0),
+  headHash: text('head_hash').notNull(),
+  pruneDueAt: timestamp('prune_due_at', { withTimezone: true }).notNull().defaultNow(),
+  leaseOwner: text('lease_owner'),
+  leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+});
+
+/** An organisation's own retention, in years, for a content type; the defaults apply where none is set. */
+export const archiveRetention = pgTable(
+  'archive_retention',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    contentType: text('content_type').notNull(),
+    years: integer('years').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.contentType] })],
+);
+
+/** A legal hold: while not lifted, the retention job removes none of the organisation's (or the post's) records. */
+export const legalHolds = pgTable(
+  'legal_holds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** Null: the whole organisation's archive. */
+    postId: integer('post_id'),
+    reason: text('reason').notNull(),
+    placedBy: integer('placed_by').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    liftedBy: integer('lifted_by'),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+  },
+  (table) => [index('legal_holds_organization_idx').on(table.organizationId)],
+);
+
+/**
+ * Who gets an organisation's PDF report by email each month, and the month last sent: claimed before
+ * sending, so that a restart or another server never sends a month twice.
+ */
+export const monthlyReports = pgTable('monthly_reports', {
+  organizationId: integer('organization_id')
+    .primaryKey()
+    .references(() => organizations.id),
+  recipients: jsonb('recipients').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** YYYY-MM of the last month whose report went out. */
+  lastSentMonth: text('last_sent_month'),
+  updatedBy: integer('updated_by')
+    .notNull()
+    .references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

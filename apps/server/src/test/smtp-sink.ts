@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The files sent with it, their bytes as base64. */
+  attachments: { filename: string; contentType: string; contentBase64: string }[];
 }
 
 export interface SmtpSink {
@@ -37,6 +39,11 @@ export async function startSmtpSink(onMessage: (message: ReceivedMail) => void =
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                contentBase64: file.content.toString('base64'),
+              })),
             };
             messages.push(message);
             onMessage(message);

@@ -66,6 +66,7 @@ const MENU_SCREENS: Record<ElementKey, LazyExoticComponent<ComponentType<MenuScr
   ReferenceData: named(() => import('../features/reference/components/reference-lists-page'), 'ReferenceListsPage'),
   ApiKeys: named(() => import('../features/api-keys/components/api-keys-page'), 'ApiKeysPage'),
   Webhooks: named(() => import('../features/webhooks/components/webhooks-page'), 'WebhooksPage'),
+  Records: named(() => import('./records-route'), 'RecordsRoute'),
   UserViewDetails: named(administrationRoutes, 'UserViewRoute'),
   EditUserDetails: named(administrationRoutes, 'UserEditRoute'),
   CreateOrganization: named(administrationRoutes, 'CreateOrganizationRoute'),

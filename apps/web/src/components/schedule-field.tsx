@@ -18,20 +18,31 @@ interface ScheduleFieldProps {
   timeZoneNote?: ReactNode;
   /** The organisation the post is for: its suggested times are offered under the field. */
   organizationId?: number;
+  /** The field's name, 'Publish at' unless the time is something else (a draft's planned date). */
+  label?: string;
 }
 
 /**
  * 'Publish at': a wall-clock time of the organisation, with its time zone named under the field, and
  * the next free suggested times, each one choice away, with where they come from.
  */
-export function ScheduleField({ value, onChange, timeZone, error, autoFocus, timeZoneNote, organizationId }: ScheduleFieldProps) {
+export function ScheduleField({ value, onChange, timeZone, error, autoFocus, timeZoneNote, organizationId, label }: ScheduleFieldProps) {
   // The picker's range; the time is checked again, against the clock of that moment, when it is sent.
   const [bounds] = useState(() => scheduleBounds(timeZone, new Date()));
   const suggestions = useSuggestedTimes(organizationId).data;
   const suggestionsId = useId();
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-      <PublishAtField value={value} onChange={onChange} timeZone={timeZone} error={error} autoFocus={autoFocus} timeZoneNote={timeZoneNote} bounds={bounds} />
+      <WallClockField
+        value={value}
+        onChange={onChange}
+        timeZone={timeZone}
+        error={error}
+        autoFocus={autoFocus}
+        timeZoneNote={timeZoneNote}
+        bounds={bounds}
+        label={label}
+      />
       {suggestions && suggestions.times.length > 0 && suggestions.timezone === timeZone && (
         <Box role="group" aria-labelledby={suggestionsId} sx={{ display: 'grid', gap: 0.75, maxWidth: 520 }}>
           <Typography id={suggestionsId} variant="body2" sx={{ fontWeight: 600 }}>
@@ -58,7 +69,11 @@ export function ScheduleField({ value, onChange, timeZone, error, autoFocus, tim
   );
 }
 
-function PublishAtField({
+/**
+ * A wall-clock time of the organisation within the schedule's bounds, its time zone named under it: a
+ * schedule's 'Publish at', or a draft's planned date (not required: it may be left empty).
+ */
+export function WallClockField({
   value,
   onChange,
   timeZone,
@@ -66,14 +81,16 @@ function PublishAtField({
   autoFocus,
   timeZoneNote,
   bounds,
-}: Omit<ScheduleFieldProps, 'organizationId'> & { bounds: { min: string; max: string } }) {
+  label = 'Publish at',
+  required = true,
+}: Omit<ScheduleFieldProps, 'organizationId'> & { bounds: { min: string; max: string }; required?: boolean }) {
   return (
     <TextField
-      label="Publish at"
+      label={label}
       type="datetime-local"
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      required
+      required={required}
       autoFocus={autoFocus}
       error={error !== null}
       helperText={

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandContrastOf, describeBrandContrast } from './brand-contrast';
-import { contrastRatio } from './color';
+import { contrastRatio } from '@roi/contract/color';
 
 describe('brand colour contrast', () => {
   it('warns with the ratio when a colour is too pale for light pages', () => {

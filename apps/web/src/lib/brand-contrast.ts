@@ -1,4 +1,4 @@
-import { contrastRatio, isHexColor, preferredTextColor } from './color';
+import { contrastRatio, isHexColor, preferredTextColor } from '@roi/contract/color';
 import { PAPER, TEXT_ON_BRAND } from './theme';
 
 /** WCAG 2 AA: 4.5:1 for text, 3:1 for large text and the parts of controls. */

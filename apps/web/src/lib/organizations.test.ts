@@ -17,6 +17,8 @@ const organization: OrganizationRecord = {
   header_font: null,
   body_font: null,
   allow_images_without_alt_text: false,
+  plain_language_grade: 10,
+  assistant_label: null,
   user_count: 3,
   created_at: '2024-01-01T00:00:00.000Z',
 };

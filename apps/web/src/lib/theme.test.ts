@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './color';
+import { contrastRatio } from '@roi/contract/color';
 import { brandTextColor, createAppTheme, fontStackOf, pageBackground, type ThemeMode } from './theme';
 
 const MODES: ThemeMode[] = ['light', 'dark'];

@@ -1,6 +1,6 @@
 import { alpha, createTheme, darken, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS } from '@roi/contract/constants';
-import { isHexColor, mix, preferredTextColor, readableOn } from './color';
+import { isHexColor, mix, preferredTextColor, readableOn } from '@roi/contract/color';
 
 export type ThemeMode = 'light' | 'dark';
 

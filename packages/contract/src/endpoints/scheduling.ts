@@ -31,8 +31,10 @@ export const schedulingEndpoints = defineEndpoints({
     method: 'GET',
     path: API_PATHS.schedulingHealth,
     tag: 'scheduling',
-    summary: 'What would stop posts going out: connections ending soon, an old LinkedIn version, failed posts',
-    access: { permission: 'schedulingView' },
+    summary:
+      'What would stop posts going out: connections ending soon, an old LinkedIn version, failed posts ' +
+      '(for whoever may write posts, and for Scheduling: View)',
+    access: { permission: 'postsCreate' },
     query: healthQuerySchema,
     answer: healthResponseSchema,
     errors: [404],

@@ -150,3 +150,12 @@ export async function findDemographics(db: Database, organizationId: number) {
 }
 
 
+
+/** What a report is branded with: the organisation's name, logo and colours. */
+export async function findOrganizationBrand(db: Database, organizationId: number) {
+  const [row] = await db
+    .select({ name: organizations.name, logoUrl: organizations.companyLogoUrl, primaryColor: organizations.primaryColor })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row;
+}

@@ -5,6 +5,7 @@ import {
   DEMOGRAPHIC_FACET_LABELS,
   type AnalyticsCounts,
   type AnalyticsDemographicsResponse,
+  type AnalyticsGrouping,
   type AnalyticsOrganization,
   type AnalyticsOverviewResponse,
   type AnalyticsRangeQuery,
@@ -13,10 +14,13 @@ import {
   type DemographicFacetName,
 } from '@roi/contract/analytics';
 import { AppError } from '../../lib/app-error.js';
+import sharp from 'sharp';
 import { csvFile } from '../../lib/csv-file.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertPermission } from '../access/access.service.js';
+import { nameOfStoredImage, type ImageStore } from '../media/image-store.js';
+import type { Database } from '../../db/database.js';
 import { shownOrganization } from '../scheduling/scheduling.service.js';
 import {
   findCollectedPages,
@@ -28,7 +32,10 @@ import {
   findTableRows,
   hasPublishedPosts,
   type CountSums,
+  findOrganizationBrand,
 } from './analytics.repository.js';
+import { countOutcomesByCampaign, countOutcomesByKind } from './outcomes.repository.js';
+import { renderReportPdf } from './report-pdf.js';
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -51,18 +58,50 @@ function addUp(rows: CountSums[]): CountSums {
   return total;
 }
 
+/** The period of the same length just before a range: what its figures are compared with. */
+function periodBefore(from: string, to: string): { previousFrom: string; previousTo: string } {
+  const start = Date.parse(from);
+  const end = Date.parse(to);
+  return { previousTo: isoDay(start - DAY_MS), previousFrom: isoDay(start - (end - start) - DAY_MS) };
+}
+
+/** One organisation's figures of a range and of the period before it; what was not collected is null, never zero. */
+async function organizationOverview(db: Database, organization: { id: number; name: string }, from: string, to: string): Promise<AnalyticsOrganization> {
+  const { previousFrom, previousTo } = periodBefore(from, to);
+  const [days, previousDays, followers, followersPrevious, pages, published] = await Promise.all([
+    findDailyCounts(db, organization.id, from, to),
+    findDailyCounts(db, organization.id, previousFrom, previousTo),
+    findFollowers(db, organization.id, from, to),
+    findFollowers(db, organization.id, previousFrom, previousTo),
+    findCollectedPages(db, organization.id),
+    hasPublishedPosts(db, organization.id),
+  ]);
+  return {
+    organization_id: organization.id,
+    organization_name: organization.name,
+    pages: pages.map((page) => ({
+      account_id: page.accountId,
+      display_name: page.displayName,
+      is_sandbox: page.isSandbox,
+      last_collected_at: page.lastCollectedAt?.toISOString() ?? null,
+      cannot_read: page.unreadable,
+    })),
+    totals: days.length === 0 ? null : answerCounts(addUp(days)),
+    previous: previousDays.length === 0 ? null : answerCounts(addUp(previousDays)),
+    followers,
+    followers_previous: followersPrevious,
+    days: days.map((row) => ({ day: row.day, ...answerCounts(row) })),
+    has_published_posts: published,
+  };
+}
+
 /**
  * The overview of a range against the period of the same length before it: the caller's organisation,
- * the one an agency user chose, or every client with collected pages side by side. What was not
- * collected is null, never zero.
+ * the one an agency user chose, or every client with collected pages side by side.
  */
 export async function findOverview(services: Services, caller: Caller, query: AnalyticsRangeQuery): Promise<AnalyticsOverviewResponse['data']> {
   await assertPermission(services, caller, 'analyticsView');
   const shown = await shownOrganization(services, caller, query.organizationId);
-  const from = Date.parse(query.from);
-  const to = Date.parse(query.to);
-  const previousTo = isoDay(from - DAY_MS);
-  const previousFrom = isoDay(from - (to - from) - DAY_MS);
   let chosen: { id: number; name: string }[];
   if (shown === undefined) {
     chosen = await findOrganizationsCollected(services.db);
@@ -72,46 +111,20 @@ export async function findOverview(services: Services, caller: Caller, query: An
     chosen = [{ id: shown, name }];
   }
   const organizations: AnalyticsOrganization[] = [];
-  for (const organization of chosen) {
-    const { db } = services;
-    const [days, previousDays, followers, followersPrevious, pages, published] = await Promise.all([
-      findDailyCounts(db, organization.id, query.from, query.to),
-      findDailyCounts(db, organization.id, previousFrom, previousTo),
-      findFollowers(db, organization.id, query.from, query.to),
-      findFollowers(db, organization.id, previousFrom, previousTo),
-      findCollectedPages(db, organization.id),
-      hasPublishedPosts(db, organization.id),
-    ]);
-    organizations.push({
-      organization_id: organization.id,
-      organization_name: organization.name,
-      pages: pages.map((page) => ({
-        account_id: page.accountId,
-        display_name: page.displayName,
-        is_sandbox: page.isSandbox,
-        last_collected_at: page.lastCollectedAt?.toISOString() ?? null,
-        cannot_read: page.unreadable,
-      })),
-      totals: days.length === 0 ? null : answerCounts(addUp(days)),
-      previous: previousDays.length === 0 ? null : answerCounts(addUp(previousDays)),
-      followers,
-      followers_previous: followersPrevious,
-      days: days.map((row) => ({ day: row.day, ...answerCounts(row) })),
-      has_published_posts: published,
-    });
-  }
+  for (const organization of chosen) organizations.push(await organizationOverview(services.db, organization, query.from, query.to));
+  const { previousFrom, previousTo } = periodBefore(query.from, query.to);
   return { from: query.from, to: query.to, previous_from: previousFrom, previous_to: previousTo, organizations };
 }
 
-/** The posts published in the range, by post or by a post setup field, with their latest results. */
-export async function findTable(services: Services, caller: Caller, query: AnalyticsTableQuery): Promise<AnalyticsTableRow[]> {
-  await assertPermission(services, caller, 'analyticsView');
-  const organizationId = await shownOrganization(services, caller, query.organizationId);
-  const rows = await findTableRows(services.db, query.by, {
+/** The posts published in a range (days, both included), grouped as asked, with their latest results. */
+async function tableRows(db: Database, query: { from: string; to: string; by: AnalyticsGrouping }, organizationId: number | undefined): Promise<AnalyticsTableRow[]> {
+  const rows = await findTableRows(db, query.by, {
     from: new Date(Date.parse(query.from)),
     to: new Date(Date.parse(query.to) + DAY_MS),
     organizationId,
   });
+  // Outcomes belong to campaigns: only the table by campaign can carry them.
+  const outcomes = query.by === 'campaign' ? await countOutcomesByCampaign(db, rows.map((row) => Number(row.key)), query.from, query.to) : undefined;
   return rows.map((row) => ({
     key: row.key,
     label: row.label,
@@ -119,7 +132,14 @@ export async function findTable(services: Services, caller: Caller, query: Analy
     posts: row.posts,
     collected: row.collected,
     counts: row.collected === 0 ? null : answerCounts(row),
+    outcomes: outcomes ? (outcomes.get(Number(row.key)) ?? 0) : null,
   }));
+}
+
+/** The posts published in the range, by post or by a post setup field, with their latest results. */
+export async function findTable(services: Services, caller: Caller, query: AnalyticsTableQuery): Promise<AnalyticsTableRow[]> {
+  await assertPermission(services, caller, 'analyticsView');
+  return tableRows(services.db, query, await shownOrganization(services, caller, query.organizationId));
 }
 
 /** Who follows the organisation's pages, from the latest collection of each. */
@@ -151,7 +171,64 @@ export async function exportTable(services: Services, caller: Caller, query: Ana
       collected: row.collected,
       ...Object.fromEntries(ANALYTICS_COUNTS.map((count) => [count, row.counts?.[count] ?? ''])),
       engagement: row.counts ? row.counts.engagement.toFixed(4) : '',
+      outcomes: row.outcomes ?? '',
     })),
     ANALYTICS_CSV_COLUMNS,
   );
+}
+
+/** How many posts the report lists as its top ones. */
+const REPORT_TOP_POSTS = 10;
+
+/** What a report is made from besides the database: where the organisation's logo is kept. */
+export interface ReportSources {
+  db: Database;
+  images: ImageStore;
+}
+
+/**
+ * One organisation's period as a PDF for a board or a client: the overview, the campaigns with their
+ * outcomes and the top posts, under the organisation's logo and colour (docs/decisions/0029-pdf-reports.md).
+ * Made for a caller's download and for the monthly email alike.
+ */
+export async function organizationReport(sources: ReportSources, organizationId: number, from: string, to: string) {
+  const brand = await findOrganizationBrand(sources.db, organizationId);
+  if (!brand) throw new AppError(404, 'organizationNotFound');
+  const [overview, campaigns, posts, outcomes] = await Promise.all([
+    organizationOverview(sources.db, { id: organizationId, name: brand.name }, from, to),
+    tableRows(sources.db, { from, to, by: 'campaign' }, organizationId),
+    tableRows(sources.db, { from, to, by: 'post' }, organizationId),
+    countOutcomesByKind(sources.db, organizationId, from, to),
+  ]);
+  const content = await renderReportPdf({
+    organizationName: brand.name,
+    logo: brand.logoUrl ? await logoForPdf(sources.images, brand.logoUrl) : undefined,
+    brandColor: brand.primaryColor,
+    from,
+    to,
+    ...periodBefore(from, to),
+    overview,
+    campaigns,
+    topPosts: posts.slice(0, REPORT_TOP_POSTS),
+    outcomes,
+    madeAt: new Date(),
+  });
+  const slug = brand.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'organisation';
+  return { organizationName: brand.name, fileName: `${slug}-linkedin-report-${from}-to-${to}.pdf`, content };
+}
+
+/** The report of the organisation the caller shows; agency users name one. */
+export async function buildReport(services: Services, caller: Caller, query: AnalyticsRangeQuery) {
+  await assertPermission(services, caller, 'analyticsView');
+  const organizationId = await shownOrganization(services, caller, query.organizationId);
+  if (organizationId === undefined) throw new AppError(400, 'analyticsReportNeedsOrganization', { details: { field: 'organizationId' } });
+  const report = await organizationReport(services, organizationId, query.from, query.to);
+  return { file_name: report.fileName, content_type: 'application/pdf' as const, content_base64: report.content.toString('base64') };
+}
+
+/** The logo as PNG, the one format every PDF reader and pdfkit take whatever was uploaded; none when it cannot be read. */
+async function logoForPdf(images: ImageStore, logoUrl: string): Promise<Buffer | undefined> {
+  const stored = await images.read(nameOfStoredImage(logoUrl));
+  if (!stored) return undefined;
+  return sharp(stored.bytes).png().toBuffer();
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { extractText } from 'unpdf';
+import { formatCount } from '@roi/contract/analytics-format';
 import { sql } from 'drizzle-orm';
 import type { AnalyticsGrouping } from '@roi/contract/analytics';
 import { API_PATHS } from '@roi/contract/api-paths';
@@ -214,8 +216,44 @@ describe('the analytics API', () => {
         comments: row.counts ? String(row.counts.comments) : '',
         reposts: row.counts ? String(row.counts.reposts) : '',
         engagement: row.counts ? row.counts.engagement.toFixed(4) : '',
+        outcomes: row.outcomes === null ? '' : String(row.outcomes),
       })),
     );
+  });
+
+  it('makes a PDF report whose text holds the period’s figures, under the organisation’s name', async () => {
+    const query = { from: daysAgo(30), to: today() };
+    const [summary] = (await overview(f.riversideAdmin, query)).organizations;
+    const [campaign] = await table(f.riversideAdmin, 'campaign');
+    const response = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.analyticsReport, query });
+    const file = answerOf(analyticsEndpoints.analyticsReport, response).data;
+    expect(file.file_name).toBe(`riverside-edo-linkedin-report-${query.from}-to-${query.to}.pdf`);
+    const bytes = Buffer.from(file.content_base64, 'base64');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    for (const expected of [
+      'Riverside EDO',
+      `LinkedIn results, ${query.from} to ${query.to}`,
+      formatCount(summary!.totals!.impressions),
+      formatCount(summary!.totals!.clicks),
+      campaign!.label,
+      formatCount(campaign!.counts!.impressions),
+      'Top posts',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it('asks an agency user for one organisation before making a report, and keeps a client to its own', async () => {
+    const all = await t.as(f.agencyAdmin, { method: 'GET', url: API_PATHS.analyticsReport, query: { from: daysAgo(6), to: today() } });
+    expect(all.statusCode).toBe(400);
+    expect(errorOf(all).message).toContain(MESSAGES.analyticsReportNeedsOrganization);
+    const foreign = await t.as(harborAdmin, { method: 'GET', url: API_PATHS.analyticsReport, query: { from: daysAgo(6), to: today(), organizationId: String(f.riverside.id) } });
+    expect(foreign.statusCode).toBe(404);
+    const own = await t.as(f.agencyAdmin, { method: 'GET', url: API_PATHS.analyticsReport, query: { from: daysAgo(6), to: today(), organizationId: String(harborId) } });
+    const { text } = await extractText(new Uint8Array(Buffer.from(answerOf(analyticsEndpoints.analyticsReport, own).data.content_base64, 'base64')), { mergePages: true });
+    expect(text).toContain('Harbor EDO');
+    expect(text).not.toContain('Riverside EDO');
   });
 
   it('refuses a range that ends before it starts, or is longer than a year', async () => {

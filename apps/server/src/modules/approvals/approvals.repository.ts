@@ -1,10 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import type { ApprovalStep, ChainAppliesTo, ReviewEventKind, ReviewState } from '@roi/contract/approvals';
 import type { Database } from '../../db/database.js';
+import { recordArchive } from '../archive/archive.repository.js';
 import {
   approvalChains,
+  archiveRecords,
   campaigns,
+  integrationAccounts,
   organizations,
   postComments,
   postImages,
@@ -126,14 +129,32 @@ interface EventInput {
   comment?: string | null;
 }
 
-async function insertEvent(db: Database, review: Pick<ReviewRow, 'id' | 'organizationId'>, event: EventInput) {
+/** Every review event is also a public record of the post, written with it. */
+async function insertEvent(db: Database, review: Pick<ReviewRow, 'id' | 'organizationId' | 'postId'>, event: EventInput) {
   await db.insert(reviewEvents).values({ reviewId: review.id, organizationId: review.organizationId, ...event });
+  await recordArchive(db, {
+    organizationId: review.organizationId,
+    postId: review.postId,
+    kind: `approval.${event.kind}`,
+    contentType: 'approval',
+    actorUserId: event.actorUserId,
+    payload: {
+      review_id: review.id,
+      step: event.step,
+      round: event.round,
+      version: event.version,
+      reviewer_name: event.reviewerName ?? null,
+      reviewer_email: event.reviewerEmail ?? null,
+      matched: event.matched ?? [],
+      comment: event.comment ?? null,
+    },
+  });
 }
 
 /** Opens a review with its first event; undefined when the post already has one open. */
 export async function openReview(
   db: Database,
-  review: { postId: number; organizationId: number; submittedBy: number; steps: ApprovalStep[]; scheduleAt: Date | null },
+  review: { postId: number; organizationId: number; submittedBy: number; steps: ApprovalStep[]; scheduleAt: Date | null; accountIds: number[] },
   version: number,
   note: string | null,
 ): Promise<ReviewRow | undefined> {
@@ -192,15 +213,18 @@ export async function sendBackToFirstStep(db: Database, postId: number, actorUse
   });
 }
 
+export type DecisionRefusal = 'reviewNotOpen' | 'reviewVersionChanged' | 'reviewStepMoved' | 'reviewAlreadyDecided' | 'reviewLinkNotFound' | 'noPublishTargets';
+
 export type DecisionOutcome =
-  | { kind: 'refused'; reason: 'reviewNotOpen' | 'reviewVersionChanged' | 'reviewStepMoved' | 'reviewAlreadyDecided' | 'reviewLinkNotFound' }
+  | { kind: 'refused'; reason: DecisionRefusal }
   | { kind: 'decided'; review: ReviewRow; published: boolean };
 
 /**
  * Records one decision with the review and the post locked, so that two reviewers deciding at once are
  * taken one after the other: the second finds the step or the version it looked at gone and is refused.
  * `completes` says whether the approvals of the step, this one included, complete it; the last step
- * completed makes the post posted, with the targets `publication` plans, in the same transaction.
+ * completed makes the post posted, with the targets `publication` plans, in the same transaction; with
+ * nowhere left to publish (`publication` null) that last approval is refused and nothing is recorded.
  */
 export async function recordDecision(
   db: Database,
@@ -214,7 +238,7 @@ export async function recordDecision(
     matched: number[];
     comment: string | null;
     completes: (approvedSets: number[][]) => boolean;
-    publication: PublicationPlan;
+    publication: PublicationPlan | null;
   },
 ): Promise<DecisionOutcome> {
   return db.transaction(async (tx) => {
@@ -232,6 +256,9 @@ export async function recordDecision(
     const isSame = (approval: (typeof approvals)[number]) =>
       'userId' in decider ? approval.actorUserId === decider.userId : approval.reviewerEmail === decider.email;
     if (approvals.some(isSame)) return { kind: 'refused', reason: 'reviewAlreadyDecided' };
+    const completesStep = input.decision === 'approve' && input.completes([...approvals.map((approval) => approval.matched), input.matched]);
+    const publication = input.publication;
+    if (completesStep && review.step + 1 === review.steps.length && !publication) return { kind: 'refused', reason: 'noPublishTargets' };
     if ('linkId' in decider && !(await useLink(tx, decider.linkId, review.id, input.decision))) return { kind: 'refused', reason: 'reviewLinkNotFound' };
     const event = {
       ...('userId' in decider ? { actorUserId: decider.userId } : { actorUserId: null, reviewerName: decider.name, reviewerEmail: decider.email }),
@@ -246,9 +273,7 @@ export async function recordDecision(
       return { kind: 'decided', review: closed!, published: false };
     }
     await insertEvent(tx, review, { ...event, kind: 'approved', matched: input.matched });
-    if (!input.completes([...approvals.map((approval) => approval.matched), input.matched])) {
-      return { kind: 'decided', review, published: false };
-    }
+    if (!completesStep) return { kind: 'decided', review, published: false };
     if (review.step + 1 < review.steps.length) {
       const [moved] = await tx.update(postReviews).set({ step: review.step + 1 }).where(eq(postReviews.id, review.id)).returning();
       return { kind: 'decided', review: moved!, published: false };
@@ -256,9 +281,9 @@ export async function recordDecision(
     const [approved] = await tx.update(postReviews).set({ state: 'approved', closedAt: new Date() }).where(eq(postReviews.id, review.id)).returning();
     await tx
       .update(posts)
-      .set({ publishStatus: 2, postedAt: new Date(), scheduledAt: input.publication.scheduledAt, updatedAt: new Date() })
+      .set({ publishStatus: 2, postedAt: new Date(), scheduledAt: publication!.scheduledAt, updatedAt: new Date() })
       .where(eq(posts.id, input.postId));
-    await insertTargets(tx, input.postId, review.organizationId, input.publication);
+    await insertTargets(tx, input.postId, review.organizationId, publication!);
     await insertEvent(tx, review, { kind: 'published', actorUserId: null, step: review.step, round: review.round, version: input.version });
     return { kind: 'decided', review: approved!, published: true };
   });
@@ -299,28 +324,58 @@ export async function expireOverdueReviews(db: Database) {
 }
 
 /** Sets or lifts a post's embargo while it is not posted and not in review; false otherwise. */
-export async function setEmbargo(db: Database, postId: number, notBefore: Date | null): Promise<boolean> {
-  const updated = await db
-    .update(posts)
-    .set({ notBefore, updatedAt: new Date() })
-    .where(
-      and(
-        eq(posts.id, postId),
-        lt(posts.publishStatus, 2),
-        sql`not exists (select 1 from ${postReviews} where ${postReviews.postId} = ${posts.id} and ${postReviews.state} = 'in_review')`,
-      ),
-    )
-    .returning({ id: posts.id });
-  return updated.length > 0;
+export async function setEmbargo(
+  db: Database,
+  postId: number,
+  notBefore: Date | null,
+  change: { organizationId: number; actorUserId: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(posts)
+      .set({ notBefore, updatedAt: new Date() })
+      .where(
+        and(
+          eq(posts.id, postId),
+          lt(posts.publishStatus, 2),
+          sql`not exists (select 1 from ${postReviews} where ${postReviews.postId} = ${posts.id} and ${postReviews.state} = 'in_review')`,
+        ),
+      )
+      .returning({ id: posts.id });
+    if (updated.length === 0) return false;
+    await recordArchive(tx, { ...change, postId, kind: 'schedule.changed', contentType: 'post', payload: { not_before: notBefore } });
+    return true;
+  });
 }
 
 export interface ReviewFilter {
   /** One organisation, or every one (undefined) for the agency. */
   organizationId: number | undefined;
   campaignId?: number;
+  accountId?: number;
   states: ReviewState[];
   submittedBy?: number;
   reviewIds?: number[];
+}
+
+/** Reviews submitted for this publishing account (none named: every review). */
+export function goesToAccount(accountId: number | undefined): SQL | undefined {
+  return accountId === undefined ? undefined : sql`${postReviews.accountIds} @> ${JSON.stringify([accountId])}::jsonb`;
+}
+
+/** The names of the publishing accounts reviews go to, of these organisations, by account id. */
+export async function findAccountNames(db: Database, organizationIds: number[], accountIds: number[]) {
+  if (accountIds.length === 0) return new Map<number, { id: number; display_name: string; account_type: string; organizationId: number }>();
+  const rows = await db
+    .select({
+      id: integrationAccounts.id,
+      display_name: integrationAccounts.displayName,
+      account_type: integrationAccounts.accountType,
+      organizationId: integrationAccounts.organizationId,
+    })
+    .from(integrationAccounts)
+    .where(and(inArray(integrationAccounts.organizationId, organizationIds), inArray(integrationAccounts.id, accountIds)));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** The most reviews one tab of the approval screen lists. */
@@ -355,6 +410,7 @@ export async function listReviews(db: Database, filter: ReviewFilter) {
       and(
         filter.organizationId === undefined ? undefined : eq(postReviews.organizationId, filter.organizationId),
         filter.campaignId === undefined ? undefined : eq(posts.campaignId, filter.campaignId),
+        goesToAccount(filter.accountId),
         inArray(postReviews.state, filter.states),
         filter.submittedBy === undefined ? undefined : eq(postReviews.submittedBy, filter.submittedBy),
         filter.reviewIds === undefined ? undefined : inArray(postReviews.id, filter.reviewIds),
@@ -369,7 +425,7 @@ export type ReviewListRow = Awaited<ReturnType<typeof listReviews>>[number];
  * Every open review in scope, newest first, with only what deciding who may act on it needs: all of
  * them, not the newest 50, so that "Waiting for me" misses none.
  */
-export async function listOpenReviewSteps(db: Database, filter: { organizationId: number | undefined; campaignId?: number }) {
+export async function listOpenReviewSteps(db: Database, filter: Pick<ReviewFilter, 'organizationId' | 'campaignId' | 'accountId'>) {
   return db
     .select({
       id: postReviews.id,
@@ -386,6 +442,7 @@ export async function listOpenReviewSteps(db: Database, filter: { organizationId
         eq(postReviews.state, 'in_review'),
         filter.organizationId === undefined ? undefined : eq(postReviews.organizationId, filter.organizationId),
         filter.campaignId === undefined ? undefined : eq(posts.campaignId, filter.campaignId),
+        goesToAccount(filter.accountId),
       ),
     )
     .orderBy(desc(postReviews.submittedAt), desc(postReviews.id));
@@ -525,8 +582,18 @@ export async function findLinkedPost(db: Database, postId: number) {
 }
 
 export async function insertComment(db: Database, comment: typeof postComments.$inferInsert): Promise<number> {
-  const [row] = await db.insert(postComments).values(comment).returning({ id: postComments.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(postComments).values(comment).returning({ id: postComments.id });
+    await recordArchive(tx, {
+      organizationId: comment.organizationId,
+      postId: comment.postId,
+      kind: 'comment.added',
+      contentType: 'comment',
+      actorUserId: comment.userId,
+      payload: { comment_id: row!.id, body: comment.body, version: comment.version },
+    });
+    return row!.id;
+  });
 }
 
 export async function findComments(db: Database, postId: number) {
@@ -543,4 +610,47 @@ export async function findComments(db: Database, postId: number) {
     .innerJoin(users, eq(users.id, postComments.userId))
     .where(eq(postComments.postId, postId))
     .orderBy(asc(postComments.id));
+}
+
+/**
+ * The newest version of each post the user decided on or commented on: what they last saw of it.
+ * Decisions through a review link have no user and count for nobody here.
+ */
+export async function findVersionsSeen(db: Database, userId: number, postIds: number[]): Promise<Map<number, number>> {
+  if (postIds.length === 0) return new Map();
+  const ids = sql.join(
+    postIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    select post_id, max(version)::int as version from (
+      select r.post_id, e.version from ${reviewEvents} e join ${postReviews} r on r.id = e.review_id
+        where e.actor_user_id = ${userId} and r.post_id in (${ids}) and e.kind in ('approved', 'rejected')
+      union all
+      select c.post_id, c.version from ${postComments} c where c.user_id = ${userId} and c.post_id in (${ids})
+    ) seen group by post_id`)) as { rows: { post_id: number; version: number }[] };
+  return new Map(result.rows.map((row) => [Number(row.post_id), Number(row.version)]));
+}
+
+/**
+ * A post's text as it was saved at a version, from the public record of its saves (kept for the
+ * organisation's retention period); undefined when the record holds none.
+ */
+export async function findArchivedText(db: Database, organizationId: number, postId: number, version: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ payload: archiveRecords.payload })
+    .from(archiveRecords)
+    .where(
+      and(
+        eq(archiveRecords.organizationId, organizationId),
+        eq(archiveRecords.postId, postId),
+        eq(archiveRecords.kind, 'post.saved'),
+        sql`(${archiveRecords.payload}::jsonb ->> 'version')::int = ${version}`,
+      ),
+    )
+    .orderBy(desc(archiveRecords.seq))
+    .limit(1);
+  if (!row) return undefined;
+  const saved = JSON.parse(row.payload) as { content_text?: unknown };
+  return typeof saved.content_text === 'string' ? saved.content_text : undefined;
 }

@@ -45,7 +45,9 @@ export function approvalRoutes(services: Services) {
       ok(MESSAGES.reviewsLoaded, { data: { count: await countWaiting(services, caller) } }),
     );
     route(app, approvalEndpoints.approvalEmbargo, async ({ caller, body }) =>
-      ok(MESSAGES.embargoSaved, { data: await setPostEmbargo(services, caller, body.post_id, body.not_before) }),
+      ok(body.not_before === null ? MESSAGES.embargoLifted : MESSAGES.embargoSaved, {
+        data: await setPostEmbargo(services, caller, body.post_id, body.not_before),
+      }),
     );
     route(app, approvalEndpoints.reviewLinks, async ({ caller, query }) =>
       ok(MESSAGES.reviewLinksLoaded, { records: await listReviewLinks(services, caller, query.postId) }),

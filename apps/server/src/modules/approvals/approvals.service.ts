@@ -10,9 +10,9 @@ import {
   type DecideReviewRequest,
   type Decider,
   type ReviewEvent,
+  type ReviewListRequest,
   type ReviewRecord,
   type ReviewSummary,
-  type ReviewTab,
   type SubmitReviewRequest,
 } from '@roi/contract/approvals';
 import { AGENCY_ORG_ID } from '@roi/contract/constants';
@@ -25,9 +25,10 @@ import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { assertNotEmbargoed, planApprovedPublication, resolveSchedule } from '../publishing/publishing.service.js';
+import { assertNotEmbargoed, planApprovedPublication, publishingAccountIds, resolveSchedule } from '../publishing/publishing.service.js';
 import {
   closeReview,
+  findAccountNames,
   findApproverUsers,
   findChain,
   findHistory,
@@ -48,6 +49,9 @@ import {
   saveChain,
   sendBackToFirstStep,
   setEmbargo,
+  findArchivedText,
+  findVersionsSeen,
+  type DecisionRefusal,
   type ReviewListRow,
   type ReviewRow,
 } from './approvals.repository.js';
@@ -142,12 +146,13 @@ export async function submitForApproval(services: Services, caller: Caller, requ
   if (problem) throw new AppError(400, keyOfMessage(problem));
   const scheduleAt = request.schedule_at === undefined ? null : await resolveSchedule(services, post.organizationId, request.schedule_at);
   assertNotEmbargoed(post.notBefore, scheduleAt ?? new Date());
-  // Checked now, so that the last approval does not fail for want of somewhere to publish.
-  await planApprovedPublication(services, post.organizationId, scheduleAt);
+  // The accounts it would go to now are the ones its reviewers approve it for; none: refused now, so
+  // that the last approval does not fail for want of somewhere to publish.
+  const accountIds = await publishingAccountIds(services, post.organizationId);
   const chain = await chainOf(services, post.organizationId);
   const review = await openReview(
     services.db,
-    { postId: post.id, organizationId: post.organizationId, submittedBy: caller.userId, steps: chain.steps, scheduleAt },
+    { postId: post.id, organizationId: post.organizationId, submittedBy: caller.userId, steps: chain.steps, scheduleAt, accountIds },
     post.version,
     request.note || null,
   );
@@ -202,14 +207,19 @@ export async function decide(services: Services, caller: Caller, request: Decide
     matched,
     comment,
     completes: (approvedSets) => completesStep(step, new Set(approvedSets.flat())),
-    publication: await planApprovedPublication(services, post.organizationId, review.scheduleAt),
+    publication: await planApprovedPublication(services, post.organizationId, review),
   });
-  if (outcome.kind === 'refused') throw new AppError(409, outcome.reason);
+  if (outcome.kind === 'refused') throw refusalOf(outcome.reason);
   await tellOfDecision(services, outcome.review, request.step, outcome.published);
   if (request.decision === 'reject') {
     await tellAuthorOfRejection(services, post, { userId: caller.userId, name: (await findUserName(services.db, caller.userId)) ?? 'A reviewer' }, comment!);
   }
   return reviewRecordOf(services, caller, post.id);
+}
+
+/** Why a decision was not recorded, as the answer says it: a link that is gone, nowhere to publish, or a stale screen. */
+export function refusalOf(reason: DecisionRefusal): AppError {
+  return new AppError(reason === 'reviewLinkNotFound' ? 404 : reason === 'noPublishTargets' ? 400 : 409, reason);
 }
 
 /** After a decision: the publisher hears of a post to send, the approvers of a step just reached of the post waiting for them. */
@@ -228,7 +238,7 @@ export async function setPostEmbargo(services: Services, caller: Caller, postId:
   await assertAuthorOrManager(services, caller, post);
   const notBefore = notBeforeLocal === null ? null : await resolveSchedule(services, post.organizationId, notBeforeLocal);
   if (post.publishStatus === PUBLISH_STATUS.posted) throw new AppError(409, 'postAlreadyPosted');
-  if (!(await setEmbargo(services.db, postId, notBefore))) throw new AppError(409, 'postInReview');
+  if (!(await setEmbargo(services.db, postId, notBefore, { organizationId: post.organizationId, actorUserId: caller.userId }))) throw new AppError(409, 'postInReview');
   return { post_id: postId, not_before: notBefore?.toISOString() ?? null };
 }
 
@@ -292,7 +302,15 @@ async function canDecide(services: Services, context: RecordContext, review: Rev
   return !approvals.some((approval) => approval.actorUserId === context.decider.userId);
 }
 
-async function toRecord(services: Services, context: RecordContext, row: ReviewListRow, imageUrls: string[], rejection: string | null): Promise<ReviewRecord> {
+async function toRecord(
+  services: Services,
+  context: RecordContext,
+  row: ReviewListRow,
+  imageUrls: string[],
+  rejection: string | null,
+  accounts: Awaited<ReturnType<typeof findAccountNames>>,
+  seenVersion: number | undefined,
+): Promise<ReviewRecord> {
   const { review, post } = row;
   const users = await usersOf(services, context, post.organization_id);
   return {
@@ -303,19 +321,41 @@ async function toRecord(services: Services, context: RecordContext, row: ReviewL
       image_urls: imageUrls,
       not_before: post.not_before?.toISOString() ?? null,
       timezone: post.timezone ?? DEFAULT_TIME_ZONE,
+      accounts: review.accountIds.flatMap((accountId) => {
+        const account = accounts.get(accountId);
+        return account && account.organizationId === post.organization_id
+          ? [{ id: account.id, display_name: account.display_name, account_type: account.account_type }]
+          : [];
+      }),
     },
     can_decide: await canDecide(services, context, review, post.user_id),
     can_withdraw: review.state === 'in_review' && (post.user_id === context.decider.userId || context.managesOthers),
+    seen: await seenBefore(services, post, seenVersion),
   };
+}
+
+/** The text of the version the reader last saw, when the post has changed since (and its record is kept). */
+async function seenBefore(services: Services, post: { post_id: number; organization_id: number; version: number }, seenVersion: number | undefined) {
+  if (seenVersion === undefined || seenVersion >= post.version) return null;
+  const text = await findArchivedText(services.db, post.organization_id, post.post_id, seenVersion);
+  return text === undefined ? null : { version: seenVersion, text };
 }
 
 async function toRecords(services: Services, caller: Caller, rows: ReviewListRow[]): Promise<ReviewRecord[]> {
   const context = await recordContext(services, caller);
   const images = await findImageUrls(services.db, rows.map((row) => row.post.post_id));
   const rejections = await findRejections(services.db, rows.filter((row) => row.review.state === 'rejected').map((row) => row.review.id));
+  const accounts = await findAccountNames(
+    services.db,
+    [...new Set(rows.map((row) => row.post.organization_id))],
+    [...new Set(rows.flatMap((row) => row.review.accountIds))],
+  );
+  const seen = await findVersionsSeen(services.db, caller.userId, rows.map((row) => row.post.post_id));
   const records: ReviewRecord[] = [];
   for (const row of rows) {
-    records.push(await toRecord(services, context, row, images.get(row.post.post_id) ?? [], rejections.get(row.review.id) ?? null));
+    records.push(
+      await toRecord(services, context, row, images.get(row.post.post_id) ?? [], rejections.get(row.review.id) ?? null, accounts, seen.get(row.post.post_id)),
+    );
   }
   return records;
 }
@@ -352,15 +392,12 @@ export async function getReview(services: Services, caller: Caller, postId: numb
  * The approval screen's tabs: reviews waiting for the caller's decision, the caller's own submissions,
  * and those decided recently, of the caller's organisation (agency users: every client, or the one named).
  */
-export async function findReviews(
-  services: Services,
-  caller: Caller,
-  request: { tab: ReviewTab; organization_id?: number; campaign_id?: number },
-): Promise<ReviewRecord[]> {
+export async function findReviews(services: Services, caller: Caller, request: ReviewListRequest): Promise<ReviewRecord[]> {
   await assertPermission(services, caller, 'approvalView');
   if (request.organization_id !== undefined) await assertOrganizationInScope(services, caller, request.organization_id);
   const organizationId = isAgencyUser(caller) ? request.organization_id : caller.organizationId;
-  const base = { organizationId, campaignId: request.campaign_id };
+  // An account is matched within the organisation shown: another organisation's finds nothing.
+  const base = { organizationId, campaignId: request.campaign_id, accountId: request.account_id };
   switch (request.tab) {
     case 'waiting': {
       const waiting = (await waitingReviews(services, caller, base)).slice(0, REVIEW_LIST_LIMIT).map((review) => review.id);
@@ -384,7 +421,7 @@ export async function findReviews(
 async function waitingReviews(
   services: Services,
   caller: Caller,
-  filter: { organizationId: number | undefined; campaignId?: number },
+  filter: { organizationId: number | undefined; campaignId?: number; accountId?: number },
 ): Promise<{ id: number; organizationId: number }[]> {
   await assertPermission(services, caller, 'approvalView');
   const [open, decider, approved] = await Promise.all([

@@ -178,8 +178,12 @@ describe('reviews', () => {
     const stale = await decide(agencyManager, post.post_id, post.version, 0, 'approve');
     expect(stale.statusCode).toBe(409);
     expect(errorOf(stale).message).toBe(MESSAGES.reviewVersionChanged);
+    // The reviewer who approved the first version sees what changed since; one who saw none, nothing.
+    expect((await reviewOf(agencyManager, post.post_id)).record!.seen).toEqual({ version: post.version, text: 'Site tour on the riverfront' });
+    expect((await reviewOf(f.riversideAdmin, post.post_id)).record!.seen).toBeNull();
 
     expect((await decide(agencyManager, post.post_id, edited.version, 0, 'approve')).statusCode).toBe(200);
+    expect((await reviewOf(agencyManager, post.post_id)).record!.seen).toBeNull();
     const firstSignOff = answerOf(approvalEndpoints.approvalDecide, await decide(f.riversideAdmin, post.post_id, edited.version, 1, 'approve'));
     // All: the Manager's approval is still needed.
     expect(firstSignOff.data.review).toMatchObject({ state: 'in_review', step: 1 });
@@ -257,7 +261,12 @@ describe('reviews', () => {
       payload: { post_id: post.post_id, not_before: local(3 * 24 * 60) },
     });
     const notBefore = answerOf(approvalEndpoints.approvalEmbargo, embargo).data.not_before;
+    expect(answerOf(approvalEndpoints.approvalEmbargo, embargo).message).toBe(MESSAGES.embargoSaved);
     expect((await postOf(post.post_id)).not_before).toBe(notBefore);
+    // Lifted and set again: each says what it did.
+    const lifted = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.approvalEmbargo, payload: { post_id: post.post_id, not_before: null } });
+    expect(answerOf(approvalEndpoints.approvalEmbargo, lifted)).toMatchObject({ message: MESSAGES.embargoLifted, data: { not_before: null } });
+    await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.approvalEmbargo, payload: { post_id: post.post_id, not_before: local(3 * 24 * 60) } });
     const early = await submit(f.riversideMember, post.post_id, post.version, { schedule_at: local(24 * 60) });
     expect(early.statusCode).toBe(409);
     expect(errorOf(early).message).toBe(MESSAGES.postEmbargoed);
@@ -325,6 +334,58 @@ describe('the approval screen’s lists', () => {
     expect(listed.records.map((record) => record.post.post_id)).toEqual([waiting.post_id]);
     const count = answerOf(approvalEndpoints.approvalWaitingCount, await t.as(admin, { method: 'GET', url: API_PATHS.approvalWaitingCount }));
     expect(count.data.count).toBe(1);
+  });
+
+  it('names the accounts each review goes to, filters by them within the organisation, and publishes only to those still chosen', async () => {
+    const brookside = await createClientOrganization(t.db, 'Brookside Trust');
+    const admin = await t.signIn(brookside.admin.email, FIXTURE_PASSWORD);
+    const member = await t.signIn(brookside.member.email, FIXTURE_PASSWORD);
+    const connection = await connectNetwork(t, admin);
+    const [first, second] = connection.accounts.map((account) => account.id) as [number, number];
+    const choose = async (accountIds: number[]) =>
+      expect((await t.as(admin, { method: 'POST', url: API_PATHS.selectAccounts, payload: { integration_id: connection.id, account_ids: accountIds } })).statusCode).toBe(200);
+    const list = async (session: SessionData, payload: Record<string, unknown>) => {
+      const response = await t.as(session, { method: 'POST', url: API_PATHS.approvalReviews, payload: { tab: 'waiting', ...payload } });
+      return answerOf(approvalEndpoints.approvalReviews, response).records.map((record) => record.post.post_id);
+    };
+
+    const both = await draft(member, 'To both of Brookside’s accounts');
+    const toBoth = answerOf(approvalEndpoints.approvalSubmit, await submit(member, both.post_id, both.version));
+    expect(toBoth.data.post.accounts.map((account) => account.id)).toEqual([first, second]);
+    expect(toBoth.data.post.accounts[0]!.display_name).toBe(connection.accounts[0]!.display_name);
+    await choose([first]);
+    const one = await draft(member, 'To Brookside’s first account only');
+    const toOne = answerOf(approvalEndpoints.approvalSubmit, await submit(member, one.post_id, one.version));
+    expect(toOne.data.post.accounts.map((account) => account.id)).toEqual([first]);
+
+    expect(await list(admin, { account_id: second })).toEqual([both.post_id]);
+    expect(await list(admin, { account_id: first })).toEqual([one.post_id, both.post_id]);
+    expect(await list(agencyManager, { organization_id: brookside.id, account_id: second })).toEqual([both.post_id]);
+    // Another organisation's account finds nothing; nor does naming it with another organisation.
+    expect(await list(lakesideAdmin, { account_id: first })).toEqual([]);
+    expect(await list(agencyManager, { organization_id: f.lakeside.id, account_id: first })).toEqual([]);
+    for (const accountId of ['first', -1, 0, 1.5, 2 ** 40]) {
+      const hostile = await t.as(admin, { method: 'POST', url: API_PATHS.approvalReviews, payload: { tab: 'waiting', account_id: accountId } });
+      expect(hostile.statusCode, JSON.stringify(accountId)).toBe(400);
+    }
+
+    // Submitted for both, approved when only the first is still chosen: it goes to the first alone.
+    expect((await decide(admin, both.post_id, both.version, 0, 'approve')).statusCode).toBe(200);
+    const [posted] = await t.db.select({ accountIds: postReviews.accountIds, state: postReviews.state }).from(postReviews).where(eq(postReviews.postId, both.post_id));
+    expect(posted).toEqual({ accountIds: [first, second], state: 'approved' });
+    const targets = await t.as(admin, { method: 'GET', url: `${API_PATHS.postGet}?postId=${both.post_id}` });
+    expect(answerOf(postEndpoints.postGet, targets).data.targets.map((target) => target.account_id)).toEqual([first]);
+
+    // None of its accounts is chosen any more: refused clearly, still in review.
+    await choose([second]);
+    const refused = await decide(admin, one.post_id, one.version, 0, 'approve');
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).message).toBe(MESSAGES.noPublishTargets);
+    const stillOpen = await reviewOf(member, one.post_id);
+    expect(stillOpen.record!.review.state).toBe('in_review');
+    expect(stillOpen.history.map((event) => event.kind)).toEqual(['submitted']);
+    // Rejecting needs nowhere to publish.
+    expect((await decide(admin, one.post_id, one.version, 0, 'reject', 'Choose its account again first.')).statusCode).toBe(200);
   });
 
   it('tells the posts list where each post is in its chain', async () => {

@@ -26,7 +26,7 @@ import {
   recordDecision,
   revokeReviewLink,
 } from './approvals.repository.js';
-import { expireNow, tellOfDecision } from './approvals.service.js';
+import { expireNow, refusalOf, tellOfDecision } from './approvals.service.js';
 import { tellAuthorOfRejection } from './review-notices.js';
 
 /**
@@ -163,9 +163,9 @@ export async function decideByReviewLink(services: Services, request: z.output<t
     matched,
     comment,
     completes: (approvedSets) => completesStep(step, new Set(approvedSets.flat())),
-    publication: await planApprovedPublication(services, post.organizationId, review.scheduleAt),
+    publication: await planApprovedPublication(services, post.organizationId, review),
   });
-  if (outcome.kind === 'refused') throw new AppError(outcome.reason === 'reviewLinkNotFound' ? 404 : 409, outcome.reason);
+  if (outcome.kind === 'refused') throw refusalOf(outcome.reason);
   await tellOfDecision(services, outcome.review, review.step, outcome.published);
   if (request.decision === 'reject') {
     await tellAuthorOfRejection(

@@ -1,8 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FactSource } from '@roi/contract/facts';
-import type { ChatReply } from '@roi/contract/posts';
+import type { ChatReply, PostDetail } from '@roi/contract/posts';
 import type { Database } from '../../db/database.js';
-import { campaigns, generationThrottle, generations, organizations, posts } from '../../db/schema.js';
+import { recordArchive } from '../archive/archive.repository.js';
+import { campaigns, generationThrottle, generations, organizations, posts, type GenerationSetup } from '../../db/schema.js';
+
+type AssistantDraft = PostDetail['assistant_generations'][number];
 
 /**
  * Counts one generation against the organisation's current minute, atomically, before the writer is
@@ -38,11 +41,25 @@ export interface GenerationRecord {
   failure: string | null;
   latencyMs: number;
   sources?: FactSource[];
+  /** What the writer was told besides the prompt: the post's setup and the facts offered. */
+  setup: GenerationSetup;
 }
 
+/** The generation, and the same prompt and answer as a public record of the post, in one transaction. */
 export async function recordGeneration(db: Database, record: GenerationRecord): Promise<number> {
-  const [row] = await db.insert(generations).values(record).returning({ id: generations.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(generations).values(record).returning({ id: generations.id });
+    const { organizationId, postId, userId, latencyMs: _latency, ...answer } = record;
+    await recordArchive(tx, {
+      organizationId,
+      postId,
+      kind: 'assistant.generation',
+      contentType: 'assistant',
+      actorUserId: userId,
+      payload: { generation_id: row!.id, ...answer, sources: answer.sources ?? [] },
+    });
+    return row!.id;
+  });
 }
 
 /**
@@ -64,6 +81,29 @@ export async function findPostSetup(db: Database, postId: number, organizationId
     .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
     .where(and(eq(posts.id, postId), eq(posts.organizationId, organizationId)));
   return row;
+}
+
+/** The post's answered generations, oldest first: what its saved text may have taken from the assistant. */
+export async function findAnswersOfPost(db: Database, postId: number) {
+  return db
+    .select({ id: generations.id, output: generations.output })
+    .from(generations)
+    .where(and(eq(generations.postId, postId), eq(generations.outcome, 'ok')))
+    .orderBy(asc(generations.id));
+}
+
+/**
+ * The organisation's answered generations among `ids`, oldest first: the assistant's answers a post
+ * took its text from (a copy of a post keeps its original's).
+ */
+export async function findAssistantDrafts(db: Database, organizationId: number, ids: readonly number[]): Promise<AssistantDraft[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ generation_id: generations.id, writer: generations.writer, prompt: generations.asked, createdAt: generations.createdAt })
+    .from(generations)
+    .where(and(eq(generations.organizationId, organizationId), eq(generations.outcome, 'ok'), inArray(generations.id, [...ids])))
+    .orderBy(asc(generations.id));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
 }
 
 /**

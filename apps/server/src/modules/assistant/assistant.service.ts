@@ -50,6 +50,14 @@ export async function generate(
     writer: writer.name,
     prompt: chatMessages(task)[1]!.content,
     asked: authorsWords(request),
+    setup: {
+      campaign: setup.campaign,
+      goal: setup.goal,
+      industry: setup.industry,
+      region: setup.region,
+      audience: setup.audience,
+      facts: [...task.facts],
+    },
   };
   let output = '';
   const shown = new CitationLineHold(options.onPiece);

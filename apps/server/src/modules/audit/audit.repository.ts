@@ -35,11 +35,17 @@ export type AuditEvent =
   | 'integration.disconnected'
   | 'publishing.released'
   | 'publishing.rescheduled'
+  | 'post.planned_date_moved'
   | 'publishing.withdrawn'
   | 'api_key.created'
   | 'api_key.revoked'
   | 'api_key.refused'
   | 'api_key.call'
+  | 'analytics.outcome_recorded'
+  | 'analytics.outcome_removed'
+  | 'analytics.outcome_secret_replaced'
+  | 'analytics.monthly_report_saved'
+  | 'analytics.monthly_report_sent'
   | 'scheduling.queue_saved'
   | 'scheduling.feed_address_made';
 

@@ -12,6 +12,7 @@ export async function insertOutboxMessage(db: Database, message: MailMessage) {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
+      attachments: message.attachments ?? [],
     })
     .returning({ id: outbox.id });
   return row!.id;

@@ -39,7 +39,14 @@ export function createMailer(options: {
       return;
     }
     try {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.content_type, content: Buffer.from(file.content_base64, 'base64') })),
+      });
       await markOutboxMessage(db, id, { sentAt: new Date() });
     } catch (error) {
       log.error({ err: error, outboxId: id }, 'email delivery failed');

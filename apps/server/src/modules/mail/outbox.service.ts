@@ -22,6 +22,7 @@ export async function listOutbox(services: Services, caller: Caller, isKeepingMa
     to: message.toAddress,
     subject: message.subject,
     text: message.textBody,
+    attachments: message.attachments.map((file) => file.filename),
     created_at: message.createdAt.toISOString(),
   }));
 }

@@ -1,3 +1,6 @@
+import type { MailAttachment } from '@roi/contract/mail';
+import { escapeHtml } from '../../lib/escape-html.js';
+
 /** An email as the product writes it: plain text and HTML, with the organisation it speaks for. */
 export interface MailMessage {
   to: string;
@@ -5,14 +8,12 @@ export interface MailMessage {
   text: string;
   html: string;
   organizationId: number | null;
+  /** Files sent with it: a monthly report's PDF. */
+  attachments?: MailAttachment[];
 }
 
 /** What the product is called, where a message speaks for no organisation. */
 const PRODUCT_NAME = 'ROI Social';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** One layout for every message: a heading, paragraphs, and an optional button or code. */
 function compose(options: {
@@ -283,4 +284,30 @@ export function reviewWaitingEmail(input: {
     action: { label: 'Review the post', url: input.link },
     footer: 'You receive this email because you are an approver on this organisation’s approval chain.',
   });
+}
+
+/** The organisation's PDF report of a month, to each of the people it named. */
+export function monthlyReportEmail(input: {
+  to: string;
+  organizationId: number;
+  organizationName: string;
+  monthName: string;
+  fileName: string;
+  pdf: Buffer;
+  link: string;
+}): MailMessage {
+  return {
+    ...compose({
+      to: input.to,
+      organizationId: input.organizationId,
+      organizationName: input.organizationName,
+      subject: `${input.organizationName}: LinkedIn report for ${input.monthName}`,
+      paragraphs: [
+        `The LinkedIn results of ${input.organizationName} for ${input.monthName} are attached as a PDF: the overview against the month before, the results by campaign with their outcomes, and the top posts.`,
+      ],
+      action: { label: 'See the figures in Analytics & Reports', url: input.link },
+      footer: `You receive this because ${input.organizationName} named you to get its monthly report. It can stop them under Analytics & Reports.`,
+    }),
+    attachments: [{ filename: input.fileName, content_type: 'application/pdf', content_base64: input.pdf.toString('base64') }],
+  };
 }

@@ -34,6 +34,8 @@ const organizationColumns = {
   header_font: organizations.headerFont,
   body_font: organizations.bodyFont,
   allow_images_without_alt_text: organizations.allowImagesWithoutAltText,
+  plain_language_grade: organizations.plainLanguageGrade,
+  assistant_label: organizations.assistantLabel,
   user_count: sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizations.id})`,
   created_at: organizations.createdAt,
 };
@@ -80,6 +82,8 @@ export interface OrganizationChanges {
   bodyFont?: string;
   companyLogoUrl?: string | null;
   allowImagesWithoutAltText?: boolean;
+  plainLanguageGrade?: number | null;
+  assistantLabel?: string | null;
 }
 
 export async function insertOrganization(db: Database, organization: OrganizationChanges & { name: string; orgTypeId: number }) {

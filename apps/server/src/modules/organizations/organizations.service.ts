@@ -51,6 +51,8 @@ function changesFrom(request: Omit<OrganizationUpdateRequest, 'organization_id' 
     headerFont: request.header_font,
     bodyFont: request.body_font,
     allowImagesWithoutAltText: request.allow_images_without_alt_text,
+    plainLanguageGrade: request.plain_language_grade,
+    assistantLabel: request.assistant_label,
   };
 }
 

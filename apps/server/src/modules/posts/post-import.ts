@@ -6,6 +6,7 @@ import {
   type PostImportColumn,
 } from '@roi/contract/post-import';
 import { readCsvFile, type CsvRow } from '../../lib/csv-file.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 export type ImportedCells = CsvRow<PostImportColumn>;
 
@@ -18,10 +19,6 @@ export function readPostsFile(fileBase64: string): ImportedCells[] {
     maxRows: POST_IMPORT_MAX_ROWS,
     messages: { tooLarge: 'importFileTooLarge', tooManyRows: 'importTooManyRows', empty: 'importEmpty' },
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /**

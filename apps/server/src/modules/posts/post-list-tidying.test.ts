@@ -268,4 +268,17 @@ describe('duplicating', () => {
     const foreign = await call(lakesideMember, API_PATHS.postDuplicate, { post_id: original.post_id });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('copies a post to another date: a draft planned then, by the schedule’s rules', async () => {
+    const original = await saved(f.riversideAdmin, { publish_status: 1, campaign_name: 'Every quarter', post_content: '<p>Quarterly jobs report</p>' });
+    const nextQuarter = utcToZonedLocal(new Date(Date.now() + 90 * 86_400_000), 'UTC').slice(0, 16);
+    const copied = await call(f.riversideAdmin, API_PATHS.postDuplicate, { post_id: original.post_id, planned_at: nextQuarter });
+    const copy = answerOf(postEndpoints.postDuplicate, copied).data;
+    expect(copy).toMatchObject({ publish_status: 1, campaign_name: 'Every quarter', targets: [] });
+    expect(utcToZonedLocal(new Date(copy.scheduled_at!), 'UTC').slice(0, 16)).toBe(nextQuarter);
+
+    const past = await call(f.riversideAdmin, API_PATHS.postDuplicate, { post_id: original.post_id, planned_at: '2020-01-01T09:00' });
+    expect(past.statusCode).toBe(400);
+    expect(errorOf(past).message).toBe(MESSAGES.scheduleInPast);
+  });
 });

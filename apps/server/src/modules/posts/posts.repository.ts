@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { campaigns, generations, organizationPostCounts, organizations, postImages, posts, publications, users } from '../../db/schema.js';
+import { recordArchive } from '../archive/archive.repository.js';
 import { insertTargets, type PublicationPlan } from '../publishing/publishing.repository.js';
 
 /** What makes two campaign names the same campaign: case and spacing aside. */
@@ -82,8 +83,12 @@ export interface PostFields {
   /** The wizard's stage the draft was saved on, and the replies its chat kept. */
   draftStage: number | null;
   chatGenerationIds: number[];
+  /** The assistant's answers the text took (left as they are when not given). */
+  assistantGenerationIds?: number[];
   /** With the final post: where it goes, made in the same transaction. */
   publication?: PublicationPlan;
+  /** With a draft: its planned date, or null for none; undefined keeps the one it has. */
+  plannedAt?: Date | null;
 }
 
 export interface PostImageRow {
@@ -112,7 +117,7 @@ export async function insertPosts(db: Database, many: PostFields[]): Promise<num
 /** A new post and its images, counted in its organisation's total in the same transaction when listed. */
 export async function insertPost(db: Database, fields: PostFields, images: PostImageRow[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const { campaignName, publication, ...columns } = fields;
+    const { campaignName, publication, plannedAt, ...columns } = fields;
     const campaignId = await findOrCreateCampaign(tx, fields.organizationId, campaignName);
     const [row] = await tx
       .insert(posts)
@@ -120,12 +125,13 @@ export async function insertPost(db: Database, fields: PostFields, images: PostI
         ...columns,
         campaignId,
         postedAt: fields.publishStatus === 2 ? new Date() : null,
-        scheduledAt: publication?.scheduledAt ?? null,
+        scheduledAt: publication?.scheduledAt ?? plannedAt ?? null,
       })
       .returning({ id: posts.id, listed: isListed });
     if (publication) await insertTargets(tx, row!.id, fields.organizationId, publication);
     await changeListedTotal(tx, fields.organizationId, row!.listed ? 1 : 0);
     await replaceImages(tx, row!.id, images);
+    await archivePostVersion(tx, row!.id, fields.userId, publication);
     return row!.id;
   });
 }
@@ -140,10 +146,10 @@ export async function updatePost(
   postId: number,
   fields: Omit<PostFields, 'userId'>,
   images: PostImageRow[] | undefined,
-  { isNewVersion }: { isNewVersion: boolean },
+  { isNewVersion, actorUserId }: { isNewVersion: boolean; actorUserId: number },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { campaignName, organizationId, publication, ...columns } = fields;
+    const { campaignName, organizationId, publication, plannedAt, ...columns } = fields;
     const campaignId = await findOrCreateCampaign(tx, organizationId, campaignName);
     const before = await lockPost(tx, postId);
     const [updated] = await tx
@@ -154,7 +160,8 @@ export async function updatePost(
         updatedAt: new Date(),
         ...(isNewVersion ? { version: sql`${posts.version} + 1` } : {}),
         postedAt: fields.publishStatus === 2 ? new Date() : null,
-        scheduledAt: publication?.scheduledAt ?? null,
+        // Posted: its schedule (none to go now); a draft keeps its planned date unless one is given.
+        ...(publication ? { scheduledAt: publication.scheduledAt } : plannedAt !== undefined ? { scheduledAt: plannedAt } : {}),
       })
       .where(and(eq(posts.id, postId), lt(posts.publishStatus, 2)))
       .returning({ listed: isListed });
@@ -163,6 +170,7 @@ export async function updatePost(
     await changeListedTotal(tx, organizationId, Number(updated.listed) - Number(before!.listed));
     if (publication) await insertTargets(tx, postId, organizationId, publication);
     if (images) await replaceImages(tx, postId, images);
+    await archivePostVersion(tx, postId, actorUserId, publication);
     return true;
   });
 }
@@ -172,10 +180,19 @@ export async function updatePost(
  * gone or was posted meanwhile. The assistant's record of its generations stays (it counts the
  * organisation's use), no longer tied to the post.
  */
-export async function deleteUnpostedPost(db: Database, postId: number): Promise<boolean> {
+export async function deleteUnpostedPost(db: Database, postId: number, actorUserId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
     if (!post || !isDeletable(post.publishStatus)) return false;
+    // The post leaves the product's lists; its public record stays, with this as its last entry.
+    await recordArchive(tx, {
+      organizationId: post.organizationId,
+      postId,
+      kind: 'post.deleted',
+      contentType: 'post',
+      actorUserId,
+      payload: { publish_status: post.publishStatus },
+    });
     await tx.update(generations).set({ postId: null }).where(eq(generations.postId, postId));
     await tx.delete(posts).where(eq(posts.id, postId));
     await changeListedTotal(tx, post.organizationId, post.listed ? -1 : 0);
@@ -184,16 +201,71 @@ export async function deleteUnpostedPost(db: Database, postId: number): Promise<
 }
 
 /** Archives a post (kept from its first archiving) or brings it back into the list. */
-export async function setArchived(db: Database, postId: number, archived: boolean): Promise<void> {
+export async function setArchived(db: Database, postId: number, archived: boolean, actorUserId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockPost(tx, postId);
     if (!before) return;
+    await recordArchive(tx, {
+      organizationId: before.organizationId,
+      postId,
+      kind: archived ? 'post.archived' : 'post.unarchived',
+      contentType: 'post',
+      actorUserId,
+      payload: {},
+    });
     const [after] = await tx
       .update(posts)
       .set({ archivedAt: archived ? sql`coalesce(${posts.archivedAt}, now())` : null })
       .where(eq(posts.id, postId))
       .returning({ listed: isListed });
     await changeListedTotal(tx, before.organizationId, Number(after!.listed) - Number(before.listed));
+  });
+}
+
+/**
+ * The post as it now stands (setup, text, images, status and where it goes) as a public record, in
+ * the transaction that saved it. Images are named by their stored file's URL.
+ */
+async function archivePostVersion(tx: Database, postId: number, actorUserId: number, publication: PublicationPlan | undefined): Promise<void> {
+  const [post] = await tx
+    .select({
+      organizationId: posts.organizationId,
+      authorUserId: posts.userId,
+      campaign: campaigns.name,
+      goal: posts.goal,
+      industry: posts.industry,
+      region: posts.region,
+      audience: posts.audience,
+      publishStatus: posts.publishStatus,
+      version: posts.version,
+      contentHtml: posts.contentHtml,
+      contentText: posts.contentText,
+      platforms: posts.platforms,
+      scheduledAt: posts.scheduledAt,
+      notBefore: posts.notBefore,
+    })
+    .from(posts)
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
+    .where(eq(posts.id, postId));
+  const images = await findPostImages(tx, postId);
+  const { organizationId, authorUserId, publishStatus, contentHtml, contentText, scheduledAt, notBefore, ...setup } = post!;
+  await recordArchive(tx, {
+    organizationId,
+    postId,
+    kind: 'post.saved',
+    contentType: 'post',
+    actorUserId,
+    payload: {
+      ...setup,
+      author_user_id: authorUserId,
+      publish_status: publishStatus,
+      content_html: contentHtml,
+      content_text: contentText,
+      scheduled_at: scheduledAt,
+      not_before: notBefore,
+      images: images.map((image) => ({ url: image.url, content_type: image.contentType, byte_size: image.byteSize, alt_text: image.altText })),
+      publication: publication ? { state: publication.state, account_ids: publication.accountIds, due_at: publication.dueAt } : null,
+    },
   });
 }
 
@@ -249,10 +321,21 @@ export async function findPost(db: Database, postId: number) {
   const [record] = await selectPostRecords(db).where(eq(posts.id, postId));
   if (!record) return undefined;
   const [content] = await db
-    .select({ html: posts.contentHtml, draftStage: posts.draftStage, chatGenerationIds: posts.chatGenerationIds })
+    .select({
+      html: posts.contentHtml,
+      draftStage: posts.draftStage,
+      chatGenerationIds: posts.chatGenerationIds,
+      assistantGenerationIds: posts.assistantGenerationIds,
+    })
     .from(posts)
     .where(eq(posts.id, postId));
-  return { ...record, contentHtml: content!.html, draftStage: content!.draftStage, chatGenerationIds: content!.chatGenerationIds };
+  return {
+    ...record,
+    contentHtml: content!.html,
+    draftStage: content!.draftStage,
+    chatGenerationIds: content!.chatGenerationIds,
+    assistantGenerationIds: content!.assistantGenerationIds,
+  };
 }
 
 export interface PostFilter {
@@ -407,10 +490,18 @@ export async function listPostOrganizations(db: Database, onlyOrganizationId: nu
     .orderBy(asc(organizations.name), asc(organizations.id));
 }
 
-/** What writing a post needs of its organisation: its name (for the assistant) and its rule on alt text. */
+/**
+ * What writing a post needs of its organisation: its name (for the assistant), its rule on alt text,
+ * its reading level and its label for posts drafted with the assistant.
+ */
 export async function findOrganizationForPosts(db: Database, organizationId: number) {
   const [row] = await db
-    .select({ name: organizations.name, allowImagesWithoutAltText: organizations.allowImagesWithoutAltText })
+    .select({
+      name: organizations.name,
+      allowImagesWithoutAltText: organizations.allowImagesWithoutAltText,
+      plainLanguageGrade: organizations.plainLanguageGrade,
+      assistantLabel: organizations.assistantLabel,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   return row;

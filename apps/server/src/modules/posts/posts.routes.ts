@@ -52,7 +52,7 @@ export function postRoutes(services: Services) {
       ok(body.archived ? MESSAGES.postArchived : MESSAGES.postUnarchived, { data: await archivePost(services, caller, body) }),
     );
     route(app, postEndpoints.postDuplicate, async ({ caller, body }) =>
-      ok(MESSAGES.postDuplicated, { data: await duplicatePost(services, caller, body.post_id) }),
+      ok(MESSAGES.postDuplicated, { data: await duplicatePost(services, caller, body.post_id, body.planned_at) }),
     );
     const importOptions = { bodyLimit: IMPORT_BODY_LIMIT_BYTES };
     route(

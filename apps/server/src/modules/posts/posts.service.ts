@@ -6,7 +6,7 @@ import {
   SETUP_CATEGORIES,
 } from '@roi/contract/post-rules';
 import { imagesWithoutAltText } from '@roi/contract/post-accessibility';
-import { postText, postTextProblem } from '@roi/contract/post-text';
+import { postText, postTextProblem, withAssistantLabel } from '@roi/contract/post-text';
 import type {
   CampaignRecord,
   NextStepData,
@@ -19,11 +19,12 @@ import type {
 } from '@roi/contract/posts';
 import type { ReviewSummary } from '@roi/contract/approvals';
 import type { PublishTarget } from '@roi/contract/integrations';
-import { DEFAULT_TIME_ZONE, hasTargetOnItsWay } from '@roi/contract/publishing-rules';
+import { DEFAULT_TIME_ZONE, hasTargetOnItsWay, zonedLocalToUtc } from '@roi/contract/publishing-rules';
 import { AppError } from '../../lib/app-error.js';
 import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
-import { findChatReplies } from '../assistant/assistant.repository.js';
+import { findAnswersOfPost, findAssistantDrafts, findChatReplies } from '../assistant/assistant.repository.js';
+import { answersInText } from '../assistant/answers-in-text.js';
 import { suggestPrompts } from '../assistant/built-in-writer.js';
 import { storePostImage } from '../media/post-images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
@@ -31,7 +32,8 @@ import { findAttachableLibraryImage } from '../content-hub/content-hub.service.j
 import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findActiveValues } from '../reference/reference.repository.js';
-import { findTargetsByPost, planPublication } from '../publishing/publishing.service.js';
+import { findTargetsByPost, planPublication, resolveSchedule } from '../publishing/publishing.service.js';
+import { QueueTimeTaken, type PublicationPlan } from '../publishing/publishing.repository.js';
 import { nextQueueTime } from '../scheduling/scheduling.service.js';
 import { assertMayPostDirectly, findReviewSummaries, onPostEdited } from '../approvals/approvals.service.js';
 import { sanitizePostHtml } from './post-html.js';
@@ -72,23 +74,33 @@ export async function createPost(services: Services, caller: Caller, request: Po
   const platforms = request.post_to?.map((target) => target.platform_name) ?? existing?.platforms ?? [];
   // Asking for the initial record again (a second Next) never takes a draft back.
   const publishStatus = Math.max(request.publish_status, existing?.publish_status ?? PUBLISH_STATUS.initial);
-  if (publishStatus === PUBLISH_STATUS.posted) assertPostable(contentText, platforms);
+  const assistantGenerationIds = await assistantGenerationsOf(services, existing, contentText, request.accepted_generation_ids);
+  // What LinkedIn will receive, the label included, is what must fit.
+  const label = assistantGenerationIds.length > 0 ? organization.assistantLabel : null;
+  if (publishStatus === PUBLISH_STATUS.posted) assertPostable(withAssistantLabel(contentText, label), platforms);
   if (platforms.some((platform) => !OFFERED_PLATFORMS.includes(platform as never))) {
     throw new AppError(400, 'platformNotOffered');
   }
-  if (request.schedule_at !== undefined && request.add_to_queue) throw new AppError(400, 'scheduleOrQueue');
-  if ((request.schedule_at !== undefined || request.add_to_queue) && request.publish_status !== PUBLISH_STATUS.posted) {
+  if (request.schedule_at != null && request.add_to_queue) throw new AppError(400, 'scheduleOrQueue');
+  if (
+    (request.add_to_queue && request.publish_status !== PUBLISH_STATUS.posted) ||
+    (request.schedule_at !== undefined && request.publish_status === PUBLISH_STATUS.initial)
+  ) {
     throw new AppError(400, 'onlyPostedScheduled', { details: { field: 'schedule_at' } });
   }
   if (publishStatus === PUBLISH_STATUS.posted && !organization.allowImagesWithoutAltText) await assertImagesDescribed(services, request, existing);
   if (publishStatus === PUBLISH_STATUS.posted) await assertMayPostDirectly(services, caller, request.organization_id, existing?.post_id);
-  const scheduleAt = request.add_to_queue ? await nextQueueTime(services, request.organization_id) : request.schedule_at;
-  const publication =
-    publishStatus === PUBLISH_STATUS.posted
-      ? await planPublication(services, caller, { organizationId: request.organization_id, notBefore: existing?.not_before ?? null }, scheduleAt)
-      : undefined;
+  const scheduleAt = request.add_to_queue ? await nextQueueTime(services, request.organization_id) : (request.schedule_at ?? undefined);
+  const plannedAt = publishStatus === PUBLISH_STATUS.draft ? await plannedDate(services, request, existing) : undefined;
+  const planFor = async (at: string | undefined): Promise<PublicationPlan> => ({
+    ...(await planPublication(services, caller, { organizationId: request.organization_id, notBefore: existing?.not_before ?? null }, at)),
+    fromQueue: request.add_to_queue === true,
+  });
+  const publication = publishStatus === PUBLISH_STATUS.posted ? await planFor(scheduleAt) : undefined;
   const chatGenerationIds =
-    request.chat_generation_ids === undefined ? existing?.chatGenerationIds : await assertChatReplies(services, existing, request.chat_generation_ids);
+    request.chat_generation_ids === undefined
+      ? existing?.chatGenerationIds
+      : await assertAnswersOfPost(services, existing, request.chat_generation_ids, 'chat_generation_ids', 'chatReplyUnknown');
   const currentImages = existing && request.post_assests ? await findPostImages(services.db, existing.post_id) : [];
   const images =
     request.post_assests === undefined ? undefined : await storeImages(services, caller, request.organization_id, currentImages, request.post_assests);
@@ -105,23 +117,33 @@ export async function createPost(services: Services, caller: Caller, request: Po
     contentText,
     platforms,
     publication,
+    plannedAt,
     draftStage: request.draft_stage ?? existing?.draftStage ?? null,
     chatGenerationIds: chatGenerationIds ?? [],
+    assistantGenerationIds,
   };
   let postId: number;
+  // A queue time another request took meanwhile: the next free one. Each retry means another post took
+  // a time, so the queue runs out (queueFull) before this could go on and on.
+  const store = async <T>(write: (plan: PublicationPlan | undefined) => Promise<T>): Promise<T> => {
+    for (let plan = publication; ; plan = await planFor(await nextQueueTime(services, request.organization_id))) {
+      try {
+        return await write(plan);
+      } catch (error) {
+        if (!(error instanceof QueueTimeTaken)) throw error;
+      }
+    }
+  };
   if (existing) {
     const isNewVersion = contentHtml !== existing.contentHtml || (images !== undefined && !sameImages(currentImages, images));
-    if (!(await updatePost(services.db, existing.post_id, fields, images, { isNewVersion }))) throw new AppError(409, 'postAlreadyPosted');
+    const updated = await store((plan) => updatePost(services.db, existing.post_id, { ...fields, publication: plan }, images, { isNewVersion, actorUserId: caller.userId }));
+    if (!updated) throw new AppError(409, 'postAlreadyPosted');
     postId = existing.post_id;
     if (isNewVersion) await onPostEdited(services, caller, postId, existing.version + 1);
     const dropped = currentImages.filter((image) => !images?.some((row) => row.url === image.url));
     await discardUnreferencedImages(services.db, services.images, dropped.map((image) => image.url));
   } else {
-    postId = await insertPost(
-      services.db,
-      { ...fields, userId: caller.userId },
-      images ?? [],
-    );
+    postId = await store((plan) => insertPost(services.db, { ...fields, publication: plan, userId: caller.userId }, images ?? []));
   }
 
   if (publication) services.publisher.notify();
@@ -146,6 +168,19 @@ export async function createPost(services: Services, caller: Caller, request: Po
     };
   }
   return { kind: 'saved', data: await loadPostDetail(services, caller, postId) };
+}
+
+/**
+ * A draft's planned date (docs/product/scheduling.md#drafts-with-a-planned-date): a new one by the
+ * schedule's rules, null to clear it, undefined to keep it. The one it has is kept as it is, even once
+ * past, so that saving the draft again never fails on it.
+ */
+async function plannedDate(services: Services, request: PostCreateRequest, existing: FoundPost | undefined): Promise<Date | null | undefined> {
+  const local = request.schedule_at;
+  if (local == null) return local;
+  const kept = existing?.scheduled_at;
+  if (kept && zonedLocalToUtc(local, existing.timezone ?? DEFAULT_TIME_ZONE)?.getTime() === kept.getTime()) return undefined;
+  return resolveSchedule(services, request.organization_id, local);
 }
 
 /** Alt text is part of what LinkedIn receives: a change to it is a new version, as a change of image is. */
@@ -185,11 +220,35 @@ async function findEditablePost(services: Services, caller: Caller, request: Pos
   return post;
 }
 
-/** A draft's chat keeps only replies the assistant wrote for that very post. */
-async function assertChatReplies(services: Services, post: FoundPost | undefined, ids: number[]): Promise<number[]> {
+/** A draft's chat, and the replies taken into the post, are only replies the assistant wrote for that very post. */
+async function assertAnswersOfPost(
+  services: Services,
+  post: FoundPost | undefined,
+  ids: number[],
+  field: 'chat_generation_ids' | 'accepted_generation_ids',
+  code: 'chatReplyUnknown' | 'acceptedReplyUnknown',
+): Promise<number[]> {
   const replies = post ? await findChatReplies(services.db, post.post_id, ids) : [];
-  if (replies.length !== new Set(ids).size) throw new AppError(400, 'chatReplyUnknown', { details: { field: 'chat_generation_ids' } });
+  if (replies.length !== new Set(ids).size) throw new AppError(400, code, { details: { field } });
   return ids;
+}
+
+/**
+ * The assistant's answers the post's text took, decided from the server's own records: those it had
+ * already, those the editor says the author accepted (answers of this post only), and those whose words
+ * the text holds. Only ever added to, so that no edit takes a required label off silently
+ * (docs/decisions/0031-ai-transparency.md).
+ */
+async function assistantGenerationsOf(
+  services: Services,
+  existing: FoundPost | undefined,
+  contentText: string,
+  accepted: number[] | undefined,
+): Promise<number[]> {
+  if (accepted !== undefined) await assertAnswersOfPost(services, existing, accepted, 'accepted_generation_ids', 'acceptedReplyUnknown');
+  if (!existing) return [];
+  const found = answersInText(await findAnswersOfPost(services.db, existing.post_id), contentText);
+  return [...new Set([...existing.assistantGenerationIds, ...(accepted ?? []), ...found])].sort((a, b) => a - b);
 }
 
 function assertPostable(contentText: string, platforms: string[]): void {
@@ -244,7 +303,7 @@ async function managerOfPosts(services: Services, caller: Caller): Promise<(post
 }
 
 function toPostRecord(
-  row: Omit<FoundPost, 'contentHtml' | 'draftStage' | 'chatGenerationIds'>,
+  row: Omit<FoundPost, 'contentHtml' | 'draftStage' | 'chatGenerationIds' | 'assistantGenerationIds'>,
   targets: PublishTarget[],
   canManage: boolean,
   review: ReviewSummary | undefined,
@@ -269,7 +328,8 @@ function toPostRecord(
 async function loadPostDetail(services: Services, caller: Caller, postId: number): Promise<PostDetail> {
   const post = (await findPost(services.db, postId))!;
   const images = await findPostImages(services.db, postId);
-  const { contentHtml, draftStage, chatGenerationIds, ...record } = post;
+  const { contentHtml, draftStage, chatGenerationIds, assistantGenerationIds, ...record } = post;
+  const organization = (await findOrganizationForPosts(services.db, record.organization_id))!;
   const targets = await findTargetsByPost(services, [postId]);
   const mayManage = await managerOfPosts(services, caller);
   const reviews = await findReviewSummaries(services, [record]);
@@ -279,6 +339,8 @@ async function loadPostDetail(services: Services, caller: Caller, postId: number
     post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const, alt_text: image.altText })),
     draft_stage: isWizardStage(draftStage) ? draftStage : null,
     chat: await findChatReplies(services.db, postId, chatGenerationIds),
+    assistant_generations: await findAssistantDrafts(services.db, record.organization_id, assistantGenerationIds),
+    writing_rules: { plain_language_grade: organization.plainLanguageGrade, assistant_label: organization.assistantLabel },
   };
 }
 
@@ -307,7 +369,7 @@ export async function deletePost(services: Services, caller: Caller, postId: num
   if (!isDeletable(post.publish_status)) throw new AppError(409, 'postNotDeletable');
   const images = await findPostImages(services.db, postId);
   // Posted between the check and now: it stays.
-  if (!(await deleteUnpostedPost(services.db, postId))) throw new AppError(409, 'postNotDeletable');
+  if (!(await deleteUnpostedPost(services.db, postId, caller.userId))) throw new AppError(409, 'postNotDeletable');
   await discardUnreferencedImages(services.db, services.images, images.map((image) => image.url));
   await recordAudit(services.db, {
     event: 'post.deleted',
@@ -329,7 +391,7 @@ export async function archivePost(services: Services, caller: Caller, request: P
     const targets = (await findTargetsByPost(services, [request.post_id])).get(request.post_id) ?? [];
     if (hasTargetOnItsWay(targets.map((target) => target.state))) throw new AppError(409, 'postOnItsWay');
   }
-  await setArchived(services.db, request.post_id, request.archived);
+  await setArchived(services.db, request.post_id, request.archived, caller.userId);
   await recordAudit(services.db, {
     event: request.archived ? 'post.archived' : 'post.unarchived',
     actorUserId: caller.userId,
@@ -345,9 +407,11 @@ export async function archivePost(services: Services, caller: Caller, request: P
  * stay while either post refers to them). The setup is copied as it stands, so a value since retired
  * from a reference list is asked for again when the draft is next saved.
  */
-export async function duplicatePost(services: Services, caller: Caller, postId: number): Promise<PostDetail> {
+export async function duplicatePost(services: Services, caller: Caller, postId: number, plannedAtLocal?: string): Promise<PostDetail> {
   await assertPermission(services, caller, 'postsCreate');
   const source = await findPostInScope(services, caller, postId);
+  // Another date for the copy: a planned date, by the schedule's own rules (in the future, within a year).
+  const plannedAt = plannedAtLocal === undefined ? undefined : await resolveSchedule(services, source.organization_id, plannedAtLocal);
   const images = await findPostImages(services.db, postId);
   const copyId = await insertPost(
     services.db,
@@ -366,6 +430,9 @@ export async function duplicatePost(services: Services, caller: Caller, postId: 
       // A copy starts with the text, not the conversation that led to it: it opens in the editor.
       draftStage: null,
       chatGenerationIds: [],
+      // The copy's text is the assistant's as much as the original's was.
+      assistantGenerationIds: source.assistantGenerationIds,
+      plannedAt,
     },
     images,
   );

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@roi/contract/messages';
-import { isPostTextTooLong } from '@roi/contract/post-text';
+import { isPostTextTooLong, withAssistantLabel } from '@roi/contract/post-text';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { LeasedJobRunner } from '../../lib/leased-job-runner.js';
+import { recordArchive } from '../archive/archive.repository.js';
 import { UnusableConnection, usableAccessToken } from '../integrations/access-token.js';
 import { readableText } from '../integrations/little-text.js';
 import { NetworkError, type SocialNetwork } from '../integrations/network.js';
@@ -56,13 +57,24 @@ export interface PublisherDependencies {
   beforeEachRun?: () => Promise<void>;
 }
 
-/** Queues the organisation's webhook event of a job's outcome, in the transaction that settled it. */
+/**
+ * Queues the organisation's webhook event of a job's outcome, and keeps the outcome (LinkedIn's id and
+ * address, or the failure) as a public record, in the transaction that settled it.
+ */
 async function tellWebhooks(tx: Database, jobId: number, event: 'post.published' | 'post.failed'): Promise<void> {
   const target = await findTargetSummary(tx, jobId);
   if (!target) return;
-  const { organizationId, postId, targetId, account, url, error } = target;
+  const { organizationId, postId, targetId, account, url, externalId, error } = target;
   const outcome = event === 'post.published' ? { url } : { error };
   await enqueueWebhookEvent(tx, organizationId, event, { post_id: postId, target_id: targetId, account, ...outcome });
+  await recordArchive(tx, {
+    organizationId,
+    postId,
+    kind: event === 'post.published' ? 'publication.published' : 'publication.failed',
+    contentType: 'publication',
+    actorUserId: null,
+    payload: { target_id: targetId, account, external_id: externalId, ...outcome },
+  });
 }
 
 /**
@@ -121,8 +133,11 @@ export class Publisher {
   private async process(job: ClaimedJob): Promise<void> {
     const { db, log } = this.deps;
     const { leaseMs } = this.deps.config.publishing;
-    const context = await findJobContext(db, job.id);
-    if (!context) return;
+    const found = await findJobContext(db, job.id);
+    if (!found) return;
+    // The label is added as the post goes out, with the organisation's wording of the day: the stored
+    // text stays the author's, and no edit can take the label off (docs/decisions/0031-ai-transparency.md).
+    const context = { ...found, text: withAssistantLabel(found.text, found.assistantGenerationIds.length > 0 ? found.assistantLabel : null) };
     let sending = false;
     try {
       const accessToken = await this.accessToken(context);
@@ -164,7 +179,7 @@ export class Publisher {
     if (error.failure === 'rejected' || error.failure === 'unauthorized') {
       const reason = error.failure === 'unauthorized' ? MESSAGES.linkedInExpired : `${MESSAGES.linkedInRejected}: ${error.message}`;
       // LinkedIn answered the create call with a refusal: that call made no post.
-      await this.settle(job.id, 'post.failed', (tx) => failJob(tx, job.id, this.owner, reason, { forgetSend: sending }));
+      await this.settle(job.id, 'post.failed', (tx) => failJob(tx, job.id, this.owner, reason, { forgetSend: sending, status: error.status }));
       return;
     }
     // A create call refused outright (429, or it never reached LinkedIn) made no post; before the call,

@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { TargetState } from '@roi/contract/publishing-rules';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { integrationAccounts, integrations, postImages, posts, publications } from '../../db/schema.js';
+import { integrationAccounts, integrations, organizations, postImages, posts, publications } from '../../db/schema.js';
 import { leaseFromNow } from '../../db/leases.js';
+import { recordArchive } from '../archive/archive.repository.js';
 import { enqueueWebhookEvent } from '../webhooks/webhooks.repository.js';
 
 /** Where a posted post goes: one target per chosen account, all in one state, due at one time. */
@@ -13,10 +15,16 @@ export interface PublicationPlan {
   dueAt: Date;
   /** The time the user asked for, kept on the post; null for "post now". */
   scheduledAt: Date | null;
+  /** The time is the posting queue's choice: no other post of the organisation may hold it once stored. */
+  fromQueue?: boolean;
 }
+
+/** Another post took the queue time chosen for this one while it was being stored. */
+export class QueueTimeTaken extends Error {}
 
 /** Called inside the transaction that makes the post final, so a posted post never lacks its targets. */
 export async function insertTargets(tx: Database, postId: number, organizationId: number, plan: PublicationPlan): Promise<void> {
+  if (plan.fromQueue && plan.scheduledAt) await assertQueueTimeFree(tx, postId, organizationId, plan.scheduledAt);
   await tx.insert(publications).values(
     plan.accountIds.map((accountId) => ({ postId, organizationId, accountId, state: plan.state, dueAt: plan.dueAt })),
   );
@@ -27,6 +35,30 @@ export async function insertTargets(tx: Database, postId: number, organizationId
   } else if (plan.state === 'scheduled') {
     await enqueueWebhookEvent(tx, organizationId, 'post.scheduled', { post_id: postId, scheduled_at: scheduledAt });
   }
+}
+
+/**
+ * Two "Add to queue" of one organisation at once would choose the same free time: the organisation's
+ * queue is locked until the transaction ends (PostgreSQL and PGlite alike), and a time another posted
+ * post now holds is refused, for the caller to choose again. The lock comes before the look, so the
+ * second sees the first's post once it is committed.
+ */
+async function assertQueueTimeFree(tx: Database, postId: number, organizationId: number, at: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`queue:${organizationId}`}, 0))`);
+  const [holder] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.organizationId, organizationId),
+        eq(posts.publishStatus, PUBLISH_STATUS.posted),
+        isNull(posts.archivedAt),
+        eq(posts.scheduledAt, at),
+        ne(posts.id, postId),
+      ),
+    )
+    .limit(1);
+  if (holder) throw new QueueTimeTaken();
 }
 
 /** Each post's targets with the account they go to, for the list and the editor. */
@@ -62,31 +94,44 @@ const targetsOfPostsStatement = preparedPerDatabase((db) =>
 );
 export type TargetRow = Awaited<ReturnType<typeof findTargetsOfPosts>>[number];
 
+/** Who asked for a change of schedule, kept with it in the archive. */
+interface ScheduleChange {
+  organizationId: number;
+  actorUserId: number;
+}
+
 /**
  * Sends held or failed targets (one, or all of the post): due now, or at the post's schedule if that
  * is still ahead. Attempts start again from zero. Answers how many were released.
  */
-export async function releaseTargets(db: Database, postId: number, targetId: number | undefined): Promise<number> {
-  const released = await db
-    .update(publications)
-    .set({
-      state: sql`case when ${posts.scheduledAt} > now() then 'scheduled' else 'queued' end`,
-      dueAt: sql`greatest(coalesce(${posts.scheduledAt}, now()), now())`,
-      attempts: 0,
-      lastError: null,
-      updatedAt: new Date(),
-    })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.id, publications.postId),
-        eq(publications.postId, postId),
-        targetId === undefined ? undefined : eq(publications.id, targetId),
-        inArray(publications.state, ['held', 'failed']),
-      ),
-    )
-    .returning({ id: publications.id });
-  return released.length;
+export async function releaseTargets(db: Database, postId: number, targetId: number | undefined, change: ScheduleChange): Promise<number> {
+  return db.transaction(async (tx) => {
+    const released = await tx
+      .update(publications)
+      .set({
+        state: sql`case when ${posts.scheduledAt} > now() then 'scheduled' else 'queued' end`,
+        dueAt: sql`greatest(coalesce(${posts.scheduledAt}, now()), now())`,
+        attempts: 0,
+        lastError: null,
+        lastStatus: null,
+        updatedAt: new Date(),
+      })
+      .from(posts)
+      .where(
+        and(
+          eq(posts.id, publications.postId),
+          eq(publications.postId, postId),
+          targetId === undefined ? undefined : eq(publications.id, targetId),
+          inArray(publications.state, ['held', 'failed']),
+        ),
+      )
+      .returning({ id: publications.id });
+    if (released.length > 0) {
+      const payload = { released_target_ids: released.map((row) => row.id) };
+      await recordArchive(tx, { ...change, postId, kind: 'schedule.changed', contentType: 'post', payload });
+    }
+    return released.length;
+  });
 }
 
 /**
@@ -113,9 +158,10 @@ async function whileNothingWentOut(
   });
 }
 
-export async function reschedulePost(db: Database, postId: number, scheduledAt: Date): Promise<boolean> {
+export async function reschedulePost(db: Database, postId: number, scheduledAt: Date, change: ScheduleChange): Promise<boolean> {
   return whileNothingWentOut(db, postId, ['scheduled', 'held'], async (tx) => {
     await tx.update(posts).set({ scheduledAt, updatedAt: new Date() }).where(eq(posts.id, postId));
+    await recordArchive(tx, { ...change, postId, kind: 'schedule.changed', contentType: 'post', payload: { scheduled_at: scheduledAt } });
     await tx
       .update(publications)
       .set({ dueAt: scheduledAt, state: sql`case when ${publications.state} = 'held' then 'held' else 'scheduled' end`, updatedAt: new Date() })
@@ -123,12 +169,27 @@ export async function reschedulePost(db: Database, postId: number, scheduledAt: 
   });
 }
 
+/** A draft's planned date moved; false when it is not a draft with a planned date (any more). */
+export async function movePlannedDraft(db: Database, postId: number, plannedAt: Date, change: ScheduleChange): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(posts)
+      .set({ scheduledAt: plannedAt, updatedAt: new Date() })
+      .where(and(eq(posts.id, postId), eq(posts.publishStatus, PUBLISH_STATUS.draft), isNotNull(posts.scheduledAt)))
+      .returning({ id: posts.id });
+    if (moved.length === 0) return false;
+    await recordArchive(tx, { ...change, postId, kind: 'schedule.changed', contentType: 'post', payload: { planned_at: plannedAt } });
+    return true;
+  });
+}
+
 /**
  * Back to draft, while every target still waits (scheduled, held) or was refused outright (failed with
  * no create call that may have reached LinkedIn): the targets go, to be made anew when it is posted.
  */
-export async function returnToDraft(db: Database, postId: number): Promise<boolean> {
+export async function returnToDraft(db: Database, postId: number, change: ScheduleChange): Promise<boolean> {
   return whileNothingWentOut(db, postId, ['scheduled', 'held', 'failed'], async (tx) => {
+    await recordArchive(tx, { ...change, postId, kind: 'schedule.changed', contentType: 'post', payload: { withdrawn_to_draft: true } });
     await tx.delete(publications).where(eq(publications.postId, postId));
     await tx
       .update(posts)
@@ -193,11 +254,14 @@ export async function findJobContext(db: Database, jobId: number) {
       organizationId: publications.organizationId,
       uploadedImages: publications.uploadedImages,
       text: posts.contentText,
+      assistantGenerationIds: posts.assistantGenerationIds,
+      assistantLabel: organizations.assistantLabel,
       authorUrn: integrationAccounts.urn,
       integrationId: integrations.id,
     })
     .from(publications)
     .innerJoin(posts, eq(posts.id, publications.postId))
+    .innerJoin(organizations, eq(organizations.id, posts.organizationId))
     .innerJoin(integrationAccounts, eq(integrationAccounts.id, publications.accountId))
     .innerJoin(integrations, eq(integrations.id, integrationAccounts.integrationId))
     .where(eq(publications.id, jobId));
@@ -247,6 +311,7 @@ export function markPublished(db: Database, jobId: number, owner: string, post: 
     externalUrl: post.url,
     publishedAt: new Date(),
     lastError: null,
+    lastStatus: null,
     leaseOwner: null,
     leaseExpiresAt: null,
   });
@@ -273,10 +338,17 @@ export function requeueJob(
  * Given up. The reconcile mark stays, so that a retry by the user first looks for the post, unless
  * the user has been told it could not be checked (`forgetSend`): then their retry sends again.
  */
-export function failJob(db: Database, jobId: number, owner: string, error: string, { forgetSend = false } = {}): Promise<boolean> {
+export function failJob(
+  db: Database,
+  jobId: number,
+  owner: string,
+  error: string,
+  { forgetSend = false, status }: { forgetSend?: boolean; status?: number } = {},
+): Promise<boolean> {
   return updateHeld(db, jobId, owner, {
     state: 'failed',
     lastError: error,
+    lastStatus: status ?? null,
     leaseOwner: null,
     leaseExpiresAt: null,
     ...(forgetSend ? { sendStartedAt: null } : {}),

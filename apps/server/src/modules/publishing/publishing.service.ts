@@ -18,6 +18,7 @@ import { findOpenReview } from '../approvals/approvals.repository.js';
 import {
   findPostSchedule,
   findTargetsOfPosts,
+  movePlannedDraft,
   releaseTargets,
   reschedulePost,
   returnToDraft,
@@ -47,17 +48,29 @@ export async function planPublication(
   };
 }
 
-/** Where a post its approval chain approved goes: at its time, or now. */
-export async function planApprovedPublication(services: Services, organizationId: number, scheduledAt: Date | null): Promise<PublicationPlan> {
+/**
+ * Where a post its approval chain approved goes: at its time, or now, to the accounts its review was
+ * submitted for that are still chosen and connected (a review that recorded none: every chosen one).
+ * Null when none is left: the last approval is then refused, while a rejection still goes through.
+ */
+export async function planApprovedPublication(
+  services: Services,
+  organizationId: number,
+  review: { scheduleAt: Date | null; accountIds: readonly number[] },
+): Promise<PublicationPlan | null> {
+  const chosen = (await findChosenAccounts(services.db, organizationId, services.network.isSandbox)).map((account) => account.id);
+  const accountIds = review.accountIds.length === 0 ? chosen : chosen.filter((accountId) => review.accountIds.includes(accountId));
+  if (accountIds.length === 0) return null;
   return {
-    accountIds: await publishingAccountIds(services, organizationId),
-    state: scheduledAt ? 'scheduled' : 'queued',
-    dueAt: scheduledAt ?? new Date(),
-    scheduledAt,
+    accountIds,
+    state: review.scheduleAt ? 'scheduled' : 'queued',
+    dueAt: review.scheduleAt ?? new Date(),
+    scheduledAt: review.scheduleAt,
   };
 }
 
-async function publishingAccountIds(services: Services, organizationId: number): Promise<number[]> {
+/** The accounts a post published now would go to: every one the organisation chose, on a live connection. */
+export async function publishingAccountIds(services: Services, organizationId: number): Promise<number[]> {
   const accounts = await findChosenAccounts(services.db, organizationId, services.network.isSandbox);
   if (accounts.length === 0) throw new AppError(400, 'noPublishTargets');
   return accounts.map((account) => account.id);
@@ -85,7 +98,7 @@ export async function releasePost(services: Services, caller: Caller, request: P
   await assertPermission(services, caller, 'postsPublish');
   const post = await findPostInScope(services, caller, request.post_id);
   assertNotEmbargoed(post.notBefore, new Date(Math.max(Date.now(), post.scheduledAt?.getTime() ?? 0)));
-  const released = await releaseTargets(services.db, request.post_id, request.target_id);
+  const released = await releaseTargets(services.db, request.post_id, request.target_id, { organizationId: post.organizationId, actorUserId: caller.userId });
   if (released === 0) throw new AppError(409, 'nothingToPublish');
   await recordAudit(services.db, {
     event: 'publishing.released',
@@ -98,12 +111,18 @@ export async function releasePost(services: Services, caller: Caller, request: P
   return findPublication(services, request.post_id, post.scheduledAt);
 }
 
+/**
+ * Moves a post's time: a scheduled post's schedule, with every target waiting for it, or a draft's planned
+ * date, which is only a note: nothing of it goes out, no account is involved.
+ */
 export async function reschedule(services: Services, caller: Caller, request: RescheduleRequest) {
   await assertPermission(services, caller, 'postsPublish');
-  const post = await findPostInScope(services, caller, request.post_id);
+  const post = await findPostOutOfReview(services, caller, request.post_id);
+  if (post.publishStatus === PUBLISH_STATUS.draft) return movePlannedDate(services, caller, { ...post, postId: request.post_id }, request.schedule_at);
+  assertPosted(post);
   const scheduledAt = await resolveSchedule(services, post.organizationId, request.schedule_at);
   assertNotEmbargoed(post.notBefore, scheduledAt);
-  if (post.scheduledAt === null || !(await reschedulePost(services.db, request.post_id, scheduledAt))) {
+  if (post.scheduledAt === null || !(await reschedulePost(services.db, request.post_id, scheduledAt, { organizationId: post.organizationId, actorUserId: caller.userId }))) {
     throw new AppError(409, 'scheduleNotChangeable');
   }
   await recordAudit(services.db, {
@@ -120,6 +139,22 @@ export async function reschedule(services: Services, caller: Caller, request: Re
   return findPublication(services, request.post_id, scheduledAt);
 }
 
+/** A draft's planned date moved, by the schedule's own rules (in the future, within a year). */
+async function movePlannedDate(services: Services, caller: Caller, post: { postId: number; organizationId: number }, local: string) {
+  const plannedAt = await resolveSchedule(services, post.organizationId, local);
+  if (!(await movePlannedDraft(services.db, post.postId, plannedAt, { organizationId: post.organizationId, actorUserId: caller.userId }))) {
+    throw new AppError(409, 'draftNotPlanned');
+  }
+  await recordAudit(services.db, {
+    event: 'post.planned_date_moved',
+    actorUserId: caller.userId,
+    organizationId: post.organizationId,
+    ip: caller.ip,
+    detail: { postId: post.postId, plannedAt: plannedAt.toISOString() },
+  });
+  return { records: [], scheduled_at: plannedAt.toISOString() };
+}
+
 /**
  * Back to draft while nothing of the post went out: a schedule called off, or a refused post to be
  * edited. Those who may publish may withdraw any post; anyone else only their own.
@@ -128,7 +163,7 @@ export async function withdrawPost(services: Services, caller: Caller, postId: n
   await assertPermission(services, caller, 'postsCreate');
   const post = await findPostInScope(services, caller, postId);
   if (post.userId !== caller.userId) await assertPermission(services, caller, 'postsPublish');
-  if (!(await returnToDraft(services.db, postId))) throw new AppError(409, 'withdrawNotPossible');
+  if (!(await returnToDraft(services.db, postId, { organizationId: post.organizationId, actorUserId: caller.userId }))) throw new AppError(409, 'withdrawNotPossible');
   await recordAudit(services.db, {
     event: 'publishing.withdrawn',
     actorUserId: caller.userId,
@@ -141,10 +176,20 @@ export async function withdrawPost(services: Services, caller: Caller, postId: n
 }
 
 async function findPostInScope(services: Services, caller: Caller, postId: number) {
+  const post = await findPostOutOfReview(services, caller, postId);
+  assertPosted(post);
+  return post;
+}
+
+/** A post of the caller's scope that no approval chain holds: its time is its reviewers' to decide. */
+async function findPostOutOfReview(services: Services, caller: Caller, postId: number) {
   const post = await foundInScope(services, caller, await findPostSchedule(services.db, postId), (found) => found.organizationId, 'postNotFound');
   if (await findOpenReview(services.db, postId)) throw new AppError(409, 'postInReview');
-  if (post.publishStatus !== PUBLISH_STATUS.posted) throw new AppError(409, 'nothingToPublish');
   return post;
+}
+
+function assertPosted(post: { publishStatus: number }): void {
+  if (post.publishStatus !== PUBLISH_STATUS.posted) throw new AppError(409, 'nothingToPublish');
 }
 
 /** A post's targets as they stand now, with the schedule the caller already knows. */

@@ -5,6 +5,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import { postEndpoints, publishingEndpoints } from '@roi/contract/endpoints/posts';
+import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
 import type { Integration, PublishTarget } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { POST_MAX_CHARS } from '@roi/contract/post-rules';
@@ -247,6 +248,25 @@ describe('publishing to LinkedIn', () => {
     expect(postsOnLinkedIn('Unverifiable check')).toHaveLength(2);
   });
 
+  it('warns, wherever posting would fail, of an account LinkedIn no longer lets it post as and of a retired API version', async () => {
+    const health = async () =>
+      answerOf(schedulingEndpoints.schedulingHealth, await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.schedulingHealth }));
+    fake.queue({ match: 'posts', kind: 'fail', status: 403 }, { match: 'posts', kind: 'fail', status: 426 });
+    const created = await post(f.riversideAdmin, 'Refused account check');
+    await t.app.publisher.runDue();
+    const targets = await targetsOf(created.post_id);
+    expect(targets.map((target) => target.state)).toEqual(['failed', 'failed']);
+    const warned = await health();
+    expect(warned.linkedin_version_retired).toBe(true);
+    expect(warned.accounts_refused).toEqual([{ id: targets[0]!.account_id, display_name: targets[0]!.display_name }]);
+
+    // Once the posts went out on a retry, nothing is left to warn of.
+    const retry = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postPublish, payload: { post_id: created.post_id } });
+    expect(retry.statusCode, retry.body).toBe(200);
+    await t.app.publisher.runDue();
+    expect(await health()).toMatchObject({ linkedin_version_retired: false, accounts_refused: [] });
+  });
+
   it('gives up on a refusal with LinkedIn’s reason, and publishes when the user retries', async () => {
     fake.queue({ match: 'posts', kind: 'fail', status: 422 });
     const created = await post(f.riversideAdmin, 'Refusal check');
@@ -468,8 +488,10 @@ describe('scheduling', () => {
       expect(response.statusCode, scheduleAt).toBe(400);
       expect(errorOf(response).message).toBe(message);
     }
-    const draft = await createPostAs(t, f.riversideAdmin, { publish_status: 1, schedule_at: local(30) });
-    expect(draft.statusCode).toBe(400);
+    // Only the initial record takes no time (a draft's is its planned date: docs/product/scheduling.md).
+    const initial = await createPostAs(t, f.riversideAdmin, { publish_status: 0, schedule_at: local(30) });
+    expect(initial.statusCode).toBe(400);
+    expect(errorOf(initial).message).toBe(MESSAGES.onlyPostedScheduled);
   });
 });
 

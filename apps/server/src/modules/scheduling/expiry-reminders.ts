@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
 import { connectionEndingEmail } from '../mail/templates.js';
 import { findConnectionsEndingWithin, findOrganizationAdmins, recordExpiryNotice } from './scheduling.repository.js';
+import { Rounds } from '../../lib/rounds.js';
 
 /** Admins hear of a connection ending this long before it does. */
 export const EXPIRY_REMINDER_DAYS = 7;
@@ -26,25 +27,18 @@ export interface ExpiryRemindersDependencies {
  * never sends it twice; a reconnection brings a new expiry and, a week before it, a new reminder.
  */
 export class ExpiryReminders {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<unknown> | undefined;
+  private readonly rounds: Rounds;
 
-  constructor(private readonly deps: ExpiryRemindersDependencies) {}
-
-  start(): void {
-    if (this.timer) return;
-    const run = () => {
-      this.round = this.runOnce().catch((error: unknown) => this.deps.log.warn({ err: error }, 'expiry reminders: round failed; trying at the next'));
-    };
-    run();
-    this.timer = setInterval(run, ROUND_MS);
-    this.timer.unref();
+  constructor(private readonly deps: ExpiryRemindersDependencies) {
+    this.rounds = new Rounds('expiry reminders', ROUND_MS, () => this.runOnce(), deps.log);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.round;
+  start(): void {
+    this.rounds.start();
+  }
+
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round: answers how many connections were reminded of. What tests call. */

@@ -11,11 +11,13 @@ import {
   postReviews,
   postStatistics,
   posts,
+  integrationAccounts,
   publications,
   queueSlots,
   roles,
   users,
 } from '../../db/schema.js';
+import { goesToAccount } from '../approvals/approvals.repository.js';
 
 export interface CalendarFilter {
   /** One organisation, or every one (undefined) for the agency. */
@@ -70,8 +72,7 @@ export async function listCalendarPosts(db: Database, filter: CalendarFilter, li
   const wantsPosts = filter.state === undefined || !wantsReviews;
   const [dated, reviewed] = await Promise.all([
     wantsPosts ? listDatedPosts(db, filter, limit) : [],
-    // A review names no account yet: filtered by account, none is shown.
-    wantsReviews && filter.accountId === undefined ? listReviewedDrafts(db, filter, limit) : [],
+    wantsReviews ? listReviewedDrafts(db, filter, limit) : [],
   ]);
   return [...dated, ...reviewed]
     .sort((a, b) => a.at.getTime() - b.at.getTime() || a.postId - b.postId)
@@ -88,8 +89,10 @@ async function listDatedPosts(db: Database, filter: CalendarFilter, limit: numbe
       campaignId: posts.campaignId,
       campaignName: campaigns.name,
       excerpt: sql<string>`left(${posts.contentText}, ${POST_EXCERPT_CHARS})`,
+      notBefore: posts.notBefore,
       state: calendarState,
       scheduledAt: posts.scheduledAt,
+      inReview: sql<boolean>`exists (select 1 from ${postReviews} where ${postReviews.postId} = ${posts.id} and ${postReviews.state} = 'in_review')`,
       at: sql`coalesce(${posts.scheduledAt}, ${posts.postedAt})`.mapWith(posts.postedAt),
     })
     .from(posts)
@@ -114,8 +117,10 @@ async function listReviewedDrafts(db: Database, filter: CalendarFilter, limit: n
       campaignId: posts.campaignId,
       campaignName: campaigns.name,
       excerpt: sql<string>`left(${posts.contentText}, ${POST_EXCERPT_CHARS})`,
+      notBefore: posts.notBefore,
       state: sql<CalendarState>`${postReviews.state}`,
       scheduledAt: sql<Date | null>`null`.mapWith(posts.scheduledAt),
+      inReview: sql<boolean>`true`,
       at: sql`${postReviews.scheduleAt}`.mapWith(posts.postedAt),
     })
     .from(postReviews)
@@ -131,6 +136,8 @@ async function listReviewedDrafts(db: Database, filter: CalendarFilter, limit: n
         isNull(posts.archivedAt),
         eq(posts.publishStatus, PUBLISH_STATUS.draft),
         filter.campaignId === undefined ? undefined : eq(posts.campaignId, filter.campaignId),
+        // A review goes to the accounts chosen when it was submitted.
+        goesToAccount(filter.accountId),
         sql`not exists (select 1 from ${postReviews} later where later.post_id = ${postReviews.postId} and later.id > ${postReviews.id})`,
       ),
     )
@@ -267,4 +274,21 @@ export async function findPublishedResults(db: Database, organizationId: number,
     .from(publications)
     .innerJoin(postStatistics, eq(postStatistics.publicationId, publications.id))
     .where(and(eq(publications.organizationId, organizationId), gte(publications.publishedAt, since)));
+}
+
+/**
+ * What LinkedIn's refusals of the organisation's failed posts say about posting at all: whether it
+ * answered that the API version is retired (426), and which accounts it no longer lets the product post
+ * as (403), each named once.
+ */
+export async function findRefusalsOfFailedPosts(db: Database, organizationId: number) {
+  const rows = await db
+    .selectDistinct({ status: publications.lastStatus, accountId: publications.accountId, displayName: integrationAccounts.displayName })
+    .from(publications)
+    .innerJoin(integrationAccounts, eq(integrationAccounts.id, publications.accountId))
+    .where(and(eq(publications.organizationId, organizationId), eq(publications.state, 'failed'), inArray(publications.lastStatus, [403, 426])));
+  return {
+    versionRetired: rows.some((row) => row.status === 426),
+    accountsRefused: rows.filter((row) => row.status === 403).map((row) => ({ id: row.accountId, display_name: row.displayName })),
+  };
 }

@@ -22,11 +22,22 @@ import { findTargetsByPost } from '../publishing/publishing.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { nextFreeTimes, orderedSlots } from './queue-times.js';
 import { bestHoursFromResults, resultsSince, RESULTS_MIN_POSTS } from './suggested-times.js';
-import { countFailedPosts, findPublishedResults, findQueueSlots, findScheduledTimes, listCalendarPosts, replaceQueueSlots } from './scheduling.repository.js';
+import {
+  countFailedPosts,
+  findPublishedResults,
+  findQueueSlots,
+  findRefusalsOfFailedPosts,
+  findScheduledTimes,
+  listCalendarPosts,
+  replaceQueueSlots,
+} from './scheduling.repository.js';
 import { findConnectionsEndingBy } from '../integrations/integrations.service.js';
 
-/** States in which a post may still be moved to another time: it waits, and nothing of it went out. */
-const MOVABLE_STATES: readonly CalendarItem['state'][] = ['scheduled', 'held'];
+/**
+ * States in which a post may still be moved to another time: it waits, and nothing of it went out; or it
+ * is a draft whose planned date is only a note, unless its approval chain holds it.
+ */
+const MOVABLE_STATES: readonly CalendarItem['state'][] = ['scheduled', 'held', 'draft'];
 
 /**
  * The calendar's posts of a range: the caller's organisation, or for agency users the one they chose or
@@ -65,10 +76,11 @@ export async function findCalendar(
       campaign_id: row.campaignId,
       campaign_name: row.campaignName,
       excerpt: row.excerpt,
+      not_before: row.notBefore?.toISOString() ?? null,
       state: row.state,
       at: row.at.toISOString(),
       targets: targets.get(row.postId) ?? [],
-      can_move: mayMove && row.scheduledAt !== null && MOVABLE_STATES.includes(row.state),
+      can_move: mayMove && row.scheduledAt !== null && !row.inReview && MOVABLE_STATES.includes(row.state),
     })),
     truncated: rows.length > CALENDAR_ITEMS_MAX,
     timezone: organization ? (organization.timezone ?? DEFAULT_TIME_ZONE) : null,
@@ -167,14 +179,18 @@ export async function suggestTimes(services: Services, caller: Caller, organizat
   };
 }
 
-/** What would stop the organisation's posts going out, for the Scheduling screen's health panel. */
+/**
+ * What would stop the organisation's posts going out: for the Scheduling screen, and wherever a post is
+ * written or published (the posts list, the editor), so whoever may write posts is told as well.
+ */
 export async function findHealth(services: Services, caller: Caller, organizationId: number | undefined) {
-  await assertPermission(services, caller, 'schedulingView');
+  if (!(await hasPermission(services, caller, 'postsCreate'))) await assertPermission(services, caller, 'schedulingView');
   const shown = (await shownOrganization(services, caller, organizationId)) ?? caller.organizationId;
-  await organizationSummary(services, shown);
+  const organization = await organizationSummary(services, shown);
   const now = new Date();
   const ending = await findConnectionsEndingBy(services, shown, new Date(now.getTime() + TOKEN_WARNING_DAYS * DAY_MS));
   const version = services.network.isSandbox ? null : services.config.linkedin.version;
+  const refusals = await findRefusalsOfFailedPosts(services.db, shown);
   return {
     expiring: ending.map((connection) => ({
       id: connection.id,
@@ -183,8 +199,11 @@ export async function findHealth(services: Services, caller: Caller, organizatio
       expires_at: connection.expiresAt.toISOString(),
       state: connection.expiresAt.getTime() <= now.getTime() ? ('expired' as const) : ('expiring' as const),
     })),
+    timezone: organization.timezone ?? DEFAULT_TIME_ZONE,
     linkedin_version: version,
     linkedin_version_outdated: version !== null && hasLinkedInVersionAgedOut(version, now),
+    linkedin_version_retired: refusals.versionRetired,
+    accounts_refused: refusals.accountsRefused,
     failed_posts: await countFailedPosts(services.db, shown),
   };
 }

@@ -8,7 +8,7 @@ import type { Integration } from '@roi/contract/integrations';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal, zonedLocalToUtc } from '@roi/contract/publishing-rules';
 import { hasLinkedInVersionAgedOut, type CalendarItem } from '@roi/contract/scheduling';
-import { integrations, organizations, postReviews, postStatistics, publications, type posts } from '../../db/schema.js';
+import { integrations, organizations, postReviews, postStatistics, posts as postsTable, publications, type posts } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { connectNetwork, createPostAs, insertStoredPost, savedPostOf } from '../../test/post-fixtures.js';
@@ -80,7 +80,12 @@ describe('the calendar', () => {
   it('answers the posts of the range only: scheduled, published, failed, and drafts with a planned date', async () => {
     const scheduled = await schedule(f.riversideAdmin, 'RANGE scheduled', inWindow(3));
     const after = await schedule(f.riversideAdmin, 'RANGE after', inWindow(29));
-    const planned = await storedPost(f.riversideAdmin, 'RANGE planned draft', { publishStatus: 1, scheduledAt: new Date(windowStart.getTime() + 5 * DAY_MS) });
+    const embargo = new Date(windowStart.getTime() + 4 * DAY_MS);
+    const planned = await storedPost(f.riversideAdmin, 'RANGE planned draft', {
+      publishStatus: 1,
+      scheduledAt: new Date(windowStart.getTime() + 5 * DAY_MS),
+      notBefore: embargo,
+    });
     await storedPost(f.riversideAdmin, 'RANGE undated draft', { publishStatus: 1 });
     await storedPost(f.riversideAdmin, 'RANGE archived', { scheduledAt: new Date(windowStart.getTime() + 6 * DAY_MS), archivedAt: new Date() }, 'scheduled');
     const published = await storedPost(f.riversideAdmin, 'RANGE published', { postedAt: new Date(windowStart.getTime() + DAY_MS) }, 'published');
@@ -90,7 +95,7 @@ describe('the calendar', () => {
     expect(items.map((item) => [item.post_id, item.state, item.can_move])).toEqual([
       [published, 'published', false],
       [scheduled, 'scheduled', true],
-      [planned, 'draft', false],
+      [planned, 'draft', true],
       [failed, 'failed', false],
     ]);
     expect(items.map((item) => item.post_id)).not.toContain(after);
@@ -99,6 +104,9 @@ describe('the calendar', () => {
     expect(first).toMatchObject({ timezone: NEW_YORK, organization_name: 'Riverside EDO', campaign_name: 'Spring Site Tour' });
     expect(first.targets.map((target) => target.state)).toEqual(['scheduled', 'scheduled']);
     expect(items.find((item) => item.post_id === failed)!.targets[0]!.error).toBe('LinkedIn refused the post: duplicate');
+    // An embargo travels with the post to the calendar.
+    expect(items.find((item) => item.post_id === planned)!.not_before).toBe(embargo.toISOString());
+    expect(first.not_before).toBeNull();
   });
 
   it('narrows to a campaign, an account and a state', async () => {
@@ -160,6 +168,13 @@ describe('the calendar', () => {
     expect(await ofReview(f.riversideAdmin, { state: 'scheduled' })).toEqual([]);
     expect(await ofReview(lakesideAdmin)).toEqual([]);
 
+    // Filtered by account: shown for the accounts it was submitted for, not for another's.
+    const [first, second] = riversideConnection.accounts.map((account) => account.id);
+    expect((await ofReview(f.riversideAdmin, { accountId: String(first) })).map((item) => item.post_id)).toEqual([draft.post_id]);
+    await t.db.update(postReviews).set({ accountIds: [first!] }).where(eq(postReviews.postId, draft.post_id));
+    expect(await ofReview(f.riversideAdmin, { accountId: String(second) })).toEqual([]);
+    expect(await ofReview(lakesideAdmin, { accountId: String(first) })).toEqual([]);
+
     await t.db.update(postReviews).set({ state: 'expired', closedAt: new Date() }).where(eq(postReviews.postId, draft.post_id));
     expect((await ofReview(f.riversideAdmin)).map((item) => [item.post_id, item.state, item.can_move])).toEqual([[draft.post_id, 'expired', false]]);
   });
@@ -211,6 +226,116 @@ describe('moving a post on the calendar', () => {
     const refused = await move(published, inWindow(20));
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).message).toBe(MESSAGES.scheduleNotChangeable);
+  });
+});
+
+describe('a draft’s planned date', () => {
+  async function saveDraft(session: SessionData, fields: Record<string, unknown>) {
+    return createPostAs(t, session, { publish_status: 1, post_to: [{ platform_name: 'linkedin' }], ...fields });
+  }
+  async function move(session: SessionData, postId: number, scheduleAt: unknown) {
+    return t.as(session, { method: 'POST', url: API_PATHS.postReschedule, payload: { post_id: postId, schedule_at: scheduleAt } });
+  }
+  const localOf = (instant: string | null | undefined) => (instant ? utcToZonedLocal(new Date(instant), NEW_YORK) : null);
+  const ofPlanned = async (session: SessionData, postId?: number) =>
+    (await itemsOf(session)).filter((item) => item.excerpt.startsWith('PLANNED') && (postId === undefined || item.post_id === postId));
+
+  it('is saved with the draft, kept by later saves, and cleared with null; nothing is published at it', async () => {
+    const saved = savedPostOf(await saveDraft(f.riversideAdmin, { post_content: '<p>PLANNED harbour</p>', schedule_at: inWindow(6, 11) }));
+    expect(saved.publish_status).toBe(1);
+    expect(localOf(saved.scheduled_at)).toBe(inWindow(6, 11));
+    const [item] = await ofPlanned(f.riversideAdmin, saved.post_id);
+    expect(item).toMatchObject({ post_id: saved.post_id, state: 'draft', can_move: true, targets: [] });
+    expect(localOf(item!.at)).toBe(inWindow(6, 11));
+    expect(await t.db.select().from(publications).where(eq(publications.postId, saved.post_id))).toEqual([]);
+
+    // A save that names no time (from the setup or the assistant) keeps it.
+    const kept = savedPostOf(await saveDraft(f.riversideAdmin, { post_id: saved.post_id, post_content: '<p>PLANNED harbour, edited</p>' }));
+    expect(localOf(kept.scheduled_at)).toBe(inWindow(6, 11));
+    // One already past is kept as it is when saved again unchanged, so the draft is never refused for it.
+    const past = new Date(Math.floor((Date.now() - DAY_MS) / 60_000) * 60_000);
+    await t.db.update(postsTable).set({ scheduledAt: past }).where(eq(postsTable.id, saved.post_id));
+    const again = await saveDraft(f.riversideAdmin, { post_id: saved.post_id, post_content: '<p>PLANNED harbour</p>', schedule_at: utcToZonedLocal(past, NEW_YORK) });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(savedPostOf(again).scheduled_at).toBe(past.toISOString());
+
+    const cleared = savedPostOf(await saveDraft(f.riversideAdmin, { post_id: saved.post_id, post_content: '<p>PLANNED harbour</p>', schedule_at: null }));
+    expect(cleared.scheduled_at).toBeNull();
+    expect(await ofPlanned(f.riversideAdmin, saved.post_id)).toEqual([]);
+  });
+
+  it('refuses a planned date in the past, too far ahead or not a time, and on the initial record, changing nothing', async () => {
+    const saved = savedPostOf(await saveDraft(f.riversideAdmin, { post_content: '<p>PLANNED refusals</p>', schedule_at: inWindow(8) }));
+    const cases: [unknown, number, string][] = [
+      [utcToZonedLocal(new Date(Date.now() - 3_600_000), NEW_YORK), 400, MESSAGES.scheduleInPast],
+      [utcToZonedLocal(new Date(Date.now() + 400 * DAY_MS), NEW_YORK), 400, MESSAGES.scheduleTooFar],
+      ['next Tuesday', 400, MESSAGES.scheduleInvalid],
+      [12, 400, 'body.schedule_at'],
+    ];
+    for (const [scheduleAt, status, message] of cases) {
+      const refused = await saveDraft(f.riversideAdmin, { post_id: saved.post_id, post_content: '<p>PLANNED changed</p>', schedule_at: scheduleAt });
+      expect(refused.statusCode, JSON.stringify(scheduleAt)).toBe(status);
+      expect(errorOf(refused).message, JSON.stringify(scheduleAt)).toContain(message);
+    }
+    const [unchanged] = await ofPlanned(f.riversideAdmin, saved.post_id);
+    expect(unchanged).toMatchObject({ post_id: saved.post_id, excerpt: 'PLANNED refusals' });
+    expect(localOf(unchanged!.at)).toBe(inWindow(8));
+
+    const initial = await createPostAs(t, f.riversideAdmin, { publish_status: 0, schedule_at: inWindow(8) });
+    expect(initial.statusCode).toBe(400);
+    expect(errorOf(initial).message).toBe(MESSAGES.onlyPostedScheduled);
+    const queued = await saveDraft(f.riversideAdmin, { post_content: '<p>PLANNED queue</p>', add_to_queue: true });
+    expect(errorOf(queued).message).toBe(MESSAGES.onlyPostedScheduled);
+    await saveDraft(f.riversideAdmin, { post_id: saved.post_id, post_content: '<p>PLANNED refusals</p>', schedule_at: null });
+  });
+
+  it('moves on the calendar like a scheduled post: only the date, no account, the past refused', async () => {
+    const saved = savedPostOf(await saveDraft(f.riversideAdmin, { post_content: '<p>PLANNED move</p>', schedule_at: inWindow(2, 9) }));
+    const moved = await move(f.riversideAdmin, saved.post_id, inWindow(9, 15));
+    const answer = answerOf(publishingEndpoints.postReschedule, moved);
+    expect(answer.records).toEqual([]);
+    expect(localOf(answer.scheduled_at)).toBe(inWindow(9, 15));
+    const [item] = await ofPlanned(f.riversideAdmin, saved.post_id);
+    expect(item).toMatchObject({ post_id: saved.post_id, state: 'draft', can_move: true });
+    expect(localOf(item!.at)).toBe(inWindow(9, 15));
+    expect(await t.db.select().from(publications).where(eq(publications.postId, saved.post_id))).toEqual([]);
+
+    const past = await move(f.riversideAdmin, saved.post_id, utcToZonedLocal(new Date(Date.now() - DAY_MS), NEW_YORK));
+    expect(past.statusCode).toBe(400);
+    expect(errorOf(past).message).toBe(MESSAGES.scheduleInPast);
+    expect(localOf((await ofPlanned(f.riversideAdmin, saved.post_id))[0]!.at)).toBe(inWindow(9, 15));
+
+    // Another organisation's draft is not found; one who may not publish may not move it.
+    const foreign = await move(lakesideAdmin, saved.post_id, inWindow(10));
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign).message).toBe(MESSAGES.postNotFound);
+    expect((await move(f.riversideMember, saved.post_id, inWindow(10))).statusCode).toBe(403);
+    expect(await t.db.select().from(postsTable).where(eq(postsTable.id, saved.post_id))).toMatchObject([{ publishStatus: 1 }]);
+    expect(localOf((await ofPlanned(f.riversideAdmin, saved.post_id))[0]!.at)).toBe(inWindow(9, 15));
+    expect((await ofPlanned(lakesideAdmin)).map((found) => found.post_id)).not.toContain(saved.post_id);
+    await saveDraft(f.riversideAdmin, { post_id: saved.post_id, post_content: '<p>PLANNED move</p>', schedule_at: null });
+  });
+
+  it('gives no date to a draft without one, and does not move a draft in review', async () => {
+    const undated = savedPostOf(await saveDraft(f.riversideAdmin, { post_content: '<p>PLANNED none</p>' }));
+    const refused = await move(f.riversideAdmin, undated.post_id, inWindow(4));
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(MESSAGES.draftNotPlanned);
+    expect(savedPostOf(await saveDraft(f.riversideAdmin, { post_id: undated.post_id, post_content: '<p>PLANNED none</p>' })).scheduled_at).toBeNull();
+
+    const draft = savedPostOf(await saveDraft(f.riversideMember, { post_content: '<p>PLANNED review</p>', schedule_at: inWindow(5) }));
+    const submitted = await t.as(f.riversideMember, {
+      method: 'POST',
+      url: API_PATHS.approvalSubmit,
+      payload: { post_id: draft.post_id, version: draft.version, schedule_at: inWindow(14) },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const planned = (await ofPlanned(f.riversideAdmin)).find((item) => item.post_id === draft.post_id && item.state === 'draft');
+    expect(planned).toMatchObject({ can_move: false });
+    const inReview = await move(f.riversideAdmin, draft.post_id, inWindow(6));
+    expect(inReview.statusCode).toBe(409);
+    expect(errorOf(inReview).message).toBe(MESSAGES.postInReview);
+    expect(localOf((await ofPlanned(f.riversideAdmin)).find((item) => item.post_id === draft.post_id && item.state === 'draft')!.at)).toBe(inWindow(5));
   });
 });
 
@@ -271,6 +396,37 @@ describe('the posting queue', () => {
     // Three days one after another: each took the next free time.
     const days = placed.map((local) => Date.parse(`${local.slice(0, 10)}T00:00:00Z`));
     expect([days[1]! - days[0]!, days[2]! - days[1]!]).toEqual([DAY_MS, DAY_MS]);
+  });
+
+  it('gives each of several posts added to the queue at the same moment a time of its own', async () => {
+    await saveSlots(f.riversideAdmin, { slots: everyDayAtNine });
+    const texts = ['RACE one', 'RACE two', 'RACE three', 'RACE four', 'RACE five'];
+    // Two of them carry drafts on, as "Add to queue" in the posts list does.
+    const drafts = await Promise.all(
+      texts.slice(0, 2).map(async (text) => savedPostOf(await createPostAs(t, f.riversideAdmin, { publish_status: 1, post_content: `<p>${text}</p>` })).post_id),
+    );
+    const responses = await Promise.all(
+      texts.map((text, index) =>
+        createPostAs(t, f.riversideAdmin, {
+          publish_status: 2,
+          post_content: `<p>${text}</p>`,
+          post_to: [{ platform_name: 'linkedin' }],
+          add_to_queue: true,
+          ...(index < drafts.length ? { post_id: drafts[index] } : {}),
+        }),
+      ),
+    );
+    const placed = responses.map((response) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return savedPostOf(response).scheduled_at!;
+    });
+    expect(new Set(placed).size).toBe(texts.length);
+    for (const at of placed) expect(utcToZonedLocal(new Date(at), NEW_YORK).endsWith('T09:00')).toBe(true);
+    // None of them took a time another post already held.
+    const held = (await t.db.select({ at: postsTable.scheduledAt }).from(postsTable).where(eq(postsTable.organizationId, f.riverside.id)))
+      .filter((row) => row.at !== null)
+      .map((row) => row.at!.toISOString());
+    for (const at of placed) expect(held.filter((other) => other === at)).toHaveLength(1);
   });
 
   it('suggests the next free mid-week times on the organisation’s clock, saying they are general guidance', async () => {
@@ -374,7 +530,18 @@ describe('connection health', () => {
     expect(health.failed_posts).toBeGreaterThan(0);
 
     const lakeside = answerOf(schedulingEndpoints.schedulingHealth, await t.as(lakesideAdmin, { method: 'GET', url: API_PATHS.schedulingHealth }));
-    expect(lakeside).toMatchObject({ expiring: [], failed_posts: 0 });
+    expect(lakeside).toMatchObject({ expiring: [], failed_posts: 0, timezone: 'UTC' });
+    expect(health.timezone).toBe(NEW_YORK);
+
+    // Whoever may write posts is told too (a Member has no Scheduling screen): of their own organisation only.
+    const member = answerOf(schedulingEndpoints.schedulingHealth, await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.schedulingHealth }));
+    expect(member.expiring.map((connection) => connection.id)).toEqual([riversideConnection.id]);
+    const foreign = await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.schedulingHealth, query: { organizationId: String(f.lakeside.id) } });
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign).message).toBe(MESSAGES.organizationNotFound);
+    const fromLakeside = await t.as(lakesideAdmin, { method: 'GET', url: API_PATHS.schedulingHealth, query: { organizationId: String(f.riverside.id) } });
+    expect(fromLakeside.statusCode).toBe(404);
+    expect(fromLakeside.body).not.toContain(riversideConnection.display_name);
   });
 
   it('emails the organisation’s admins once, a week before a connection ends, and again for a new expiry', async () => {

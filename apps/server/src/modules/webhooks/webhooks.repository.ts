@@ -175,6 +175,7 @@ export async function findTargetSummary(db: Database, publicationId: number) {
       targetId: publications.id,
       account: integrationAccounts.displayName,
       url: publications.externalUrl,
+      externalId: publications.externalId,
       error: publications.lastError,
     })
     .from(publications)

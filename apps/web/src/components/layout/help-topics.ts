@@ -32,6 +32,7 @@ export const HELP_ARTICLE_OF_SCREEN: Record<ElementKey, string | null> = {
   ReferenceData: 'reference-lists',
   ApiKeys: 'using-the-api',
   Webhooks: 'using-the-api',
+  Records: 'privacy-and-records',
 };
 
 /** The articles of the screens at fixed addresses, by address. */

@@ -9,7 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
-import { isHexColor, mix, readableOn } from '../../lib/color';
+import { isHexColor, mix, readableOn } from '@roi/contract/color';
 import { brandTextColor } from '../../lib/theme';
 import { DEFAULT_LOGO_URL, PRODUCT_NAME } from '../default-logo';
 import type { NavEntry } from './nav-entry';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { describeBrandContrast } from '../../lib/brand-contrast';
-import { isHexColor } from '../../lib/color';
+import { isHexColor } from '@roi/contract/color';
 
 interface ColorFieldProps {
   id: string;

@@ -27,6 +27,8 @@ const RECORD: OrganizationRecord = {
   header_font: 'Roboto',
   body_font: null,
   allow_images_without_alt_text: false,
+  plain_language_grade: 10,
+  assistant_label: null,
   user_count: 3,
   created_at: '2025-01-02T03:04:05.000Z',
 };

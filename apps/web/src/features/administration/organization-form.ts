@@ -2,7 +2,7 @@ import type { OrganizationCreateRequest, OrganizationRecord, OrganizationUpdateR
 import { BRAND_FONTS, COUNTRIES, DEFAULT_BRAND_COLORS, ORG_TYPE, TIMEZONES } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 import { isValidWebsite } from '@roi/contract/validation';
-import { isHexColor } from '../../lib/color';
+import { isHexColor } from '@roi/contract/color';
 
 /** The organisation fields as the form holds them: text, '' for "not chosen". */
 export interface OrganizationFormValues {

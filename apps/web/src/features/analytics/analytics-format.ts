@@ -1,25 +1,5 @@
-const counts = new Intl.NumberFormat('en-US');
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
-
-export function formatCount(value: number): string {
-  return counts.format(value);
-}
-
-export function formatRate(value: number): string {
-  return percent.format(value);
-}
-
-/** The change from the period before, in words; none when there is nothing to compare with. */
-export function describeChange(current: number, previous: number | null | undefined): string | null {
-  if (previous === null || previous === undefined) return null;
-  if (previous === 0) return current === 0 ? 'no change' : 'new this period';
-  const change = (current - previous) / previous;
-  if (Math.abs(change) < 0.0005) return 'no change';
-  return `${change > 0 ? '+' : '−'}${percent.format(Math.abs(change))} vs previous period`;
-}
-
 const DAY_MS = 86_400_000;
-export const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The last `days` days up to today (UTC); today's numbers grow until the day is over. */
 export function lastDays(days: number): { from: string; to: string } {

@@ -4,7 +4,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { isValidWebsite } from '@roi/contract/validation';
 import type { BrandFont } from '../../components/organization-fields/brand-fields';
 import type { DetailsValues, FieldProblem } from '../../components/organization-fields/details-fields';
-import { isHexColor } from '../../lib/color';
+import { isHexColor } from '@roi/contract/color';
 
 /** The brand identity being edited: the logo as it is to be sent, colours and fonts. */
 export interface BrandValues {

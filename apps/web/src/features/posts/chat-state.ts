@@ -123,6 +123,42 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
+/** The generation that answered the latest finished reply reading `text`: what the author took into the editor. */
+export function generationOfReply(state: ChatState, text: string): number | null {
+  for (let index = state.messages.length - 1; index >= 0; index -= 1) {
+    const message = state.messages[index];
+    if (message?.author === 'assistant' && !message.isStreaming && message.text === text) return message.generationId;
+  }
+  return null;
+}
+
+/** A reply the author took into the post, as the editor's AI assistance panel lists it; `created_at` null until the server has saved it. */
+export interface AcceptedReply {
+  generation_id: number;
+  writer: string;
+  prompt: string | null;
+  created_at: string | null;
+}
+
+/**
+ * The replies of this chat the author took into the editor, with the words that asked for each: the
+ * panel names them at once, before the post is saved and the server lists them itself.
+ */
+export function acceptedRepliesOf(state: ChatState, generationIds: readonly number[]): AcceptedReply[] {
+  return state.messages.flatMap((message, index): AcceptedReply[] => {
+    if (message.author !== 'assistant' || message.generationId === null || !generationIds.includes(message.generationId)) return [];
+    const before = state.messages[index - 1];
+    return [
+      {
+        generation_id: message.generationId,
+        writer: message.writer ?? 'ROI Assistant',
+        prompt: before?.author === 'user' ? before.text : null,
+        created_at: null,
+      },
+    ];
+  });
+}
+
 /** The text the assistant last finished: what a typed prompt enhances and what goes to the editor. */
 export function latestReplyOf(state: ChatState): string | null {
   for (let index = state.messages.length - 1; index >= 0; index -= 1) {

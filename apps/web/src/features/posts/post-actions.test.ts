@@ -6,7 +6,7 @@ describe('what the list offers for a post', () => {
   it('opens a draft in the editor and offers its manager the rest, Submit for approval and Delete included', () => {
     expect(postActionsOf(postRecord({ publish_status: 1, can_manage: true }))).toEqual({
       primary: 'edit',
-      menu: ['queue', 'view', 'duplicate', 'submit', 'archive', 'delete'],
+      menu: ['queue', 'view', 'duplicate', 'submit', 'embargo', 'archive', 'delete'],
     });
     expect(postActionsOf(postRecord({ publish_status: 0, can_manage: false }))).toEqual({ primary: 'edit', menu: ['view', 'duplicate'] });
   });

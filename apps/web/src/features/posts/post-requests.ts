@@ -43,11 +43,26 @@ interface SavedPostInput {
   scheduleAt?: string | null;
   /** The final post only: at the organisation's next free posting time instead. */
   addToQueue?: boolean;
-  /** A draft only: the stage it is saved on and the replies its chat keeps (generation ids, oldest first). */
-  draft?: { stage: Stage; chatGenerationIds: number[] };
+  /**
+   * A draft only: the stage it is saved on, the replies its chat keeps (generation ids, oldest first),
+   * and its planned date (a wall-clock time of the organisation; null clears it; undefined keeps it).
+   */
+  draft?: { stage: Stage; chatGenerationIds: number[]; plannedAt?: string | null };
+  /** The replies the author took into the editor (generation ids): the server keeps them with the post. */
+  acceptedGenerationIds?: number[];
 }
 
-export function savedPostRequest({ setup, userId, publishStatus, postId, content, scheduleAt, addToQueue, draft }: SavedPostInput): SavedPostRequest {
+export function savedPostRequest({
+  setup,
+  userId,
+  publishStatus,
+  postId,
+  content,
+  scheduleAt,
+  addToQueue,
+  draft,
+  acceptedGenerationIds = [],
+}: SavedPostInput): SavedPostRequest {
   return {
     ...setupFields(setup, userId),
     publish_status: publishStatus,
@@ -60,6 +75,8 @@ export function savedPostRequest({ setup, userId, publishStatus, postId, content
     ...(publishStatus === PUBLISH_STATUS.posted && scheduleAt ? { schedule_at: scheduleAt } : {}),
     ...(publishStatus === PUBLISH_STATUS.posted && addToQueue ? { add_to_queue: true as const } : {}),
     ...(draft && { draft_stage: draft.stage, chat_generation_ids: draft.chatGenerationIds }),
+    ...(draft?.plannedAt !== undefined && { schedule_at: draft.plannedAt }),
+    ...(postId !== null && acceptedGenerationIds.length > 0 ? { accepted_generation_ids: acceptedGenerationIds } : {}),
   };
 }
 

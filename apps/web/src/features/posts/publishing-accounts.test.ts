@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Integration } from '@roi/contract/integrations';
-import { accountLabel, chosenAccounts } from './publishing-accounts';
+import { accountLabel } from '@roi/contract/integrations';
+import { chosenAccounts } from './publishing-accounts';
 
 function integration(overrides: Partial<Integration>): Integration {
   return {

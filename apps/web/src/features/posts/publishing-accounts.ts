@@ -32,8 +32,3 @@ export function chosenAccounts(integrations: readonly Integration[], now: Date):
       })),
   );
 }
-
-/** "Lakeside EDO · Organization page": how an account is named in a list. */
-export function accountLabel(account: Pick<ChosenAccount, 'display_name' | 'account_type'>): string {
-  return `${account.display_name} · ${account.account_type}`;
-}

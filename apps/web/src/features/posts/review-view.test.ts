@@ -31,4 +31,19 @@ describe('the approval state in the posts list', () => {
     expect(inReview).not.toContain('submit');
     expect(postActionsOf(postRecord({ publish_status: 1, can_manage: false, review })).menu).not.toContain('withdrawSubmission');
   });
+
+  it('offers to set an embargo, and to change or lift one, while the post is neither posted nor in review', () => {
+    expect(postActionsOf(postRecord({ publish_status: 1, can_manage: true })).menu).toContain('embargo');
+    expect(postActionsOf(postRecord({ publish_status: 1, can_manage: true })).menu).not.toContain('liftEmbargo');
+    const embargoed = postActionsOf(postRecord({ publish_status: 1, can_manage: true, not_before: '2026-12-01T09:00:00Z' })).menu;
+    expect(embargoed).toEqual(expect.arrayContaining(['embargo', 'liftEmbargo']));
+    for (const post of [
+      postRecord({ publish_status: 1, can_manage: true, not_before: '2026-12-01T09:00:00Z', review }),
+      postRecord({ publish_status: 2, can_manage: true, not_before: '2026-12-01T09:00:00Z' }),
+      postRecord({ publish_status: 1, can_manage: false }),
+    ]) {
+      expect(postActionsOf(post).menu).not.toContain('embargo');
+      expect(postActionsOf(post).menu).not.toContain('liftEmbargo');
+    }
+  });
 });

@@ -25,6 +25,8 @@ const post: PostDetail = {
   post_assests: [],
   draft_stage: null,
   chat: [],
+  assistant_generations: [],
+  writing_rules: { plain_language_grade: 10, assistant_label: null },
 };
 
 describe('the setup', () => {

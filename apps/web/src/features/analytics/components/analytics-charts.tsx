@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
-import { formatCount } from '../analytics-format';
+import { formatCount } from '@roi/contract/analytics-format';
 
 /**
  * The screen's charts (MUI X Charts, drawn in the theme's colours, light or dark). Each draws for the

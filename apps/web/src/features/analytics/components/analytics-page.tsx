@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import {
   ANALYTICS_COUNT_LABELS,
   ANALYTICS_RANGE_MAX_DAYS,
@@ -14,12 +17,21 @@ import {
   type AnalyticsOrganization,
   type AnalyticsRangeQuery,
 } from '@roi/contract/analytics';
+import { showErrorToast } from '../../../components/error-toast';
+import { MESSAGES } from '@roi/contract/messages';
 import { LoadFailed } from '../../../components/load-failed';
+import { showSuccessToast } from '../../../components/success-toast';
+import { getErrorMessage } from '../../../lib/api-client';
+import { bytesOfBase64, saveFile } from '../../../lib/save-file';
+import { getReport } from '../api/analytics';
 import { PageHeader } from '../../../components/page-header';
-import { describeChange, formatCount, formatRate, lastDays } from '../analytics-format';
+import { describeChange, formatCount, formatRate } from '@roi/contract/analytics-format';
+import { lastDays } from '../analytics-format';
 import { useOverview } from '../hooks/use-analytics';
 import { DailyChart } from './analytics-charts';
 import { AnalyticsTables } from './analytics-tables';
+import { MonthlyReportPanel } from './monthly-report';
+import { OutcomesSection } from './outcomes-section';
 import { WhoWeReach } from './who-we-reach';
 
 interface AnalyticsPageProps {
@@ -111,6 +123,7 @@ export function AnalyticsPage({ title, isAgencyUser, organizations }: AnalyticsP
 
       {rangeProblem === null && (
         <>
+          <ReportDownload query={query} needsOrganization={isAgencyUser && organizationId === undefined} />
           {overview.isPending && <LinearProgress aria-label="Loading results" />}
           {overview.isError && <LoadFailed title="The results could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} isFramed />}
           {overview.data && (
@@ -133,6 +146,8 @@ export function AnalyticsPage({ title, isAgencyUser, organizations }: AnalyticsP
             </Box>
           )}
           <AnalyticsTables query={query} />
+          <OutcomesSection query={query} />
+          {(!isAgencyUser || organizationId !== undefined) && <MonthlyReportPanel organizationId={organizationId} />}
           {(!isAgencyUser || organizationId !== undefined) && <WhoWeReach organizationId={organizationId} />}
           {isAgencyUser && organizationId === undefined && (
             <Alert severity="info" sx={{ mt: 4 }}>
@@ -140,6 +155,36 @@ export function AnalyticsPage({ title, isAgencyUser, organizations }: AnalyticsP
             </Alert>
           )}
         </>
+      )}
+    </Box>
+  );
+}
+
+/** The period as a PDF for a board or a client: one organisation's, with its logo and colours. */
+function ReportDownload({ query, needsOrganization }: { query: AnalyticsRangeQuery; needsOrganization: boolean }) {
+  const download = useMutation({
+    mutationFn: getReport,
+    onSuccess: (file) => {
+      saveFile(file.file_name, file.content_type, bytesOfBase64(file.content_base64));
+      showSuccessToast(`Report saved as ${file.file_name}.`);
+    },
+    onError: (error) => showErrorToast(getErrorMessage(error)),
+  });
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+      <Button
+        variant="outlined"
+        startIcon={<PictureAsPdf />}
+        disabled={needsOrganization || download.isPending}
+        aria-describedby={needsOrganization ? 'report-needs-organization' : undefined}
+        onClick={() => download.mutate(query)}
+      >
+        {download.isPending ? 'Making the report…' : 'Download PDF report'}
+      </Button>
+      {needsOrganization && (
+        <Typography id="report-needs-organization" variant="body2" color="text.secondary">
+          {MESSAGES.analyticsReportNeedsOrganization}
+        </Typography>
       )}
     </Box>
   );

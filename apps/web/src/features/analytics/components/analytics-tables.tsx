@@ -31,15 +31,16 @@ import { LoadFailed } from '../../../components/load-failed';
 import { getErrorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { exportTable } from '../api/analytics';
-import { formatCount, formatRate } from '../analytics-format';
+import { formatCount, formatRate } from '@roi/contract/analytics-format';
 import { useAnalyticsTable } from '../hooks/use-analytics';
 
-type SortKey = 'label' | 'posts' | (typeof ANALYTICS_COUNTS)[number] | 'engagement';
-const COLUMNS = ['posts', ...ANALYTICS_COUNTS, 'engagement'] as const;
+type SortKey = 'label' | 'posts' | (typeof ANALYTICS_COUNTS)[number] | 'engagement' | 'outcomes';
+const COUNT_COLUMNS = [...ANALYTICS_COUNTS, 'engagement'] as const;
 
 function sortValue(row: AnalyticsTableRow, key: SortKey): number | string {
   if (key === 'label') return row.label.toLowerCase();
   if (key === 'posts') return row.posts;
+  if (key === 'outcomes') return row.outcomes ?? -1;
   // Not collected sorts below every number.
   return row.counts ? row.counts[key] : -1;
 }
@@ -89,6 +90,7 @@ export function AnalyticsTables({ query }: { query: AnalyticsRangeQuery }) {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Posts published in the period, with LinkedIn’s latest counts. A post to a member profile has no page statistics: it shows as not collected, never as zero.
+        {by === 'campaign' && ' Outcomes are those recorded against the campaign in the period.'}
       </Typography>
       <Tabs value={by} onChange={(_event, value: AnalyticsGrouping) => setBy(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Group results by">
         {ANALYTICS_GROUPINGS.map((grouping) => (
@@ -110,7 +112,10 @@ export function AnalyticsTables({ query }: { query: AnalyticsRangeQuery }) {
                 <TableRow>
                   {header('label', ANALYTICS_GROUPING_LABELS[by], false)}
                   {showOrganization && <TableCell>Organisation</TableCell>}
-                  {COLUMNS.map((key) => header(key, key === 'posts' ? 'Posts' : ANALYTICS_COUNT_LABELS[key], true))}
+                  {header('posts', 'Posts', true)}
+                  {/* Beside the posts, so that a campaign's outcomes are in sight without scrolling the table. */}
+                  {by === 'campaign' && header('outcomes', 'Outcomes', true)}
+                  {COUNT_COLUMNS.map((key) => header(key, ANALYTICS_COUNT_LABELS[key], true))}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -121,6 +126,7 @@ export function AnalyticsTables({ query }: { query: AnalyticsRangeQuery }) {
                     </TableCell>
                     {showOrganization && <TableCell>{row.organization_name}</TableCell>}
                     <TableCell align="right">{formatCount(row.posts)}</TableCell>
+                    {row.outcomes !== null && <TableCell align="right">{formatCount(row.outcomes)}</TableCell>}
                     {ANALYTICS_COUNTS.map((key) => (
                       <TableCell key={key} align="right">
                         {row.counts ? formatCount(row.counts[key]) : <NotCollected />}

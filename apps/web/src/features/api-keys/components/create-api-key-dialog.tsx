@@ -22,6 +22,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { getErrorMessage } from '../../../lib/api-client';
 import { EXPIRY_CHOICES, expiryOf, groupByFeature, permissionKey, type ExpiryChoice } from '../api-keys';
 import { useCreateApiKey } from '../hooks/use-api-keys';
+import { SecretShownOnce } from '../../../components/secret-shown-once';
 
 interface CreateApiKeyDialogProps {
   open: boolean;
@@ -84,16 +85,7 @@ export function CreateApiKeyDialog({ open, grantable, onClose }: CreateApiKeyDia
         <>
           <DialogTitle id="create-key-title">Your new API key</DialogTitle>
           <DialogContent>
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {MESSAGES.apiKeyCreated}
-            </Alert>
-            <TextField
-              label="API key"
-              value={madeKey}
-              fullWidth
-              slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
-              onFocus={(event) => event.target.select()}
-            />
+            <SecretShownOnce label="API key" warning={MESSAGES.apiKeyCreated} secret={madeKey} />
             <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
               Try it:
             </Typography>

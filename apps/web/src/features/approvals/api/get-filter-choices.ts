@@ -1,3 +1,4 @@
+import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { call } from '../../../lib/call';
 
@@ -9,4 +10,12 @@ export async function getReviewOrganizations(signal?: AbortSignal) {
 /** An organisation's campaigns, for the Campaign filter. */
 export async function getReviewCampaigns(organizationId: number, signal?: AbortSignal) {
   return (await call(postEndpoints.postCampaigns, { query: { organizationId }, signal })).records;
+}
+
+/** An organisation's publishing accounts (chosen in Settings), for the Account filter. */
+export async function getReviewAccounts(userId: number, organizationId: number, signal?: AbortSignal) {
+  const answer = await call(integrationEndpoints.userIntegrations, { query: { userId, organizationId }, signal });
+  return answer.records.flatMap((integration) =>
+    integration.accounts.filter((account) => account.is_selected).map((account) => ({ ...account, sandbox: integration.sandbox })),
+  );
 }

@@ -11,9 +11,11 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReviewTab } from '@roi/contract/approvals';
+import { accountLabel } from '@roi/contract/integrations';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { useReview, useReviewCampaigns, useReviewOrganizations, useReviews } from '../hooks/use-approvals';
+import type { ReviewFilter } from '../api/query-keys';
+import { useReview, useReviewAccounts, useReviewCampaigns, useReviewOrganizations, useReviews } from '../hooks/use-approvals';
 import { ChainEditor } from './chain-editor';
 import { ReviewCard, type RenderPreview } from './review-card';
 
@@ -37,6 +39,7 @@ function idOf(value: string | null): number | undefined {
 
 interface ApprovalPageProps {
   title: string;
+  userId: number;
   ownOrganizationId: number;
   isAgencyUser: boolean;
   renderPreview: RenderPreview;
@@ -46,23 +49,29 @@ interface ApprovalPageProps {
  * /approval: the posts waiting for the reader's decision, their own submissions, those decided recently,
  * and the organisation's approval chain. The tab and filters stand in the address.
  */
-export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, renderPreview }: ApprovalPageProps) {
+export function ApprovalPage({ title, userId, ownOrganizationId, isAgencyUser, renderPreview }: ApprovalPageProps) {
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const chosenOrganization = idOf(params.get('org'));
   const organizationId = isAgencyUser ? chosenOrganization : ownOrganizationId;
   const campaignId = idOf(params.get('campaign'));
+  const accountId = idOf(params.get('account'));
   const openedPostId = idOf(params.get('post'));
   const organizations = useReviewOrganizations(isAgencyUser);
   const campaigns = useReviewCampaigns(organizationId);
-  const waitingCount = useReviews('waiting', isAgencyUser ? chosenOrganization : undefined, campaignId).data?.length;
+  const accounts = useReviewAccounts(userId, organizationId);
+  const filter: ReviewFilter = { organizationId: isAgencyUser ? chosenOrganization : undefined, campaignId, accountId };
+  const waitingCount = useReviews('waiting', filter).data?.length;
   const setParam = (name: string, value: string | undefined) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (value) next.set(name, value);
       else next.delete(name);
-      if (name === 'org') next.delete('campaign');
+      if (name === 'org') {
+        next.delete('campaign');
+        next.delete('account');
+      }
       return next;
     });
   return (
@@ -119,33 +128,64 @@ export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, renderPre
           </TextField>
         )}
         {tab !== 'chain' && (
-          <TextField
-            select
-            size="small"
-            label="Campaign"
-            value={campaignId ?? ''}
-            onChange={(event) => setParam('campaign', event.target.value || undefined)}
-            disabled={organizationId === undefined}
-            helperText={organizationId === undefined ? 'Choose an organization first' : undefined}
-            sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-          >
-            <MenuItem value="">All campaigns</MenuItem>
-            {campaigns.data?.map((campaign) => (
-              <MenuItem key={campaign.id} value={String(campaign.id)}>
-                {campaign.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <>
+            <NeedsOrganizationFilter
+              label="Campaign"
+              allLabel="All campaigns"
+              value={campaignId}
+              onChange={(value) => setParam('campaign', value)}
+              isOrganizationKnown={organizationId !== undefined}
+              options={campaigns.data?.map((campaign) => ({ id: campaign.id, label: campaign.name }))}
+            />
+            <NeedsOrganizationFilter
+              label="Account"
+              allLabel="All accounts"
+              value={accountId}
+              onChange={(value) => setParam('account', value)}
+              isOrganizationKnown={organizationId !== undefined}
+              options={accounts.data?.map((account) => ({ id: account.id, label: `${accountLabel(account)}${account.sandbox ? ' (sandbox)' : ''}` }))}
+            />
+          </>
         )}
       </Box>
       <Box id="approval-tab-panel" role="tabpanel" aria-labelledby={`approval-tab-${tab}`}>
         {tab === 'chain' ? (
           <ChainEditor organizationId={organizationId} />
         ) : (
-          <ReviewList tab={tab} organizationId={isAgencyUser ? chosenOrganization : undefined} campaignId={campaignId} renderPreview={renderPreview} />
+          <ReviewList tab={tab} filter={filter} renderPreview={renderPreview} />
         )}
       </Box>
     </Box>
+  );
+}
+
+/** A filter whose choices belong to one organisation: Campaign and Account. */
+function NeedsOrganizationFilter(props: {
+  label: string;
+  allLabel: string;
+  value: number | undefined;
+  onChange: (value: string | undefined) => void;
+  isOrganizationKnown: boolean;
+  options: { id: number; label: string }[] | undefined;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={props.label}
+      value={props.value ?? ''}
+      onChange={(event) => props.onChange(event.target.value || undefined)}
+      disabled={!props.isOrganizationKnown}
+      helperText={props.isOrganizationKnown ? undefined : 'Choose an organization first'}
+      sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+    >
+      <MenuItem value="">{props.allLabel}</MenuItem>
+      {props.options?.map((option) => (
+        <MenuItem key={option.id} value={String(option.id)}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 
@@ -175,18 +215,8 @@ function OpenedPost({ postId, renderPreview, onClose }: { postId: number; render
   );
 }
 
-function ReviewList({
-  tab,
-  organizationId,
-  campaignId,
-  renderPreview,
-}: {
-  tab: ReviewTab;
-  organizationId: number | undefined;
-  campaignId: number | undefined;
-  renderPreview: RenderPreview;
-}) {
-  const reviews = useReviews(tab, organizationId, campaignId);
+function ReviewList({ tab, filter, renderPreview }: { tab: ReviewTab; filter: ReviewFilter; renderPreview: RenderPreview }) {
+  const reviews = useReviews(tab, filter);
   if (reviews.isPending) {
     return (
       <Box role="status" aria-label="Loading the reviews" aria-busy="true" sx={{ display: 'grid', gap: 2 }}>

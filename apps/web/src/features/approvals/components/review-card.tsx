@@ -5,9 +5,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { REVIEW_STATE_LABELS, type ReviewRecord } from '@roi/contract/approvals';
+import { accountLabel } from '@roi/contract/integrations';
 import { formatInZone } from '@roi/contract/publishing-rules';
 import { useWithdrawSubmission } from '../hooks/use-approvals';
 import { ChainProgress } from './chain-progress';
+import { ChangesSinceSeen } from './changes-since-seen';
 import { DecideDialog } from './decide-dialog';
 import { PostComments } from './post-comments';
 import { ReviewHistory } from './review-history';
@@ -49,6 +51,11 @@ export function ReviewCard({ record, renderPreview, isCommentsInitiallyOpen = fa
         <time dateTime={review.submitted_at}>{formatInZone(new Date(review.submitted_at), post.timezone)}</time>
         {review.schedule_at && <> · to go out {formatInZone(new Date(review.schedule_at), post.timezone)}</>}
       </Typography>
+      {post.accounts.length > 0 && (
+        <Typography variant="body2" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+          Goes to: {post.accounts.map(accountLabel).join(', ')}
+        </Typography>
+      )}
       <ChainProgress record={record} />
       {review.rejection && (
         <Box sx={{ my: 1.5, p: 1.5, borderLeft: 4, borderColor: 'error.main', bgcolor: 'action.hover', borderRadius: 1 }}>
@@ -60,6 +67,7 @@ export function ReviewCard({ record, renderPreview, isCommentsInitiallyOpen = fa
           </Typography>
         </Box>
       )}
+      {record.seen && <ChangesSinceSeen seen={record.seen} text={post.text} version={post.version} />}
       <Box sx={{ my: 2, maxWidth: 560 }}>
         {renderPreview({ id: `review-preview-${review.id}`, organizationName: post.organization_name, text: post.text, imageUrls: post.image_urls })}
       </Box>

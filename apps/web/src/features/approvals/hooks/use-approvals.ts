@@ -6,18 +6,19 @@ import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
 import { decideReview } from '../api/decide-review';
 import { getChain } from '../api/get-chain';
-import { getReviewCampaigns, getReviewOrganizations } from '../api/get-filter-choices';
+import { getReviewAccounts, getReviewCampaigns, getReviewOrganizations } from '../api/get-filter-choices';
 import { getReview } from '../api/get-review';
 import { getWaitingCount } from '../api/get-waiting-count';
 import { listReviews } from '../api/list-reviews';
-import { approvalKeys } from '../api/query-keys';
+import { approvalKeys, type ReviewFilter } from '../api/query-keys';
 import { replaceChain } from '../api/replace-chain';
 import { withdrawSubmission } from '../api/withdraw-submission';
 
-export function useReviews(tab: ReviewTab, organizationId: number | undefined, campaignId: number | undefined) {
+export function useReviews(tab: ReviewTab, filter: ReviewFilter) {
   return useQuery({
-    queryKey: approvalKeys.reviews(tab, organizationId, campaignId),
-    queryFn: ({ signal }) => listReviews({ tab, organization_id: organizationId, campaign_id: campaignId }, signal),
+    queryKey: approvalKeys.reviews(tab, filter),
+    queryFn: ({ signal }) =>
+      listReviews({ tab, organization_id: filter.organizationId, campaign_id: filter.campaignId, account_id: filter.accountId }, signal),
     placeholderData: keepPreviousData,
     meta: { isErrorShownOnScreen: true },
   });
@@ -65,6 +66,16 @@ export function useReviewCampaigns(organizationId: number | undefined) {
   return useQuery({
     queryKey: approvalKeys.campaigns(organizationId ?? 0),
     queryFn: ({ signal }) => getReviewCampaigns(organizationId!, signal),
+    enabled: organizationId !== undefined,
+    staleTime: 60_000,
+  });
+}
+
+/** The organisation's publishing accounts, for the Account filter; idle until the organisation is known. */
+export function useReviewAccounts(userId: number, organizationId: number | undefined) {
+  return useQuery({
+    queryKey: approvalKeys.accounts(organizationId ?? 0),
+    queryFn: ({ signal }) => getReviewAccounts(userId, organizationId!, signal),
     enabled: organizationId !== undefined,
     staleTime: 60_000,
   });

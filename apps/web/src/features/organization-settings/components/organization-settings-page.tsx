@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { MESSAGES } from '@roi/contract/messages';
+import { ASSISTANT_LABEL_MAX_CHARS, PLAIN_LANGUAGE_GRADES } from '@roi/contract/post-rules';
 import Typography from '@mui/material/Typography';
 import type { OrganizationRecord } from '@roi/contract/administration';
 import { showErrorToast } from '../../../components/error-toast';
@@ -33,6 +37,16 @@ const DETAILS_HEADING_ID = 'organization-details-heading';
 const BRAND_HEADING_ID = 'organization-brand-heading';
 const ACCESSIBILITY_HEADING_ID = 'organization-accessibility-heading';
 const ALT_TEXT_HINT_ID = 'organization-alt-text-hint';
+const LABEL_HINT_ID = 'organization-assistant-label-hint';
+const GRADES = Array.from({ length: PLAIN_LANGUAGE_GRADES.max - PLAIN_LANGUAGE_GRADES.min + 1 }, (_, index) => PLAIN_LANGUAGE_GRADES.min + index);
+
+/** Why the assistant label cannot be saved as typed; null when it can. */
+function assistantLabelProblem(isLabelled: boolean, label: string): string | null {
+  if (!isLabelled) return null;
+  if (!label.trim()) return MESSAGES.assistantLabelBlank;
+  if (label.trim().length > ASSISTANT_LABEL_MAX_CHARS) return MESSAGES.assistantLabelTooLong;
+  return null;
+}
 
 /** /orgsetting: the caller's own organisation, its details and its brand. */
 export function OrganizationSettingsPage({ orgId }: { orgId: number }) {
@@ -56,6 +70,10 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [isSendingLogo, setIsSendingLogo] = useState(false);
   const [allowsImagesWithoutAltText, setAllowsImagesWithoutAltText] = useState(organization.allow_images_without_alt_text);
+  const [readingGrade, setReadingGrade] = useState(organization.plain_language_grade === null ? 'off' : String(organization.plain_language_grade));
+  const [isLabelled, setIsLabelled] = useState(organization.assistant_label !== null);
+  const [assistantLabel, setAssistantLabel] = useState(organization.assistant_label ?? '');
+  const [labelProblem, setLabelProblem] = useState<string | null>(null);
   const update = useUpdateOrganization((saved) => setBrand((current) => ({ ...current, logo: saved.company_logo_url ?? '' })));
 
   const clearProblemOf = (fields: string[]) =>
@@ -75,6 +93,12 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
       showErrorToast(found.message);
       return;
     }
+    const labelFound = assistantLabelProblem(isLabelled, assistantLabel);
+    setLabelProblem(labelFound);
+    if (labelFound) {
+      showErrorToast(labelFound);
+      return;
+    }
     const brandUpdate = toBrandUpdate(brand, organization.company_logo_url);
     setIsSendingLogo(isUploadingLogo(brandUpdate));
     update.save({
@@ -83,6 +107,8 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
       ...toDetailsUpdate(details),
       ...brandUpdate,
       allow_images_without_alt_text: allowsImagesWithoutAltText,
+      plain_language_grade: readingGrade === 'off' ? null : Number(readingGrade),
+      assistant_label: isLabelled ? assistantLabel.trim() : null,
     });
   };
 
@@ -146,6 +172,55 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
           on LinkedIn. Public bodies must publish accessible posts; turn this on only if your organization does
           not have to.
         </Typography>
+        <TextField
+          select
+          label="Plain-language reading level"
+          value={readingGrade}
+          onChange={(event) => setReadingGrade(event.target.value)}
+          helperText="The editor's Accessibility check flags a post's text that reads above this US school grade (grade 8 or below suits most readers)."
+          sx={{ mt: 3, maxWidth: 420, display: 'flex' }}
+        >
+          <MenuItem value="off">Off: do not check the reading level</MenuItem>
+          {GRADES.map((grade) => (
+            <MenuItem key={grade} value={String(grade)}>
+              Grade {grade}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControlLabel
+          sx={{ mt: 2 }}
+          control={
+            <Switch
+              checked={isLabelled}
+              onChange={(event) => {
+                setIsLabelled(event.target.checked);
+                setLabelProblem(null);
+              }}
+              slotProps={{ input: { 'aria-describedby': LABEL_HINT_ID } }}
+            />
+          }
+          label="Label posts drafted with the AI assistant"
+        />
+        <Typography id={LABEL_HINT_ID} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          On: a post whose text came, wholly or partly, from the ROI Assistant goes to LinkedIn with this label on
+          its last line. Authors see it in the preview and cannot remove it.
+        </Typography>
+        {isLabelled && (
+          <TextField
+            label="Label"
+            value={assistantLabel}
+            onChange={(event) => {
+              setAssistantLabel(event.target.value);
+              setLabelProblem(null);
+            }}
+            placeholder="Drafted with AI assistance"
+            error={labelProblem !== null}
+            helperText={labelProblem ?? `${assistantLabel.trim().length} / ${ASSISTANT_LABEL_MAX_CHARS} characters`}
+            slotProps={{ htmlInput: { maxLength: ASSISTANT_LABEL_MAX_CHARS + 20 } }}
+            fullWidth
+            sx={{ mt: 2, maxWidth: 560 }}
+          />
+        )}
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button

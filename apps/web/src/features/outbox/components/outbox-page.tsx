@@ -80,6 +80,11 @@ function OutboxMessageCard({ message }: { message: OutboxMessage }) {
         {message.subject}
       </Typography>
       <TextWithLinks text={message.text} />
+      {message.attachments.length > 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, overflowWrap: 'anywhere' }}>
+          Attached: {message.attachments.join(', ')}
+        </Typography>
+      )}
     </Paper>
   );
 }

@@ -11,9 +11,18 @@ import { checkPostImages, checkPostText } from '@roi/contract/post-accessibility
  * the findings of the contract's checks, updated as the author writes. The count is spoken when it
  * changes; the list is there to read, not announced at every key press.
  */
-export function AccessibilityCheck({ text, altTexts }: { text: string; altTexts: readonly string[] }) {
+export function AccessibilityCheck({
+  text,
+  altTexts,
+  maxReadingGrade,
+}: {
+  text: string;
+  altTexts: readonly string[];
+  /** The organisation's plain-language grade; null when it checks none. */
+  maxReadingGrade: number | null;
+}) {
   const deferredText = useDeferredValue(text);
-  const textFindings = useMemo(() => checkPostText(deferredText), [deferredText]);
+  const textFindings = useMemo(() => checkPostText(deferredText, { maxReadingGrade }), [deferredText, maxReadingGrade]);
   const findings = [...checkPostImages(altTexts), ...textFindings];
   const headingId = useId();
   const summary =

@@ -15,7 +15,7 @@ import type { SessionUser } from '../../../lib/storage';
 import { getPost } from '../api/get-post';
 import { postKeys } from '../api/query-keys';
 import { CreatePostHeader } from './create-post-header';
-import { CreatePostWizard } from './create-post-wizard';
+import { CreatePostWizard, type RenderHealth } from './create-post-wizard';
 import { chatOfDraft, EMPTY_CHAT } from '../chat-state';
 import { PATHS } from '../../../lib/paths';
 import { contentOfPost, publishChoiceOf, restoreWizard, wizardOfPost, type Stage, type StoredWizard } from '../wizard-state';
@@ -28,7 +28,7 @@ const POST_ID_PARAM = 'postId';
  * Create Post (/posts/createpost): a new post, or a draft opened back from the list. The shell
  * shows the route's title; the page has a heading of its own.
  */
-export function CreatePostPage({ user }: { user: SessionUser }) {
+export function CreatePostPage({ user, renderHealth }: { user: SessionUser; renderHealth: RenderHealth }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // Decided once: the address and the tab's storage change as the wizard goes on.
   const [stored, setStored] = useState(readStoredWizard);
@@ -44,7 +44,7 @@ export function CreatePostPage({ user }: { user: SessionUser }) {
 
   if (start.kind === 'invalid') return <Notice message={MESSAGES.postNotFound} onStartOver={startOver} />;
   if (start.kind === 'post') {
-    return <PostOpener user={user} postId={start.postId} stage={start.stage} stored={stored} onStartOver={startOver} />;
+    return <PostOpener user={user} postId={start.postId} stage={start.stage} stored={stored} onStartOver={startOver} renderHealth={renderHealth} />;
   }
   const fixedOrganization = user.org_id === AGENCY_ORG_ID ? null : user.org_id;
   const initial = restoreWizard(stored, fixedOrganization);
@@ -55,6 +55,9 @@ export function CreatePostPage({ user }: { user: SessionUser }) {
       initialContent={null}
       initialChat={EMPTY_CHAT}
       initialPublishChoice={publishChoiceOf(stored, initial.nextStep?.post_id ?? null)}
+      // A record carried on from the tab may hold a planned date not loaded here: kept unless one is typed.
+      initialPlannedAt={initial.nextStep ? undefined : null}
+      renderHealth={renderHealth}
     />
   );
 }
@@ -66,10 +69,11 @@ interface PostOpenerProps {
   stage: Stage | null;
   stored: StoredWizard;
   onStartOver: () => void;
+  renderHealth: RenderHealth;
 }
 
 /** Loads a post back into the wizard, its chat and text with it; a post already posted no longer changes. */
-function PostOpener({ user, postId, stage, stored, onStartOver }: PostOpenerProps) {
+function PostOpener({ user, postId, stage, stored, onStartOver, renderHealth }: PostOpenerProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useQuery({
     queryKey: postKeys.post(postId),
@@ -108,6 +112,8 @@ function PostOpener({ user, postId, stage, stored, onStartOver }: PostOpenerProp
       initialContent={contentOfPost(post, initial.stage)}
       initialChat={chatOfDraft(post.chat)}
       initialPublishChoice={publishChoiceOf(stored, post.post_id)}
+      initialPlannedAt={post.publish_status === PUBLISH_STATUS.draft ? post.scheduled_at : null}
+      renderHealth={renderHealth}
     />
   );
 }

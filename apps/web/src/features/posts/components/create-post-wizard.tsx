@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -11,7 +11,10 @@ import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import { MESSAGES } from '@roi/contract/messages';
 import { POST_IMAGES_MAX, PUBLISH_STATUS, type AssistantActionFlag } from '@roi/contract/post-rules';
 import type { PostDetail } from '@roi/contract/posts';
-import { postTextProblem } from '@roi/contract/post-text';
+import { postTextProblem, withAssistantLabel } from '@roi/contract/post-text';
+import { utcToZonedLocal } from '@roi/contract/publishing-rules';
+import { DEFAULT_READING_GRADE } from '@roi/contract/post-accessibility';
+import { getPost } from '../api/get-post';
 import { getErrorMessage } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/storage';
 import { createInitialPost, savePost } from '../api/create-post';
@@ -19,7 +22,7 @@ import { postKeys } from '../api/query-keys';
 import { useOrganizationOptions } from '../hooks/use-post-list-queries';
 import type { AssistantContext } from '../assistant-requests';
 import { AssistantStep } from './assistant-step';
-import { chatSourcesOf, isAwaitingFirstReply, keptReplyIds, type ChatState } from '../chat-state';
+import { acceptedRepliesOf, chatSourcesOf, generationOfReply, isAwaitingFirstReply, keptReplyIds, type ChatState } from '../chat-state';
 import { CreatePostHeader } from './create-post-header';
 import { showPostError, showPostSuccess, showPostWarning } from '../create-post-toasts';
 import { LeaveDialog } from './leave-dialog';
@@ -29,6 +32,7 @@ import { textToHtml } from '../post-text';
 import { PATHS } from '../../../lib/paths';
 import { usePublishingAccounts } from '../hooks/use-publishing-accounts';
 import { scheduleOfChoice, type PublishChoice } from '../publish-choice';
+import { scheduleProblem, toLocalDateTime } from '../../../lib/schedule';
 import { EditorApproval } from './editor-approval';
 import { useNeedsApproval } from '../hooks/use-needs-approval';
 import { PublishSection } from './publish-section';
@@ -56,10 +60,24 @@ interface CreatePostWizardProps {
   initialChat: ChatState;
   /** When to publish, as this tab kept it for the post. */
   initialPublishChoice: PublishChoice;
+  /** The draft's planned date as saved (an instant), null for none, undefined when not known. */
+  initialPlannedAt: string | null | undefined;
+  renderHealth: RenderHealth;
 }
 
+/** What would stop an organisation's posts going out (the scheduling feature's warnings), from the app. */
+export type RenderHealth = (organizationId: number) => ReactNode;
+
 /** The three-step create-post wizard: setup, the ROI Assistant, then edit and post. */
-export function CreatePostWizard({ user, initial, initialContent, initialChat, initialPublishChoice }: CreatePostWizardProps) {
+export function CreatePostWizard({
+  user,
+  initial,
+  initialContent,
+  initialChat,
+  initialPublishChoice,
+  initialPlannedAt,
+  renderHealth,
+}: CreatePostWizardProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isAgency = user.org_id === AGENCY_ORG_ID;
@@ -79,6 +97,8 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   // The last Next or Save as Draft that found setup fields empty: the setup marks them.
   const [setupCheck, setSetupCheck] = useState<SetupCheck | null>(null);
+  // The assistant's replies the author took into the editor: the post is drafted with the assistant.
+  const [acceptedIds, setAcceptedIds] = useState<number[]>([]);
 
   // The wizard survives a reload of this tab, and so does a schedule chosen for the post.
   useEffect(() => storeWizard(wizard, publishChoice), [wizard, publishChoice]);
@@ -115,6 +135,31 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
   const needsApproval = useNeedsApproval(wizard.stage === 3 ? wizard.setup.organization : null, publishing.data?.canPublish);
   const timeZone = publishing.data?.timezone ?? null;
   const save = useMutation({ mutationFn: savePost });
+  // The draft's planned date on the organisation's clock: unknown until that clock is, when it has one.
+  const initialPlanned =
+    initialPlannedAt === null ? '' : initialPlannedAt !== undefined && timeZone ? utcToZonedLocal(new Date(initialPlannedAt), timeZone) : undefined;
+  const [plannedEdit, setPlannedEdit] = useState<string>();
+  const [savedPlanned, setSavedPlanned] = useState<string>();
+  const [plannedError, setPlannedError] = useState<string | null>(null);
+  const plannedAt = plannedEdit ?? initialPlanned;
+  const lastSavedPlanned = savedPlanned ?? initialPlanned;
+  // The post as last saved: its organisation's writing rules, and the assistant's answers the server found it took.
+  const savedPost = useQuery({
+    queryKey: postKeys.post(wizard.nextStep?.post_id ?? 0),
+    queryFn: ({ signal }) => getPost(wizard.nextStep!.post_id, signal),
+    enabled: wizard.stage === 3 && wizard.nextStep !== null,
+  });
+  const writingRules = savedPost.data?.writing_rules;
+  const isDraftedWithAssistant = acceptedIds.length > 0 || (savedPost.data?.assistant_generations.length ?? 0) > 0;
+  const assistantLabel = isDraftedWithAssistant ? (writingRules?.assistant_label ?? null) : null;
+  const savedDrafts = savedPost.data?.assistant_generations ?? [];
+  const assistantDrafts = [
+    ...savedDrafts,
+    ...acceptedRepliesOf(
+      assistant.chat,
+      acceptedIds.filter((id) => !savedDrafts.some((draft) => draft.generation_id === id)),
+    ),
+  ];
 
   const goTo = (stage: Stage) => dispatch({ type: 'stageChanged', stage });
 
@@ -149,6 +194,8 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
   const putInEditor = (text: string) => {
     setContent((current) => ({ ...current, html: textToHtml(text) }));
     setEdits((count) => count + 1);
+    const generationId = generationOfReply(assistant.chat, text);
+    if (generationId !== null) setAcceptedIds((ids) => (ids.includes(generationId) ? ids : [...ids, generationId]));
   };
 
   const openEditor = () => {
@@ -163,6 +210,14 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
       reportMissingSetup();
       return;
     }
+    // The planned date is checked when it changed: one saved before is kept as it is, even once past.
+    const planned = plannedAt === undefined ? undefined : toLocalDateTime(plannedAt) || null;
+    const plannedProblem = planned && plannedAt !== lastSavedPlanned && timeZone ? scheduleProblem(planned, timeZone, new Date()) : null;
+    setPlannedError(plannedProblem);
+    if (plannedProblem) {
+      showPostWarning(plannedProblem);
+      return;
+    }
     const sent = draftContent(wizard.stage, content, assistant.latestReply);
     const editsAtSend = edits;
     const replyIds = keptReplyIds(assistant.chat);
@@ -172,7 +227,8 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
       publishStatus: PUBLISH_STATUS.draft,
       postId: wizard.nextStep?.post_id ?? null,
       content: sent,
-      draft: { stage: wizard.stage, chatGenerationIds: replyIds },
+      draft: { stage: wizard.stage, chatGenerationIds: replyIds, plannedAt: planned },
+      acceptedGenerationIds: acceptedIds,
     });
     save.mutate(request, {
       onSuccess: (post) => {
@@ -185,6 +241,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
           setSavedEdits(editsAtSend);
         }
         setSavedReplyIds(replyIds);
+        if (plannedAt !== undefined) setSavedPlanned(plannedAt);
         refreshPostQueries(post, setup.organization);
       },
       onError: (error) => setSaveFailure({ title: MESSAGES.draftNotSaved, reason: getErrorMessage(error) }),
@@ -196,7 +253,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
       reportMissingSetup();
       return;
     }
-    const problem = postTextProblem(content.text);
+    const problem = postTextProblem(withAssistantLabel(content.text, assistantLabel));
     if (problem) {
       showPostWarning(problem);
       return;
@@ -215,6 +272,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
       content,
       scheduleAt: schedule.scheduleAt,
       addToQueue: publishChoice.mode === 'queue',
+      acceptedGenerationIds: acceptedIds,
     });
     save.mutate(request, {
       onSuccess: (post) => {
@@ -264,6 +322,7 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
   const hasUnsavedWork =
     edits !== savedEdits ||
     assistant.isGenerating ||
+    plannedAt !== lastSavedPlanned ||
     replyIds.length !== savedReplyIds.length ||
     replyIds.some((id, index) => id !== savedReplyIds[index]);
 
@@ -325,6 +384,9 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
                 onRemoveImage={removeImage}
                 onAltTextChange={changeAltText}
                 templateValues={templateValues}
+                maxReadingGrade={writingRules ? writingRules.plain_language_grade : DEFAULT_READING_GRADE}
+                assistantLabel={assistantLabel}
+                assistantDrafts={assistantDrafts}
               />
             </Suspense>
           )}
@@ -343,6 +405,13 @@ export function CreatePostWizard({ user, initial, initialContent, initialChat, i
               isOwnOrganization={wizard.setup.organization === user.org_id}
               needsApproval={needsApproval}
               organizationId={wizard.setup.organization ?? undefined}
+              health={wizard.setup.organization !== null && renderHealth(wizard.setup.organization)}
+              plannedAt={plannedAt ?? ''}
+              plannedError={plannedError}
+              onPlannedAtChange={(value) => {
+                setPlannedEdit(value);
+                setPlannedError(null);
+              }}
             />
           )}
           {wizard.stage === 3 && wizard.nextStep && <EditorApproval postId={wizard.nextStep.post_id} hasUnsavedWork={hasUnsavedWork} />}

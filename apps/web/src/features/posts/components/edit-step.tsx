@@ -8,7 +8,10 @@ import LinkedIn from '@mui/icons-material/LinkedIn';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { FactSource } from '@roi/contract/facts';
+import { withAssistantLabel } from '@roi/contract/post-text';
 import { AccessibilityCheck } from './accessibility-check';
+import { AssistantDrafts } from './assistant-drafts';
+import type { AcceptedReply } from '../chat-state';
 import { FigureCheck } from './figure-check';
 import { ImageUploader } from './image-uploader';
 import { roomForImages, type PostImage } from '../post-images';
@@ -31,6 +34,12 @@ interface EditStepProps {
   onAltTextChange: (id: string, altText: string) => void;
   /** The post's setup, which fills a template's fields. */
   templateValues: Partial<Record<TemplateField, string>>;
+  /** The organisation's plain-language grade for the accessibility check; null: not checked. */
+  maxReadingGrade: number | null;
+  /** The label LinkedIn will receive at the end of this post (the organisation requires one and the assistant drafted it); else null. */
+  assistantLabel: string | null;
+  /** The assistant's answers the post took: saved, or taken into the editor since. */
+  assistantDrafts: readonly AcceptedReply[];
 }
 
 /** Ids of images chosen from the library, unique for the page's life. */
@@ -50,6 +59,9 @@ export function EditStep({
   organizationId,
   sources,
   templateValues,
+  maxReadingGrade,
+  assistantLabel,
+  assistantDrafts,
 }: EditStepProps) {
   const [isPreviewShown, setIsPreviewShown] = useState(false);
   const [isLibraryOpen, setLibraryOpen] = useState(false);
@@ -106,11 +118,17 @@ export function EditStep({
             <LibraryPickerDialog organizationId={organizationId} onChoose={chooseFromLibrary} onClose={() => setLibraryOpen(false)} />
           )}
           <FigureCheck text={content.text} organizationId={organizationId} sources={sources} />
-          <AccessibilityCheck text={content.text} altTexts={content.images.map((image) => image.altText)} />
+          <AccessibilityCheck text={content.text} altTexts={content.images.map((image) => image.altText)} maxReadingGrade={maxReadingGrade} />
+          <AssistantDrafts drafts={assistantDrafts} label={assistantLabel} />
         </Box>
         {isPreviewShown && (
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
-            <PostPreview id={previewId} organizationName={organizationName} text={content.text} images={content.images} />
+            <PostPreview
+              id={previewId}
+              organizationName={organizationName}
+              text={withAssistantLabel(content.text, assistantLabel)}
+              images={content.images}
+            />
           </Box>
         )}
       </Box>

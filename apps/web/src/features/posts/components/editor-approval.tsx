@@ -6,7 +6,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { getPost } from '../api/get-post';
 import { postKeys } from '../api/query-keys';
-import { useWithdrawFromApproval } from '../hooks/use-approval-actions';
+import { useSetEmbargo, useWithdrawFromApproval } from '../hooks/use-approval-actions';
+import { EmbargoDialog } from './embargo-dialog';
 import { ReviewChips } from './review-chips';
 import { SubmitForApprovalDialog } from './submit-for-approval-dialog';
 
@@ -16,8 +17,9 @@ import { SubmitForApprovalDialog } from './submit-for-approval-dialog';
  * version, so unsaved changes are saved first.
  */
 export function EditorApproval({ postId, hasUnsavedWork }: { postId: number; hasUnsavedWork: boolean }) {
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [dialog, setDialog] = useState<'submit' | 'embargo' | null>(null);
   const withdraw = useWithdrawFromApproval();
+  const embargo = useSetEmbargo();
   const { data: post } = useQuery({
     queryKey: postKeys.post(postId),
     queryFn: ({ signal }) => getPost(postId, signal),
@@ -57,9 +59,17 @@ export function EditorApproval({ postId, hasUnsavedWork }: { postId: number; has
             Withdraw submission
           </Button>
         ) : (
-          <Button variant="outlined" onClick={() => setIsSubmitting(true)} disabled={hasUnsavedWork || post.excerpt === ''}>
-            Submit for approval
-          </Button>
+          <>
+            <Button variant="outlined" onClick={() => setDialog('submit')} disabled={hasUnsavedWork || post.excerpt === ''}>
+              Submit for approval
+            </Button>
+            <Button onClick={() => setDialog('embargo')}>{post.not_before ? 'Change embargo…' : 'Set embargo…'}</Button>
+            {post.not_before && (
+              <Button onClick={() => embargo.mutate({ postId, notBefore: null })} disabled={embargo.isPending}>
+                Lift embargo
+              </Button>
+            )}
+          </>
         )}
         {!isInReview && hasUnsavedWork && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -67,7 +77,8 @@ export function EditorApproval({ postId, hasUnsavedWork }: { postId: number; has
           </Typography>
         )}
       </Box>
-      {isSubmitting && <SubmitForApprovalDialog post={post} onClose={() => setIsSubmitting(false)} />}
+      {dialog === 'submit' && <SubmitForApprovalDialog post={post} onClose={() => setDialog(null)} />}
+      {dialog === 'embargo' && <EmbargoDialog post={post} onClose={() => setDialog(null)} />}
     </Box>
   );
 }

@@ -49,7 +49,8 @@ function toolsFor(onLink: () => void): Tool[] {
   return [
     ...HEADING_LEVELS.map(
       (level): Tool => ({
-        name: `Heading ${level}`,
+        // The button shows H1 to H4: its name starts with them, so that speech control finds it by what is seen.
+        name: `H${level}, heading ${level}`,
         content: <Box component="span" sx={{ fontSize: 14, fontWeight: 700, width: 24 }}>{`H${level}`}</Box>,
         isOn: (state) => state.heading[level - 1] ?? false,
         run: (editor) => editor.chain().focus().toggleHeading({ level }).run(),

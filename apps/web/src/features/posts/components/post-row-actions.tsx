@@ -12,6 +12,8 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventRepeat from '@mui/icons-material/EventRepeat';
+import LockClockOutlined from '@mui/icons-material/LockClockOutlined';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
@@ -25,7 +27,8 @@ import { ArchivePostDialog } from './archive-post-dialog';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostViewDialog } from './post-view-dialog';
 import { SubmitForApprovalDialog } from './submit-for-approval-dialog';
-import { useWithdrawFromApproval } from '../hooks/use-approval-actions';
+import { useSetEmbargo, useWithdrawFromApproval } from '../hooks/use-approval-actions';
+import { EmbargoDialog } from './embargo-dialog';
 
 const MENU_ITEMS: Record<PostMenuAction, { label: string; Icon: SvgIconComponent }> = {
   queue: { label: 'Add to queue', Icon: EventRepeat },
@@ -36,6 +39,8 @@ const MENU_ITEMS: Record<PostMenuAction, { label: string; Icon: SvgIconComponent
   delete: { label: 'Delete', Icon: DeleteOutlined },
   submit: { label: 'Submit for approval', Icon: TaskAltOutlined },
   withdrawSubmission: { label: 'Withdraw submission', Icon: UndoOutlined },
+  embargo: { label: 'Set embargo…', Icon: LockClockOutlined },
+  liftEmbargo: { label: 'Lift embargo', Icon: LockOpenOutlined },
 };
 
 /**
@@ -45,8 +50,9 @@ const MENU_ITEMS: Record<PostMenuAction, { label: string; Icon: SvgIconComponent
 export function PostRowActions({ post, userId }: { post: PostRecord; userId: number }) {
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [dialog, setDialog] = useState<'view' | 'archive' | 'delete' | 'submit' | null>(null);
+  const [dialog, setDialog] = useState<'view' | 'archive' | 'delete' | 'submit' | 'embargo' | null>(null);
   const withdrawSubmission = useWithdrawFromApproval();
+  const embargo = useSetEmbargo();
   const duplicate = useDuplicatePost(post.post_id);
   const unarchive = useArchivePost(post.post_id);
   const addToQueue = useAddToQueue(post, userId);
@@ -58,6 +64,7 @@ export function PostRowActions({ post, userId }: { post: PostRecord; userId: num
     else if (action === 'queue') addToQueue.mutate();
     else if (action === 'unarchive') unarchive.mutate(false);
     else if (action === 'withdrawSubmission') withdrawSubmission.mutate(post.post_id);
+    else if (action === 'liftEmbargo') embargo.mutate({ postId: post.post_id, notBefore: null });
     else setDialog(action);
   };
 
@@ -83,7 +90,7 @@ export function PostRowActions({ post, userId }: { post: PostRecord; userId: num
           aria-haspopup="menu"
           aria-controls={menuAnchor ? menuId : undefined}
           aria-expanded={menuAnchor ? true : undefined}
-          disabled={duplicate.isPending || unarchive.isPending || addToQueue.isPending || withdrawSubmission.isPending}
+          disabled={duplicate.isPending || unarchive.isPending || addToQueue.isPending || withdrawSubmission.isPending || embargo.isPending}
           onClick={(event) => setMenuAnchor(event.currentTarget)}
         >
           <MoreVert />
@@ -98,7 +105,8 @@ export function PostRowActions({ post, userId }: { post: PostRecord; userId: num
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {menu.map((action) => {
-          const { label, Icon } = MENU_ITEMS[action];
+          const { Icon } = MENU_ITEMS[action];
+          const label = action === 'embargo' && post.not_before ? 'Change embargo…' : MENU_ITEMS[action].label;
           return (
             <MenuItem key={action} onClick={() => choose(action)} sx={action === 'delete' ? { color: 'error.main' } : undefined}>
               <ListItemIcon sx={action === 'delete' ? { color: 'error.main' } : undefined}>
@@ -113,6 +121,7 @@ export function PostRowActions({ post, userId }: { post: PostRecord; userId: num
       {dialog === 'archive' && <ArchivePostDialog post={post} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeletePostDialog post={post} onClose={() => setDialog(null)} />}
       {dialog === 'submit' && <SubmitForApprovalDialog post={post} onClose={() => setDialog(null)} />}
+      {dialog === 'embargo' && <EmbargoDialog post={post} onClose={() => setDialog(null)} />}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -44,7 +44,16 @@ function lastPageIndex(totalCount: number, pageSize: number): number {
 }
 
 /** /posts: the organisation's posts (every organisation's for the agency), searchable, filterable, paged. */
-export function PostsPage({ title, userId, orgId, orgName }: { title: string; userId: number; orgId: number; orgName: string }) {
+interface PostsPageProps {
+  title: string;
+  userId: number;
+  orgId: number;
+  orgName: string;
+  /** What would stop an organisation's posts going out (the scheduling feature's warnings), from the app. */
+  renderHealth: (organizationId: number) => ReactNode;
+}
+
+export function PostsPage({ title, userId, orgId, orgName, renderHealth }: PostsPageProps) {
   const headingId = useId();
   const isAgencyUser = orgId === AGENCY_ORG_ID;
   const { view, show } = usePostListView(isAgencyUser);
@@ -154,6 +163,8 @@ export function PostsPage({ title, userId, orgId, orgName }: { title: string; us
           </Box>
         }
       />
+      {/* For one organisation: agency users once they chose one. */}
+      {(!isAgencyUser || view.organizationId !== null) && renderHealth(view.organizationId ?? orgId)}
       <ImportPostsDialog
         open={isImporting}
         organizationId={importOrganizationId}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,12 +17,14 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { getErrorMessage } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
 import type { PublishingAccounts } from '../api/get-publishing-accounts';
-import { accountLabel, chosenAccounts, type ChosenAccount } from '../publishing-accounts';
+import { accountLabel } from '@roi/contract/integrations';
+import { chosenAccounts, type ChosenAccount } from '../publishing-accounts';
 import { SandboxChip } from '../../../components/sandbox-chip';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { suggestedScheduleTime } from '../../../lib/schedule';
 import { ScheduleField } from '../../../components/schedule-field';
 import { UtcFallbackNote } from './utc-fallback-note';
+import { PlannedDateField } from './planned-date-field';
 import type { PublishChoice, PublishMode } from '../publish-choice';
 import { RetryAlert } from '../../../components/load-failed';
 
@@ -41,6 +43,12 @@ interface PublishSectionProps {
   needsApproval: boolean;
   /** The organisation posted for, whose suggested times are offered (once chosen). */
   organizationId: number | undefined;
+  /** What would stop the organisation's posts going out: connections ending, failures. */
+  health: ReactNode;
+  /** The draft's planned date ('' for none), saved with Save as Draft; why it cannot be, once tried. */
+  plannedAt: string;
+  plannedError: string | null;
+  onPlannedAtChange: (value: string) => void;
 }
 
 /** Stage 3's 'Publish to': where the post goes (the accounts chosen in Settings) and when. */
@@ -53,13 +61,18 @@ export function PublishSection({
   isOwnOrganization,
   needsApproval,
   organizationId,
+  health,
+  plannedAt,
+  plannedError,
+  onPlannedAtChange,
 }: PublishSectionProps) {
   const headingId = useId();
   const whenId = useId();
   const timeZone = accounts.data?.timezone ?? null;
 
   const changeMode = (mode: PublishMode) => {
-    if (mode === 'schedule' && timeZone) onChoiceChange({ mode, at: choice.at || suggestedScheduleTime(timeZone, new Date()) });
+    // A draft's planned date is where its schedule most likely belongs.
+    if (mode === 'schedule' && timeZone) onChoiceChange({ mode, at: choice.at || plannedAt || suggestedScheduleTime(timeZone, new Date()) });
     else onChoiceChange({ ...choice, mode });
   };
 
@@ -69,6 +82,7 @@ export function PublishSection({
         Publish to
       </Typography>
       <Accounts accounts={accounts} needsApproval={needsApproval} />
+      {health}
       <FormControl sx={{ mt: 0.5 }}>
         <FormLabel id={whenId} sx={{ fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
           When to publish
@@ -98,6 +112,7 @@ export function PublishSection({
           }
         />
       )}
+      {timeZone && <PlannedDateField value={plannedAt} onChange={onPlannedAtChange} timeZone={timeZone} error={plannedError} />}
     </Box>
   );
 }

@@ -16,6 +16,7 @@ import { postTimeZone } from '../publishing-view';
 import { scheduleProblem, suggestedScheduleTime, toLocalDateTime } from '../../../lib/schedule';
 import { useSubmitForApproval } from '../hooks/use-approval-actions';
 import { ScheduleField } from '../../../components/schedule-field';
+import { EmbargoField } from './embargo-field';
 
 /**
  * 'Submit for approval': a note for the reviewers, when the post is to go out once approved (as soon as
@@ -74,14 +75,7 @@ export function SubmitForApprovalDialog({ post, onClose }: { post: SubmittedPost
             label="Publish at a set time once approved (otherwise as soon as approved)"
           />
           {isScheduled && <ScheduleField value={at} onChange={setAt} timeZone={timeZone} error={scheduleError} organizationId={post.organization_id} />}
-          <TextField
-            label="Not before (embargo, optional)"
-            type="datetime-local"
-            value={notBefore}
-            onChange={(event) => setNotBefore(event.target.value)}
-            helperText={`Nothing of the post may go out before this time (${timeZone}). Leave empty for no embargo.`}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <EmbargoField value={notBefore} onChange={setNotBefore} timeZone={timeZone} isOptional />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={submit.isPending}>

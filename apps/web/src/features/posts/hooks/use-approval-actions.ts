@@ -48,6 +48,20 @@ export function useSubmitForApproval() {
   });
 }
 
+/** Sets or lifts (null) the embargo: the post the editor holds and the lists show it at once. */
+export function useSetEmbargo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, notBefore }: { postId: number; notBefore: string | null }) => setEmbargo(postId, notBefore),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<PostDetail>(postKeys.post(answer.post_id), (post) => post && { ...post, not_before: answer.not_before });
+      void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+      showSuccessToast(answer.not_before ? MESSAGES.embargoSaved : MESSAGES.embargoLifted);
+    },
+    onError: (error) => showErrorToast(getErrorMessage(error)),
+  });
+}
+
 export function useWithdrawFromApproval() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { ReferenceCategory } from '@roi/contract/post-rules';
 import type { PostListRequest } from '@roi/contract/posts';
-import { getCampaigns } from '../api/get-campaigns';
+import { getCampaigns } from '../../../lib/campaigns';
 import { getPostOrganizations } from '../api/get-post-organizations';
 import { getReference } from '../api/get-reference';
 import { listPosts } from '../api/list-posts';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,20 +11,25 @@ interface ConnectionHealthProps {
   /** Agency users: the organisation chosen; others see their own (undefined). */
   organizationId: number | undefined;
   isEnabled: boolean;
-  timeZone: string;
   /** The Reconnect action, from the connections feature. */
   reconnect: ReactNode;
 }
 
 const DAY_MS = 86_400_000;
 
-/** What would stop posts going out, each with what to do: a connection ending, an old LinkedIn version, failures. */
-export function ConnectionHealth({ organizationId, isEnabled, timeZone, reconnect }: ConnectionHealthProps) {
+/**
+ * What would stop posts going out, each with what to do: a connection ending, an old LinkedIn version,
+ * failures. Shown on the Scheduling screen, the posts list and the editor's last step; a connection's
+ * end is said on its organisation's clock.
+ */
+export function ConnectionHealth({ organizationId, isEnabled, reconnect }: ConnectionHealthProps) {
   const health = useHealth(organizationId, isEnabled);
+  const isOnPosts = useLocation().pathname === PATHS.posts;
   // Days are counted from when the screen opened: the answer is read again on the next visit.
   const [now] = useState(() => Date.now());
   if (!health.data) return null;
-  const { expiring, linkedin_version, linkedin_version_outdated, failed_posts } = health.data;
+  const { expiring, linkedin_version, linkedin_version_outdated, linkedin_version_retired, accounts_refused, failed_posts, timezone: timeZone } = health.data;
+  if (expiring.length === 0 && !linkedin_version_outdated && !linkedin_version_retired && accounts_refused.length === 0 && failed_posts === 0) return null;
   return (
     <Box sx={{ display: 'grid', gap: 1, mb: 2 }} aria-label="Connection health" component="section">
       {expiring.map((connection) => {
@@ -37,7 +42,19 @@ export function ConnectionHealth({ organizationId, isEnabled, timeZone, reconnec
           </Alert>
         );
       })}
-      {linkedin_version_outdated && (
+      {linkedin_version_retired && (
+        <Alert severity="error">
+          LinkedIn answered that the API version this server asks for{linkedin_version ? ` (${linkedin_version})` : ''} is retired: no post goes out
+          until whoever runs the server sets a newer LINKEDIN_VERSION.
+        </Alert>
+      )}
+      {accounts_refused.map((account) => (
+        <Alert key={account.id} severity="error" action={reconnect}>
+          LinkedIn no longer lets the product post as {account.display_name}: reconnect with a member who is an administrator of it, or
+          choose other accounts in Settings.
+        </Alert>
+      ))}
+      {linkedin_version_outdated && !linkedin_version_retired && (
         <Alert severity="warning">
           This server asks LinkedIn for API version {linkedin_version}, more than eleven months old: LinkedIn may soon refuse posts.
           Ask whoever runs the server to set a newer LINKEDIN_VERSION.
@@ -47,9 +64,12 @@ export function ConnectionHealth({ organizationId, isEnabled, timeZone, reconnec
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" component={RouterLink} to={PATHS.posts}>
-              Open Posts
-            </Button>
+            // On the posts list the failed posts are right below.
+            !isOnPosts && (
+              <Button color="inherit" size="small" component={RouterLink} to={PATHS.posts}>
+                Open Posts
+              </Button>
+            )
           }
         >
           {failed_posts === 1 ? '1 post failed' : `${failed_posts} posts failed`} and {failed_posts === 1 ? 'waits' : 'wait'} for Retry or Back to

@@ -13,7 +13,7 @@ import { darken, lighten, useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { CalendarItem } from '@roi/contract/scheduling';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
-import { bestTextColor, isHexColor } from '../../../lib/color';
+import { bestTextColor, isHexColor } from '@roi/contract/color';
 import { CALENDAR_STATE_VIEWS } from '../calendar-states';
 
 interface PostCalendarProps {

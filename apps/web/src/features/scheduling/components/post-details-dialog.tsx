@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { TARGET_STATE_LABELS } from '@roi/contract/publishing-rules';
+import { formatInZone, TARGET_STATE_LABELS } from '@roi/contract/publishing-rules';
 import type { CalendarItem } from '@roi/contract/scheduling';
 import { CALENDAR_STATE_VIEWS } from '../calendar-states';
 import { timeOnClock } from '../calendar-view';
@@ -19,10 +19,12 @@ interface PostDetailsDialogProps {
   onClose: () => void;
   /** "Move…": the keyboard's way to another time, offered when the post may move. */
   onMove: () => void;
+  /** "Copy to another date…": a new draft of it, planned then. */
+  onCopy: () => void;
 }
 
 /** A post opened from the calendar: when, where it goes, how each account stands, and Move…. */
-export function PostDetailsDialog({ item, timeZone, onClose, onMove }: PostDetailsDialogProps) {
+export function PostDetailsDialog({ item, timeZone, onClose, onMove, onCopy }: PostDetailsDialogProps) {
   const titleId = useId();
   const view = CALENDAR_STATE_VIEWS[item.state];
   return (
@@ -45,6 +47,11 @@ export function PostDetailsDialog({ item, timeZone, onClose, onMove }: PostDetai
             </Box>
           )}
         </Typography>
+        {item.not_before && (
+          <Typography variant="body2">
+            Embargoed until {formatInZone(new Date(item.not_before), item.timezone)}: nothing of it may go out before then.
+          </Typography>
+        )}
         {item.excerpt && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {item.excerpt}
@@ -65,6 +72,7 @@ export function PostDetailsDialog({ item, timeZone, onClose, onMove }: PostDetai
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
+        <Button onClick={onCopy}>Copy to another date…</Button>
         {item.can_move && (
           <Button variant="contained" onClick={onMove}>
             Move…

@@ -40,7 +40,7 @@ export function SchedulingPage({ title, organizationId, isAgencyUser, renderReco
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const [clock, setClock] = useState<ClockChoice>('organization');
   const [opened, setOpened] = useState<CalendarItem | null>(null);
-  const [moving, setMoving] = useState<CalendarItem | null>(null);
+  const [moving, setMoving] = useState<{ item: CalendarItem; mode: 'move' | 'copy' } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [isQueueOpen, setQueueOpen] = useState(false);
   const [isSubscribeOpen, setSubscribeOpen] = useState(false);
@@ -69,10 +69,13 @@ export function SchedulingPage({ title, organizationId, isAgencyUser, renderReco
         )
       : [];
 
-  const movedText = (item: CalendarItem, scheduleAt: string) => {
-    const instant = zonedLocalToUtc(scheduleAt, item.timezone);
-    return `Moved “${item.campaign_name}” to ${instant ? formatInZone(instant, timeZone) : scheduleAt}.`;
+  const onCalendarClock = (item: CalendarItem, local: string) => {
+    const instant = zonedLocalToUtc(local, item.timezone);
+    return instant ? formatInZone(instant, timeZone) : local;
   };
+  const movedText = (item: CalendarItem, scheduleAt: string) => `Moved “${item.campaign_name}” to ${onCalendarClock(item, scheduleAt)}.`;
+  const copiedText = (item: CalendarItem, plannedAt: string) =>
+    `Copied “${item.campaign_name}” as a draft planned for ${onCalendarClock(item, plannedAt)}.`;
 
   const drop = (item: CalendarItem, start: Date, revert: () => void) => {
     const scheduleAt = utcToZonedLocal(start, item.timezone);
@@ -97,7 +100,6 @@ export function SchedulingPage({ title, organizationId, isAgencyUser, renderReco
       <ConnectionHealth
         organizationId={isAgencyUser ? filters.organizationId : undefined}
         isEnabled={!isAgencyUser || filters.organizationId !== undefined}
-        timeZone={timeZone}
         reconnect={renderReconnect(isAgencyUser ? filters.organizationId : undefined)}
       />
       <CalendarFilters
@@ -162,7 +164,11 @@ export function SchedulingPage({ title, organizationId, isAgencyUser, renderReco
           timeZone={timeZone}
           onClose={() => setOpened(null)}
           onMove={() => {
-            setMoving(opened);
+            setMoving({ item: opened, mode: 'move' });
+            setOpened(null);
+          }}
+          onCopy={() => {
+            setMoving({ item: opened, mode: 'copy' });
             setOpened(null);
           }}
         />
@@ -178,10 +184,11 @@ export function SchedulingPage({ title, organizationId, isAgencyUser, renderReco
       {isSubscribeOpen && <SubscribeDialog onClose={() => setSubscribeOpen(false)} />}
       {moving && (
         <MovePostDialog
-          item={moving}
+          item={moving.item}
+          mode={moving.mode}
           onClose={() => setMoving(null)}
-          onMoved={(scheduleAt) => {
-            setOutcome({ severity: 'success', text: movedText(moving, scheduleAt) });
+          onDone={(at) => {
+            setOutcome({ severity: 'success', text: moving.mode === 'copy' ? copiedText(moving.item, at) : movedText(moving.item, at) });
             setMoving(null);
           }}
         />

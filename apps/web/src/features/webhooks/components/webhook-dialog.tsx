@@ -19,6 +19,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { WEBHOOK_URL_MAX_CHARS, type WebhookEvent, type WebhookRecord } from '@roi/contract/webhooks';
 import { getErrorMessage } from '../../../lib/api-client';
 import { useCreateWebhook, useUpdateWebhook } from '../hooks/use-webhooks';
+import { SecretShownOnce } from '../../../components/secret-shown-once';
 
 interface WebhookDialogProps {
   open: boolean;
@@ -76,16 +77,7 @@ export function WebhookDialog({ open, events, editing, onClose }: WebhookDialogP
         <>
           <DialogTitle id="webhook-dialog-title">Signing secret</DialogTitle>
           <DialogContent>
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              {MESSAGES.webhookCreated}
-            </Alert>
-            <TextField
-              label="Signing secret"
-              value={secret}
-              fullWidth
-              slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
-              onFocus={(event) => event.target.select()}
-            />
+            <SecretShownOnce label="Signing secret" warning={MESSAGES.webhookCreated} secret={secret} />
             <Typography variant="body2" sx={{ mt: 2, color: 'text.secondary' }}>
               Each request carries <code>X-Roi-Signature: t=&lt;time&gt;,v1=&lt;signature&gt;</code>: the HMAC-SHA256, with
               this secret, of the time, a dot and the body. Refuse a request whose signature differs or whose time is more

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestTextColor, preferredTextColor, contrastRatio, isHexColor, mix, parseHex, readableOn, relativeLuminance, toHex } from './color';
+import { bestTextColor, preferredTextColor, contrastRatio, isHexColor, mix, parseHex, readableOn, relativeLuminance, toHex } from './color.js';
 
 describe('hex colours', () => {
   it('accepts only #rrggbb', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "post_reviews" ADD COLUMN "account_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "publications" ADD COLUMN "last_status" integer;

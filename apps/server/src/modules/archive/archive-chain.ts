@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+
+/** The previous hash of an organisation's first record. */
+export const GENESIS_HASH = '0'.repeat(64);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function canonical(value: unknown): Json {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value === 'object') {
+    const sorted: Record<string, Json> = {};
+    for (const key of Object.keys(value).sort()) {
+      const item = (value as Record<string, unknown>)[key];
+      if (item !== undefined) sorted[key] = canonical(item);
+    }
+    return sorted;
+  }
+  if (typeof value === 'bigint') return Number(value);
+  return value as Json;
+}
+
+/**
+ * JSON with every object's keys sorted and dates as ISO text: the same value always gives the same
+ * text, so its hash can be taken again years later from what is stored.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(canonical(value));
+}
+
+export interface ChainedFields {
+  organizationId: number;
+  seq: number;
+  postId: number | null;
+  kind: string;
+  contentType: string;
+  actorUserId: number | null;
+  recordedAt: Date;
+  /** The canonical JSON text as stored. */
+  payload: string;
+}
+
+/** sha256 of the previous hash, the record's metadata and its payload: what the check recomputes. */
+export function chainHash(previousHash: string, record: ChainedFields): string {
+  const metadata = canonicalJson({
+    organization_id: record.organizationId,
+    seq: record.seq,
+    post_id: record.postId,
+    kind: record.kind,
+    content_type: record.contentType,
+    actor_user_id: record.actorUserId,
+    recorded_at: record.recordedAt,
+  });
+  return createHash('sha256').update(`${previousHash}\n${metadata}\n${record.payload}`).digest('hex');
+}

@@ -1,0 +1,357 @@
+import { and, asc, eq, gte, ilike, inArray, isNull, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { ARCHIVE_CONTENT_TYPES, DEFAULT_RETENTION_YEARS, type ArchiveContentType, type ArchiveKeptContentType, type ArchiveRecordKind } from '@roi/contract/archive';
+import type { Database } from '../../db/database.js';
+import { containing } from '../../db/like.js';
+import { archiveChains, archiveRecords, archiveRetention, legalHolds, users } from '../../db/schema.js';
+import { canonicalJson, chainHash, GENESIS_HASH } from './archive-chain.js';
+
+export interface ArchiveEntry {
+  organizationId: number;
+  postId?: number | null;
+  kind: ArchiveRecordKind;
+  contentType: ArchiveContentType | ArchiveKeptContentType;
+  /** The person who did it; null for the product itself (the publishing worker, the retention job). */
+  actorUserId: number | null;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Appends one record to the organisation's chain, in the caller's transaction (a savepoint when it
+ * is one), so that the record holds exactly when the change it records does. The chain's head row is
+ * locked first: two writers of one organisation take turns and never fork the chain.
+ */
+export async function recordArchive(db: Database, entry: ArchiveEntry): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(archiveChains).values({ organizationId: entry.organizationId, headHash: GENESIS_HASH }).onConflictDoNothing();
+    const [head] = await tx
+      .select({ seq: archiveChains.headSeq, hash: archiveChains.headHash })
+      .from(archiveChains)
+      .where(eq(archiveChains.organizationId, entry.organizationId))
+      .for('update');
+    const record = {
+      organizationId: entry.organizationId,
+      seq: head!.seq + 1,
+      postId: entry.postId ?? null,
+      kind: entry.kind,
+      contentType: entry.contentType,
+      actorUserId: entry.actorUserId,
+      recordedAt: new Date(),
+      payload: canonicalJson(entry.payload),
+    };
+    const hash = chainHash(head!.hash, record);
+    await tx.insert(archiveRecords).values({ ...record, previousHash: head!.hash, hash });
+    await tx
+      .update(archiveChains)
+      .set({ headSeq: record.seq, headHash: hash })
+      .where(eq(archiveChains.organizationId, entry.organizationId));
+  });
+}
+
+/** What the retention job leaves of a removed record: enough to carry the chain across the gap. */
+export interface Tombstone {
+  seq: number;
+  previous_hash: string;
+  hash: string;
+}
+
+export interface ChainBreak {
+  organizationId: number;
+  seq: number;
+  reason: 'altered' | 'link' | 'missing' | 'head';
+}
+
+export interface ArchiveCheck {
+  organizations: number;
+  records: number;
+  breaks: ChainBreak[];
+}
+
+const CHECK_PAGE = 1000;
+
+/**
+ * Walks every organisation's chain (or one) from its first record: each record's hash is taken again
+ * from what is stored, and each must name the one before it. A record the retention job removed is
+ * crossed by its tombstone in the job's own (chained) record. Answers the first break of each chain.
+ */
+export async function checkArchive(db: Database, organizationId?: number): Promise<ArchiveCheck> {
+  const chains = await db
+    .select({ organizationId: archiveChains.organizationId, headSeq: archiveChains.headSeq, headHash: archiveChains.headHash })
+    .from(archiveChains)
+    .where(organizationId === undefined ? undefined : eq(archiveChains.organizationId, organizationId))
+    .orderBy(asc(archiveChains.organizationId));
+  const result: ArchiveCheck = { organizations: chains.length, records: 0, breaks: [] };
+  for (const chain of chains) {
+    const found = await checkChain(db, chain);
+    result.records += found.records;
+    if (found.broken) result.breaks.push(found.broken);
+  }
+  return result;
+}
+
+async function checkChain(db: Database, chain: { organizationId: number; headSeq: number; headHash: string }) {
+  const { organizationId } = chain;
+  const tombstones = new Map<number, Tombstone>();
+  const pruned = await db
+    .select({ payload: archiveRecords.payload })
+    .from(archiveRecords)
+    .where(and(eq(archiveRecords.organizationId, organizationId), eq(archiveRecords.kind, 'retention.pruned')));
+  for (const row of pruned) for (const tombstone of (JSON.parse(row.payload) as { removed: Tombstone[] }).removed) tombstones.set(tombstone.seq, tombstone);
+
+  let expected = GENESIS_HASH;
+  let seq = 1;
+  let records = 0;
+  const broken = (at: number, reason: ChainBreak['reason']) => ({ records, broken: { organizationId, seq: at, reason } });
+  for (;;) {
+    const page = await db
+      .select()
+      .from(archiveRecords)
+      .where(and(eq(archiveRecords.organizationId, organizationId), gte(archiveRecords.seq, seq)))
+      .orderBy(asc(archiveRecords.seq))
+      .limit(CHECK_PAGE);
+    for (const record of page) {
+      for (; seq < record.seq; seq += 1) {
+        const tombstone = tombstones.get(seq);
+        if (!tombstone) return broken(seq, 'missing');
+        if (tombstone.previous_hash !== expected) return broken(seq, 'link');
+        expected = tombstone.hash;
+      }
+      records += 1;
+      if (record.previousHash !== expected) return broken(record.seq, 'link');
+      if (chainHash(record.previousHash, record) !== record.hash) return broken(record.seq, 'altered');
+      expected = record.hash;
+      seq += 1;
+    }
+    if (page.length < CHECK_PAGE) break;
+  }
+  for (; seq <= chain.headSeq; seq += 1) {
+    const tombstone = tombstones.get(seq);
+    if (!tombstone) return broken(seq, 'missing');
+    if (tombstone.previous_hash !== expected) return broken(seq, 'link');
+    expected = tombstone.hash;
+  }
+  if (seq - 1 !== chain.headSeq || expected !== chain.headHash) return broken(seq - 1, 'head');
+  return { records, broken: undefined };
+}
+
+/** The organisation's retention years per content type: its own where set, else the defaults. */
+export async function findRetention(db: Database, organizationId: number): Promise<Record<ArchiveContentType, number>> {
+  const rows = await db
+    .select({ contentType: archiveRetention.contentType, years: archiveRetention.years })
+    .from(archiveRetention)
+    .where(eq(archiveRetention.organizationId, organizationId));
+  const years = { ...DEFAULT_RETENTION_YEARS };
+  for (const row of rows) if (row.contentType in years) years[row.contentType as ArchiveContentType] = row.years;
+  return years;
+}
+
+export async function saveRetention(db: Database, organizationId: number, years: Record<ArchiveContentType, number>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(archiveRetention).where(eq(archiveRetention.organizationId, organizationId));
+    await tx.insert(archiveRetention).values(ARCHIVE_CONTENT_TYPES.map((contentType) => ({ organizationId, contentType, years: years[contentType] })));
+  });
+}
+
+export async function findActiveHolds(db: Database, organizationId: number) {
+  return db
+    .select()
+    .from(legalHolds)
+    .where(and(eq(legalHolds.organizationId, organizationId), isNull(legalHolds.liftedAt)))
+    .orderBy(asc(legalHolds.id));
+}
+
+export async function insertHold(db: Database, hold: { organizationId: number; postId: number | null; reason: string; placedBy: number }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(legalHolds).values(hold).returning();
+    await recordArchive(tx, {
+      organizationId: hold.organizationId,
+      postId: hold.postId,
+      kind: 'hold.placed',
+      contentType: 'hold',
+      actorUserId: hold.placedBy,
+      payload: { hold_id: row!.id, reason: hold.reason, scope: hold.postId === null ? 'organisation' : 'post' },
+    });
+    return row!;
+  });
+}
+
+/** Lifts an active hold of the organisation; false when there is none by that id. */
+export async function liftHold(db: Database, organizationId: number, holdId: number, liftedBy: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(legalHolds)
+      .set({ liftedBy, liftedAt: new Date() })
+      .where(and(eq(legalHolds.id, holdId), eq(legalHolds.organizationId, organizationId), isNull(legalHolds.liftedAt)))
+      .returning();
+    if (!row) return false;
+    await recordArchive(tx, {
+      organizationId,
+      postId: row.postId,
+      kind: 'hold.lifted',
+      contentType: 'hold',
+      actorUserId: liftedBy,
+      payload: { hold_id: row.id, reason: row.reason },
+    });
+    return true;
+  });
+}
+
+/** Records removed per run and organisation, so that one run's tombstones stay a modest record. */
+const PRUNE_BATCH = 1000;
+
+function yearsBefore(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+/**
+ * Removes the organisation's records past their retention and not under a legal hold, and records
+ * what it removed (seq and hashes, as tombstones) in the chain, in one transaction. The only DELETE
+ * of the archive: the transaction tells the table's trigger so. Answers how many were removed.
+ */
+export async function pruneExpired(db: Database, organizationId: number, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const holds = await findActiveHolds(tx, organizationId);
+    if (holds.some((hold) => hold.postId === null)) return 0;
+    const heldPosts = holds.map((hold) => hold.postId!);
+    const retention = await findRetention(tx, organizationId);
+    const expired: SQL[] = ARCHIVE_CONTENT_TYPES.map(
+      (contentType) => and(eq(archiveRecords.contentType, contentType), lt(archiveRecords.recordedAt, yearsBefore(now, retention[contentType])))!,
+    );
+    const notHeld = heldPosts.length === 0 ? undefined : or(isNull(archiveRecords.postId), notInArray(archiveRecords.postId, heldPosts));
+    const due = await tx
+      .select({ id: archiveRecords.id })
+      .from(archiveRecords)
+      .where(and(eq(archiveRecords.organizationId, organizationId), or(...expired), notHeld))
+      .orderBy(asc(archiveRecords.seq))
+      .limit(PRUNE_BATCH);
+    if (due.length === 0) return 0;
+    await tx.execute(sql`select set_config('roi.archive_retention', 'on', true)`);
+    const removed = await tx
+      .delete(archiveRecords)
+      .where(and(eq(archiveRecords.organizationId, organizationId), inArray(archiveRecords.id, due.map((row) => row.id))))
+      .returning({ seq: archiveRecords.seq, previous_hash: archiveRecords.previousHash, hash: archiveRecords.hash });
+    await tx.execute(sql`select set_config('roi.archive_retention', '', true)`);
+    removed.sort((a, b) => a.seq - b.seq);
+    await recordArchive(tx, {
+      organizationId,
+      kind: 'retention.pruned',
+      contentType: 'retention',
+      actorUserId: null,
+      payload: { removed, retention_years: retention },
+    });
+    return removed.length;
+  });
+}
+
+/** Takes the next organisation whose retention run is due, under a lease held by `owner`. */
+export async function claimDuePrune(db: Database, owner: string, leaseMs: number): Promise<number | undefined> {
+  const due = db
+    .select({ organizationId: archiveChains.organizationId })
+    .from(archiveChains)
+    .where(
+      and(
+        lte(archiveChains.pruneDueAt, sql`now()`),
+        or(isNull(archiveChains.leaseExpiresAt), lt(archiveChains.leaseExpiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(archiveChains.pruneDueAt))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(archiveChains)
+    .set({ leaseOwner: owner, leaseExpiresAt: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(inArray(archiveChains.organizationId, due))
+    .returning({ organizationId: archiveChains.organizationId });
+  return claimed?.organizationId;
+}
+
+/** The run is done: the next is due after `nextDueAt`; the lease is let go. */
+export async function finishPrune(db: Database, organizationId: number, owner: string, nextDueAt: Date): Promise<void> {
+  await db
+    .update(archiveChains)
+    .set({ pruneDueAt: nextDueAt, leaseOwner: null, leaseExpiresAt: null })
+    .where(and(eq(archiveChains.organizationId, organizationId), eq(archiveChains.leaseOwner, owner)));
+}
+
+export interface ArchiveSearch {
+  organizationId: number;
+  from?: Date;
+  /** Exclusive. */
+  until?: Date;
+  text?: string;
+  campaign?: string;
+  /** Words of the name or email address of the person who acted. */
+  author?: string;
+}
+
+function searchConditions(db: Database, search: ArchiveSearch): SQL | undefined {
+  return and(
+    eq(archiveRecords.organizationId, search.organizationId),
+    search.from === undefined ? undefined : gte(archiveRecords.recordedAt, search.from),
+    search.until === undefined ? undefined : lt(archiveRecords.recordedAt, search.until),
+    search.text ? ilike(archiveRecords.payload, containing(search.text)) : undefined,
+    search.campaign ? ilike(sql`${archiveRecords.payload}::jsonb ->> 'campaign'`, containing(search.campaign)) : undefined,
+    search.author
+      ? inArray(
+          archiveRecords.actorUserId,
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, containing(search.author)), ilike(users.email, containing(search.author)))),
+        )
+      : undefined,
+  );
+}
+
+/**
+ * The posts whose records match, and every record of those posts (their whole history, whatever
+ * matched), oldest first; records of no post that match come too.
+ */
+export async function findRecordsOfSearch(db: Database, search: ArchiveSearch, limitPosts: number) {
+  const matchedPosts = await db
+    .selectDistinct({ postId: archiveRecords.postId })
+    .from(archiveRecords)
+    .where(and(searchConditions(db, search), sql`${archiveRecords.postId} is not null`))
+    .orderBy(asc(archiveRecords.postId))
+    .limit(limitPosts + 1);
+  const postIds = matchedPosts.map((row) => row.postId!);
+  const truncated = postIds.length > limitPosts;
+  const kept = postIds.slice(0, limitPosts);
+  const records = await db
+    .select()
+    .from(archiveRecords)
+    .where(
+      and(
+        eq(archiveRecords.organizationId, search.organizationId),
+        or(
+          kept.length === 0 ? sql`false` : inArray(archiveRecords.postId, kept),
+          and(isNull(archiveRecords.postId), searchConditions(db, search)),
+        ),
+      ),
+    )
+    .orderBy(asc(archiveRecords.seq));
+  return { records, truncated };
+}
+
+/** Whether the organisation's archive holds records of the post (which may be deleted from the product). */
+export async function hasRecordsOfPost(db: Database, organizationId: number, postId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: archiveRecords.id })
+    .from(archiveRecords)
+    .where(and(eq(archiveRecords.organizationId, organizationId), eq(archiveRecords.postId, postId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The names of the people who acted, for the pages a person reads. */
+export async function findPeopleNames(db: Database, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
+    .from(users)
+    .where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export type ArchiveRecordRow = typeof archiveRecords.$inferSelect;

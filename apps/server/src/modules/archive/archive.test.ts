@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import yauzl from 'yauzl';
+import { API_PATHS } from '@roi/contract/api-paths';
+import { recordsEndpoints } from '@roi/contract/endpoints/archive';
+import { MESSAGES } from '@roi/contract/messages';
+import type { Database } from '../../db/database.js';
+import { archiveRecords, archiveRetention } from '../../db/schema.js';
+import { answerOf, errorOf } from '../../test/answers.js';
+import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
+import { connectNetwork, createPostAs, generationRequest, savedPostOf } from '../../test/post-fixtures.js';
+import { describeArchiveCheck } from './archive-check-report.js';
+import { ArchiveRetention } from './archive-retention.js';
+import { checkArchive, insertHold, recordArchive } from './archive.repository.js';
+
+let t: TestApp;
+let f: TenantFixture;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await createTenantFixture(t);
+});
+afterAll(() => t.close());
+
+async function recordsOf(organizationId: number, postId?: number) {
+  return t.db
+    .select()
+    .from(archiveRecords)
+    .where(and(eq(archiveRecords.organizationId, organizationId), postId === undefined ? undefined : eq(archiveRecords.postId, postId)))
+    .orderBy(asc(archiveRecords.seq));
+}
+
+async function saveDraft(text: string) {
+  const response = await createPostAs(t, f.riversideMember, { publish_status: 1, post_content: `<p>${text}</p>` });
+  expect(response.statusCode, response.body).toBe(200);
+  return savedPostOf(response);
+}
+
+/** Runs `change` as raw SQL with the append-only trigger off, as someone with the database's keys could. */
+async function behindTheProductsBack(change: (tx: Database) => Promise<unknown>) {
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`alter table archive_records disable trigger archive_records_append_only`);
+    await change(tx);
+    await tx.execute(sql`alter table archive_records enable trigger archive_records_append_only`);
+  });
+}
+
+describe('the public-records archive', () => {
+  it('keeps every saved version, the assistant’s answers, comments and the deletion of a post, chained', async () => {
+    const post = await saveDraft('First words about the site tour.');
+    const edited = await createPostAs(t, f.riversideMember, {
+      post_id: post.post_id,
+      publish_status: 1,
+      post_content: '<p>Second words about the site tour.</p>',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const generated = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postGenerate, payload: generationRequest(f.riversideMember, post.post_id) });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const commented = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.postCommentAdd, payload: { post_id: post.post_id, body: 'Add the date, please.' } });
+    expect(commented.statusCode, commented.body).toBe(200);
+    const deleted = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postDelete, payload: { post_id: post.post_id } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const records = await recordsOf(f.riverside.id, post.post_id);
+    expect(records.map((record) => record.kind)).toEqual(['post.saved', 'post.saved', 'assistant.generation', 'comment.added', 'post.deleted']);
+    expect(JSON.parse(records[0]!.payload)).toMatchObject({ content_text: 'First words about the site tour.', campaign: 'Spring Site Tour' });
+    expect(JSON.parse(records[1]!.payload)).toMatchObject({ content_text: 'Second words about the site tour.' });
+    expect(JSON.parse(records[3]!.payload)).toMatchObject({ body: 'Add the date, please.' });
+    expect(records[3]!.actorUserId).toBe(f.riverside.admin.id);
+    const all = await recordsOf(f.riverside.id);
+    for (const [index, record] of all.entries()) {
+      if (index > 0) expect(record.previousHash).toBe(all[index - 1]!.hash);
+    }
+    expect(await checkArchive(t.db)).toMatchObject({ breaks: [] });
+  });
+
+  it('keeps a publication with its LinkedIn id, and an embargo set, as records of the post', async () => {
+    await connectNetwork(t, f.riversideAdmin);
+    const draft = await createPostAs(t, f.riversideAdmin, { publish_status: 1, post_content: '<p>Going out to LinkedIn.</p>' });
+    const postId = savedPostOf(draft).post_id;
+    const embargoed = await t.as(f.riversideAdmin, {
+      method: 'POST',
+      url: API_PATHS.approvalEmbargo,
+      payload: { post_id: postId, not_before: null },
+    });
+    expect(embargoed.statusCode, embargoed.body).toBe(200);
+    const posted = await createPostAs(t, f.riversideAdmin, { post_id: postId, publish_status: 2, post_to: [{ platform_name: 'linkedin' }] });
+    expect(posted.statusCode, posted.body).toBe(200);
+    // One job per account the organisation chose.
+    const targets = await t.app.publisher.runDue();
+    expect(targets).toBeGreaterThan(0);
+
+    const records = await recordsOf(f.riverside.id, postId);
+    expect(records.map((record) => record.kind)).toEqual([
+      'post.saved',
+      'schedule.changed',
+      'post.saved',
+      ...Array<string>(targets).fill('publication.published'),
+    ]);
+    expect(JSON.parse(records[2]!.payload)).toMatchObject({ publish_status: 2, publication: { state: 'queued' } });
+    const published = JSON.parse(records[3]!.payload) as { external_id: string | null; url: string | null };
+    expect(published.external_id).toBeTruthy();
+    expect(records[3]!.actorUserId).toBeNull();
+    expect(await checkArchive(t.db)).toMatchObject({ breaks: [] });
+  });
+
+  it('refuses to change or delete a record, in the database itself', async () => {
+    const [record] = await recordsOf(f.riverside.id);
+    await expect(t.db.update(archiveRecords).set({ payload: '{}' }).where(eq(archiveRecords.id, record!.id))).rejects.toThrow();
+    await expect(t.db.delete(archiveRecords).where(eq(archiveRecords.id, record!.id))).rejects.toThrow();
+    await expect(t.db.execute(sql`truncate archive_records`)).rejects.toThrow();
+    expect((await recordsOf(f.riverside.id))[0]).toEqual(record);
+  });
+
+  it('writers of one organisation at once never fork its chain', async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        recordArchive(t.db, { organizationId: f.lakeside.id, kind: 'export.made', contentType: 'export', actorUserId: null, payload: { index } }),
+      ),
+    );
+    const records = await recordsOf(f.lakeside.id);
+    expect(records.map((record) => record.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(new Set(records.map((record) => record.previousHash)).size).toBe(8);
+    expect(await checkArchive(t.db, f.lakeside.id)).toMatchObject({ breaks: [] });
+  });
+
+  it('the check reports a record changed behind the product’s back, and the first one only', async () => {
+    const before = await recordsOf(f.lakeside.id);
+    const altered = before[2]!;
+    await behindTheProductsBack((tx) =>
+      tx.update(archiveRecords).set({ payload: '{"index":99}' }).where(eq(archiveRecords.id, altered.id)),
+    );
+    const result = await checkArchive(t.db);
+    expect(result.breaks).toEqual([{ organizationId: f.lakeside.id, seq: altered.seq, reason: 'altered' }]);
+    expect(describeArchiveCheck(result)).toContain(`Organisation ${f.lakeside.id}: record ${altered.seq} is broken`);
+
+    await behindTheProductsBack((tx) => tx.update(archiveRecords).set({ payload: altered.payload }).where(eq(archiveRecords.id, altered.id)));
+    await behindTheProductsBack((tx) => tx.delete(archiveRecords).where(eq(archiveRecords.id, before[4]!.id)));
+    expect((await checkArchive(t.db)).breaks).toEqual([{ organizationId: f.lakeside.id, seq: before[4]!.seq, reason: 'missing' }]);
+    await behindTheProductsBack((tx) => tx.insert(archiveRecords).values(before[4]!));
+    expect((await checkArchive(t.db)).breaks).toEqual([]);
+  });
+});
+
+describe('retention and legal holds', () => {
+  it('removes only records past their retention and not held, and the chain still checks', async () => {
+    const held = await saveDraft('A post under a legal hold.');
+    const free = await saveDraft('A post with nothing to keep it.');
+    await insertHold(t.db, { organizationId: f.riverside.id, postId: held.post_id, reason: 'Records request 2026-14', placedBy: f.riverside.admin.id });
+    await t.db.insert(archiveRetention).values({ organizationId: f.riverside.id, contentType: 'post', years: 1 });
+    const kept = await recordsOf(f.riverside.id);
+
+    // Two years on: the posts' records are past their one year; the assistant's and comments' five are not.
+    const inTwoYears = new Date(Date.now() + 2 * 366 * 24 * 3600 * 1000);
+    const retention = new ArchiveRetention({ db: t.db, config: t.config, log: t.app.log, now: () => inTwoYears });
+    expect(await retention.runDue()).toBeGreaterThan(0);
+
+    const after = await recordsOf(f.riverside.id);
+    expect(after.filter((record) => record.postId === free.post_id)).toEqual([]);
+    expect(after.filter((record) => record.postId === held.post_id).map((record) => record.kind)).toEqual(['post.saved', 'hold.placed']);
+    expect(after.some((record) => record.kind === 'assistant.generation')).toBe(true);
+    const pruned = after.find((record) => record.kind === 'retention.pruned')!;
+    expect((JSON.parse(pruned.payload) as { removed: unknown[] }).removed.length).toBe(kept.length + 1 - after.length);
+    expect(await checkArchive(t.db)).toMatchObject({ breaks: [] });
+
+    // Ran today: not again until tomorrow.
+    expect(await retention.runDue()).toBe(0);
+  });
+});
+
+/** The entries of a ZIP, read back with an independent reader. */
+async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, opened) => (error ? reject(error) : resolve(opened))),
+  );
+  const files = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    zip.on('entry', (entry: yauzl.Entry) => {
+      zip.openReadStream(entry, (error, stream) => {
+        if (error) return reject(error);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          files.set(entry.fileName, Buffer.concat(chunks));
+          zip.readEntry();
+        });
+      });
+    });
+    zip.on('end', resolve);
+    zip.on('error', reject);
+    zip.readEntry();
+  });
+  return files;
+}
+
+describe('records requests', () => {
+  const request = (fields: Record<string, unknown>) => ({ organization_id: f.riverside.id, ...fields });
+
+  it('finds the posts whose records match, each with its whole history, and none of another organisation', async () => {
+    const lakesidePost = await createPostAs(t, await t.signIn(f.lakeside.member.email, FIXTURE_PASSWORD), {
+      publish_status: 1,
+      post_content: '<p>Quarrystone news from the lake.</p>',
+    });
+    expect(lakesidePost.statusCode, lakesidePost.body).toBe(200);
+    const post = await saveDraft('Quarrystone news from the river.');
+
+    const response = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsSearch, payload: request({ text: 'quarrystone' }) });
+    const found = answerOf(recordsEndpoints.recordsSearch, response);
+    expect(found.records.map((record) => record.post_id)).toEqual([post.post_id]);
+    expect(found.records[0]).toMatchObject({ campaign: 'Spring Site Tour', excerpt: 'Quarrystone news from the river.', deleted: false });
+    expect(response.body).not.toContain('lake');
+
+    const byAuthor = answerOf(
+      recordsEndpoints.recordsSearch,
+      await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsSearch, payload: request({ text: 'quarrystone', author: 'nobody-of-that-name' }) }),
+    );
+    expect(byAuthor.records).toEqual([]);
+
+    const outsider = await t.as(await t.signIn(f.lakeside.admin.email, FIXTURE_PASSWORD), {
+      method: 'POST',
+      url: API_PATHS.recordsSearch,
+      payload: request({ text: 'quarrystone' }),
+    });
+    expect(outsider.statusCode).toBe(404);
+    const member = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.recordsSearch, payload: request({}) });
+    expect(member.statusCode).toBe(403);
+  });
+
+  it('exports one ZIP whose manifest names every file with its SHA-256, and keeps the export on record', async () => {
+    const response = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsExport, payload: request({ text: 'quarrystone' }) });
+    const { data } = answerOf(recordsEndpoints.recordsExport, response);
+    const bytes = Buffer.from(data.content, 'base64');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(data.sha256);
+    const files = await unzip(bytes);
+    const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { files: { path: string; sha256: string; bytes: number }[] };
+    expect([...files.keys()].filter((path) => path !== 'manifest.json').sort()).toEqual(manifest.files.map((file) => file.path).sort());
+    for (const file of manifest.files) {
+      expect(createHash('sha256').update(files.get(file.path)!).digest('hex'), file.path).toBe(file.sha256);
+    }
+    expect(data.post_count).toBe(1);
+    const postId = /^posts\/(\d+)\/index\.html$/.exec([...files.keys()].find((path) => path.endsWith('index.html'))!)![1];
+    const page = files.get(`posts/${postId}/index.html`)!.toString();
+    expect(page).toContain('Quarrystone news from the river.');
+    for (const [path, content] of files) expect(content.toString(), path).not.toMatch(/lake/i);
+    expect(files.get(`posts/${postId}/index.pdf`)!.subarray(0, 5).toString()).toBe('%PDF-');
+    const history = JSON.parse(files.get(`posts/${postId}/records.json`)!.toString()) as { kind: string; hash: string }[];
+    expect(history.map((record) => record.kind)).toEqual(['post.saved']);
+
+    const exported = (await recordsOf(f.riverside.id)).at(-1)!;
+    expect(exported).toMatchObject({ kind: 'export.made', contentType: 'export', actorUserId: f.riverside.admin.id });
+    expect(JSON.parse(exported.payload)).toMatchObject({ sha256: data.sha256 });
+    expect(await checkArchive(t.db)).toMatchObject({ breaks: [] });
+  });
+
+  it('refuses an export with nothing in it, with a message to act on', async () => {
+    const response = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsExport, payload: request({ text: 'no-such-words-anywhere' }) });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).message).toBe(MESSAGES.recordsNothingToExport);
+  });
+
+  it('an admin places and lifts a legal hold, both on record; a member may not', async () => {
+    const placed = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsHoldPlace, payload: request({ reason: 'Request 2026-31' }) });
+    const hold = answerOf(recordsEndpoints.recordsHoldPlace, placed).data.holds.find((row) => row.reason === 'Request 2026-31')!;
+    expect(hold).toMatchObject({ post_id: null, placed_by_name: expect.any(String) as string });
+    const refused = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.recordsHoldLift, payload: request({ hold_id: hold.id }) });
+    expect(refused.statusCode).toBe(403);
+    const lifted = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsHoldLift, payload: request({ hold_id: hold.id }) });
+    expect(answerOf(recordsEndpoints.recordsHoldLift, lifted).data.holds.some((row) => row.id === hold.id)).toBe(false);
+    const again = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsHoldLift, payload: request({ hold_id: hold.id }) });
+    expect(errorOf(again).message).toBe(MESSAGES.holdNotFound);
+    const kinds = (await recordsOf(f.riverside.id)).slice(-2).map((record) => [record.kind, record.actorUserId]);
+    expect(kinds).toEqual([
+      ['hold.placed', f.riverside.admin.id],
+      ['hold.lifted', f.riverside.admin.id],
+    ]);
+  });
+});
