@@ -60,6 +60,13 @@ function calendarConditions(filter: CalendarFilter): SQL | undefined {
       ? undefined
       : sql`exists (select 1 from ${publications} where ${publications.postId} = ${posts.id} and ${publications.accountId} = ${filter.accountId})`,
     filter.state === undefined ? undefined : sql`(${calendarState}) = ${filter.state}`,
+    // A draft whose latest review asks for a time is shown at that time (listReviewedDrafts), not
+    // also at its planned date.
+    sql`not (${posts.publishStatus} = ${PUBLISH_STATUS.draft} and exists (
+      select 1 from ${postReviews} latest
+      where latest.post_id = ${posts.id} and latest.schedule_at is not null
+        and latest.state in (${sql.join(REVIEW_CALENDAR_STATES.map((state) => sql`${state}`), sql`, `)})
+        and not exists (select 1 from ${postReviews} later where later.post_id = latest.post_id and later.id > latest.id)))`,
   );
 }
 

@@ -330,12 +330,15 @@ describe('a draft’s planned date', () => {
       payload: { post_id: draft.post_id, version: draft.version, schedule_at: inWindow(14) },
     });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const planned = (await ofPlanned(f.riversideAdmin)).find((item) => item.post_id === draft.post_id && item.state === 'draft');
-    expect(planned).toMatchObject({ can_move: false });
+    // Shown once, at the time its review asks for, not also at its planned date.
+    const [shown, ...twice] = await ofPlanned(f.riversideAdmin, draft.post_id);
+    expect(twice).toEqual([]);
+    expect(shown).toMatchObject({ state: 'in_review', can_move: false });
+    expect(localOf(shown!.at)).toBe(inWindow(14));
     const inReview = await move(f.riversideAdmin, draft.post_id, inWindow(6));
     expect(inReview.statusCode).toBe(409);
     expect(errorOf(inReview).message).toBe(MESSAGES.postInReview);
-    expect(localOf((await ofPlanned(f.riversideAdmin)).find((item) => item.post_id === draft.post_id && item.state === 'draft')!.at)).toBe(inWindow(5));
+    expect((await ofPlanned(f.riversideAdmin, draft.post_id)).map((item) => [item.state, localOf(item.at)])).toEqual([['in_review', inWindow(14)]]);
   });
 });
 
