@@ -147,7 +147,8 @@ describe('Tracked links', () => {
     await explanation.waitFor();
     expect(await explanation.innerText()).toMatch(/APP_URL is now http:\/\/(localhost|127\.0\.0\.1):\d+\./);
     expect(await page.getByRole('switch', { name: SWITCH }).isDisabled()).toBe(true);
-    await page.getByRole('heading', { name: 'Links' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    // The whole section in sight, below the sticky top bar.
+    await page.getByRole('region', { name: 'Links' }).evaluate((section) => section.scrollIntoView({ block: 'center' }));
     await saveScreenshot(page, 'tracked-links-orgsetting-390-dark');
     expectNoProblems(tracked.problems);
     await tracked.context.close();
