@@ -14,7 +14,7 @@ import { consentOnLinkedIn, linkedInSettings } from '../../test/linkedin-fixture
 import { startLinkedInServer, type FakeLinkedIn } from '../../test/linkedin-server.js';
 import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
 import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
-import { isPersonsClick, isPublicAddress } from './tracked-links.js';
+import { findLinks, isPersonsClick, isPublicAddress, replaceLinks, withUtm } from './tracked-links.js';
 
 const PUBLIC_APP_URL = 'https://social.example.org';
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -257,6 +257,22 @@ describe('telling a public address and a person apart', () => {
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
+  });
+
+  it('finds each link of a text once, leaves the sentence its punctuation, and adds UTM after the link’s own query and before its fragment', () => {
+    const text =
+      'Sites: https://a.example.com/sites?size=large&rail=yes#map, and (see https://en.wikipedia.org/wiki/Port_(disambiguation)). ' +
+      `Again https://a.example.com/sites?size=large&rail=yes#map! Ours: ${PUBLIC_APP_URL}/l/AbCdEfGhIj. Not a link: http://`;
+    const links = findLinks(text, PUBLIC_APP_URL);
+    expect(links).toEqual(['https://a.example.com/sites?size=large&rail=yes#map', 'https://en.wikipedia.org/wiki/Port_(disambiguation)']);
+    const codes = new Map(links.map((link, index) => [link, `code${index}xxxxx`]));
+    expect(replaceLinks(text, PUBLIC_APP_URL, codes)).toBe(
+      `Sites: ${PUBLIC_APP_URL}/l/code0xxxxx, and (see ${PUBLIC_APP_URL}/l/code1xxxxx). ` +
+        `Again ${PUBLIC_APP_URL}/l/code0xxxxx! Ours: ${PUBLIC_APP_URL}/l/AbCdEfGhIj. Not a link: http://`,
+    );
+    expect(withUtm(links[0]!, { campaignName: 'Río Grande: Q3 push!', postId: 7 })).toBe(
+      'https://a.example.com/sites?size=large&rail=yes&utm_source=linkedin&utm_medium=social&utm_campaign=rio-grande-q3-push&utm_content=post-7#map',
+    );
   });
 
   it('counts a browser’s GET and nothing else', () => {
