@@ -141,6 +141,7 @@ describe('Analytics & Reports', () => {
         reposts: String(entry.counts!.reposts),
         engagement: entry.counts!.engagement.toFixed(4),
         outcomes: String(entry.outcomes),
+        link_clicks: String(entry.link_clicks),
       })),
     );
   });

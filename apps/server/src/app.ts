@@ -47,6 +47,7 @@ import { approvalRoutes } from './modules/approvals/approvals.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { helpRoutes } from './modules/help/support-contact.routes.js';
 import { factRoutes } from './modules/facts/facts.routes.js';
+import { registerTrackedLinks } from './modules/tracked-links/tracked-links.routes.js';
 
 /** The largest JSON body any route takes; routes that take uploads raise their own limit. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   });
 
   registerUploads(app, services.images);
+  registerTrackedLinks(app, services);
   const { webDistDir } = config;
   if (webDistDir) await registerWebClient(app, webDistDir);
   app.setNotFoundHandler((request, reply) => {
@@ -203,7 +205,7 @@ declare module 'fastify' {
  */
 function isClientRoute(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
-  const isServerPath = ['/api/', '/auth/', '/assets/', '/uploads/'].some((prefix) => path.startsWith(prefix));
+  const isServerPath = ['/api/', '/auth/', '/assets/', '/uploads/', '/l/'].some((prefix) => path.startsWith(prefix));
   const wantsHtml = (request.headers.accept ?? '*/*').split(',').some((type) => /text\/html|\*\/\*/.test(type));
   return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath && wantsHtml;
 }

@@ -83,6 +83,8 @@ const organizationFields = {
     .max(ASSISTANT_LABEL_MAX_CHARS, MESSAGES.assistantLabelTooLong)
     .nullable()
     .optional(),
+  /** Links in its posts go to LinkedIn as tracked short links; refused while the product's address is not public. */
+  track_links: z.boolean().optional(),
 };
 
 export const organizationCreateRequestSchema = z.object({
@@ -115,6 +117,9 @@ export const organizationRecordSchema = z.object({
   allow_images_without_alt_text: z.boolean(),
   plain_language_grade: z.number().int().nullable(),
   assistant_label: z.string().nullable(),
+  track_links: z.boolean(),
+  /** Whether this server can offer tracked links (its APP_URL is a public address), and that address. */
+  tracked_links: z.object({ is_offered: z.boolean(), app_url: z.string() }),
   user_count: z.number().int(),
   created_at: z.string(),
 });

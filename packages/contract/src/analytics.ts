@@ -122,6 +122,8 @@ export const analyticsTableRowSchema = z.object({
   counts: analyticsCountsSchema.nullable(),
   /** By campaign: the outcomes recorded against it in the range; null for the other groupings. */
   outcomes: z.number().int().nullable(),
+  /** People's clicks, on days of the range, on the tracked links of the group's posts; 0 without tracked links. */
+  link_clicks: z.number().int(),
 });
 export type AnalyticsTableRow = z.infer<typeof analyticsTableRowSchema>;
 
@@ -152,7 +154,7 @@ export const analyticsDemographicsResponseSchema = envelopeWith({
 export type AnalyticsDemographicsResponse = z.infer<typeof analyticsDemographicsResponseSchema>;
 
 /** A table's columns in a CSV download, in order. */
-export const ANALYTICS_CSV_COLUMNS = ['group', 'organization', 'posts', 'collected', ...ANALYTICS_COUNTS, 'engagement', 'outcomes'] as const;
+export const ANALYTICS_CSV_COLUMNS = ['group', 'organization', 'posts', 'collected', ...ANALYTICS_COUNTS, 'engagement', 'outcomes', 'link_clicks'] as const;
 
 export const analyticsExportResponseSchema = envelopeWith({
   data: z.object({ file_name: z.string(), content_type: z.string(), content: z.string(), count: z.number().int() }),

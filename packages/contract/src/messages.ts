@@ -313,6 +313,9 @@ export const MESSAGES = {
   outcomeSecretCreated: 'Signing secret created: copy it now, it is not shown again.',
   outcomeSignatureInvalid:
     'The outcome was not recorded: the X-ROI-Signature header is missing or wrong, is older than five minutes, or the organization has no signing secret.',
+  trackedLinkNotFound: 'This link is not known: it may have been mistyped or cut short. Check the address in the post it came from.',
+  trackedLinksNeedPublicAddress:
+    'Tracked links need the product’s address to be reachable from the internet: set APP_URL to the public address people open the product at (for example https://social.example.org) and restart the server.',
 } as const;
 
 /** A message's key: the stable `code` an error answer carries beside its text. */

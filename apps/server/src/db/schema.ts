@@ -63,6 +63,8 @@ export const organizations = pgTable('organizations', {
   plainLanguageGrade: integer('plain_language_grade').default(10),
   /** Appended to what LinkedIn receives of a post the assistant drafted (docs/decisions/0031-ai-transparency.md); null: no label. */
   assistantLabel: text('assistant_label'),
+  /** Links in its posts go to LinkedIn as tracked short links (docs/decisions/0032-tracked-links.md), when the product's address is public. */
+  trackLinks: boolean('track_links').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -1274,3 +1276,50 @@ export const monthlyReports = pgTable('monthly_reports', {
     .references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A link of a post as published: its short code on the product's own address, and the address it leads
+ * to as the author wrote it (docs/decisions/0032-tracked-links.md). One per post and address, so that a
+ * retried publication sends the same code.
+ */
+export const trackedLinks = pgTable(
+  'tracked_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    targetUrl: text('target_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('tracked_links_code_unique').on(table.code),
+    uniqueIndex('tracked_links_post_target_unique').on(table.postId, table.targetUrl),
+  ],
+);
+
+/**
+ * The people's clicks on a tracked link, counted per UTC day: a number and nothing about who clicked (no
+ * address, no browser, no cookie).
+ */
+export const trackedLinkClicksDaily = pgTable(
+  'tracked_link_clicks_daily',
+  {
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => trackedLinks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    organizationId: integer('organization_id').notNull(),
+    postId: integer('post_id').notNull(),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.linkId, table.day] }),
+    index('tracked_link_clicks_daily_organization_day_idx').on(table.organizationId, table.day),
+    index('tracked_link_clicks_daily_post_day_idx').on(table.postId, table.day),
+  ],
+);

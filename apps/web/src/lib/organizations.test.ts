@@ -19,6 +19,8 @@ const organization: OrganizationRecord = {
   allow_images_without_alt_text: false,
   plain_language_grade: 10,
   assistant_label: null,
+  track_links: false,
+  tracked_links: { is_offered: false, app_url: 'http://localhost:3000' },
   user_count: 3,
   created_at: '2024-01-01T00:00:00.000Z',
 };

@@ -13,6 +13,7 @@ import {
   posts,
   postStatistics,
   publications,
+  trackedLinkClicksDaily,
 } from '../../db/schema.js';
 
 /** Sums of the share counts, as numbers (PostgreSQL answers sums of integers as text). */
@@ -94,9 +95,9 @@ export async function findOrganizationName(db: Database, organizationId: number)
 /** At most this many rows in one table (the posts of a year of a busy organisation). */
 export const TABLE_ROWS_MAX = 1000;
 
-/** The posts published in the range with their latest totals, grouped as asked. */
-export async function findTableRows(db: Database, by: AnalyticsGrouping, range: { from: Date; to: Date; organizationId: number | undefined }) {
-  const groups: Record<AnalyticsGrouping, { key: SQL; label: SQL }> = {
+/** What a table's rows are, per grouping: the key a row is told apart by, and the label it shows. */
+function tableGroups(): Record<AnalyticsGrouping, { key: SQL; label: SQL }> {
+  return {
     post: {
       key: sql`${publications.id}::text`,
       label: sql`left(${posts.contentText}, 80) || ' — ' || ${integrationAccounts.displayName}`,
@@ -107,12 +108,17 @@ export async function findTableRows(db: Database, by: AnalyticsGrouping, range: 
     region: { key: sql`${posts.region}`, label: sql`${posts.region}` },
     audience: { key: sql`${posts.audience}`, label: sql`${posts.audience}` },
   };
-  const { key, label } = groups[by];
+}
+
+/** The posts published in the range with their latest totals, grouped as asked. */
+export async function findTableRows(db: Database, by: AnalyticsGrouping, range: { from: Date; to: Date; organizationId: number | undefined }) {
+  const { key, label } = tableGroups()[by];
   const impressions = sql<number>`sum(${postStatistics.impressions})`;
   return db
     .select({
       key: sql<string>`${key}`,
       label: sql<string>`${label}`,
+      organizationId: organizations.id,
       organizationName: organizations.name,
       posts: sql<number>`count(*)::int`,
       collected: sql<number>`count(${postStatistics.publicationId})::int`,
@@ -131,9 +137,49 @@ export async function findTableRows(db: Database, by: AnalyticsGrouping, range: 
         sql`${publications.publishedAt} >= ${range.from.toISOString()} and ${publications.publishedAt} < ${range.to.toISOString()}`,
       ),
     )
-    .groupBy(key, label, organizations.name)
+    .groupBy(key, label, organizations.id, organizations.name)
     .orderBy(sql`${impressions} desc nulls last`, asc(sql`${label}`))
     .limit(TABLE_ROWS_MAX);
+}
+
+/**
+ * People's clicks on the tracked links of the posts published in the range, on days of the range, per row
+ * of the table grouped as asked (told apart by key and organisation). One query over the (post, day)
+ * index, whatever the number of posts. A post sent to several pages has one link per address: by post,
+ * each of its rows shows the post's clicks; every other grouping counts them once.
+ */
+export async function findLinkClicks(db: Database, by: AnalyticsGrouping, range: { from: Date; to: Date; organizationId: number | undefined }) {
+  const { key } = tableGroups()[by];
+  const fromDay = range.from.toISOString().slice(0, 10);
+  const toDay = new Date(range.to.getTime() - 1).toISOString().slice(0, 10);
+  const publishedInRange = and(
+    range.organizationId === undefined ? undefined : eq(publications.organizationId, range.organizationId),
+    eq(publications.state, 'published'),
+    sql`${publications.publishedAt} >= ${range.from.toISOString()} and ${publications.publishedAt} < ${range.to.toISOString()}`,
+  );
+  const clicks = and(
+    range.organizationId === undefined ? undefined : eq(trackedLinkClicksDaily.organizationId, range.organizationId),
+    between(trackedLinkClicksDaily.day, fromDay, toDay),
+  );
+  const query = db
+    .select({
+      key: sql<string>`${key}`,
+      organizationId: trackedLinkClicksDaily.organizationId,
+      clicks: sql<number>`coalesce(sum(${trackedLinkClicksDaily.clicks}), 0)::int`,
+    })
+    .from(trackedLinkClicksDaily)
+    .innerJoin(posts, eq(posts.id, trackedLinkClicksDaily.postId))
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId));
+  const rows =
+    by === 'post'
+      ? await query
+          .innerJoin(publications, and(eq(publications.postId, posts.id), publishedInRange))
+          .where(clicks)
+          .groupBy(key, trackedLinkClicksDaily.organizationId)
+      : await query
+          .where(and(clicks, sql`exists (${db.select({ one: sql`1` }).from(publications).where(and(eq(publications.postId, posts.id), publishedInRange))})`))
+          .groupBy(key, trackedLinkClicksDaily.organizationId);
+  return rows.map((row) => ({ ...row, clicks: Number(row.clicks) }));
 }
 
 /** The followers of the organisation's pages by facet, from each page's latest collection. */

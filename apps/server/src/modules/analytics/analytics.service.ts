@@ -29,6 +29,7 @@ import {
   findFollowers,
   findOrganizationName,
   findOrganizationsCollected,
+  findLinkClicks,
   findTableRows,
   hasPublishedPosts,
   type CountSums,
@@ -118,11 +119,9 @@ export async function findOverview(services: Services, caller: Caller, query: An
 
 /** The posts published in a range (days, both included), grouped as asked, with their latest results. */
 async function tableRows(db: Database, query: { from: string; to: string; by: AnalyticsGrouping }, organizationId: number | undefined): Promise<AnalyticsTableRow[]> {
-  const rows = await findTableRows(db, query.by, {
-    from: new Date(Date.parse(query.from)),
-    to: new Date(Date.parse(query.to) + DAY_MS),
-    organizationId,
-  });
+  const range = { from: new Date(Date.parse(query.from)), to: new Date(Date.parse(query.to) + DAY_MS), organizationId };
+  const [rows, linkClicks] = await Promise.all([findTableRows(db, query.by, range), findLinkClicks(db, query.by, range)]);
+  const clicksOf = new Map(linkClicks.map((row) => [`${row.organizationId}:${row.key}`, row.clicks]));
   // Outcomes belong to campaigns: only the table by campaign can carry them.
   const outcomes = query.by === 'campaign' ? await countOutcomesByCampaign(db, rows.map((row) => Number(row.key)), query.from, query.to) : undefined;
   return rows.map((row) => ({
@@ -133,6 +132,7 @@ async function tableRows(db: Database, query: { from: string; to: string; by: An
     collected: row.collected,
     counts: row.collected === 0 ? null : answerCounts(row),
     outcomes: outcomes ? (outcomes.get(Number(row.key)) ?? 0) : null,
+    link_clicks: clicksOf.get(`${row.organizationId}:${row.key}`) ?? 0,
   }));
 }
 
@@ -172,6 +172,7 @@ export async function exportTable(services: Services, caller: Caller, query: Ana
       ...Object.fromEntries(ANALYTICS_COUNTS.map((count) => [count, row.counts?.[count] ?? ''])),
       engagement: row.counts ? row.counts.engagement.toFixed(4) : '',
       outcomes: row.outcomes ?? '',
+      link_clicks: row.link_clicks,
     })),
     ANALYTICS_CSV_COLUMNS,
   );

@@ -217,6 +217,7 @@ describe('the analytics API', () => {
         reposts: row.counts ? String(row.counts.reposts) : '',
         engagement: row.counts ? row.counts.engagement.toFixed(4) : '',
         outcomes: row.outcomes === null ? '' : String(row.outcomes),
+        link_clicks: String(row.link_clicks),
       })),
     );
   });

@@ -36,6 +36,7 @@ const organizationColumns = {
   allow_images_without_alt_text: organizations.allowImagesWithoutAltText,
   plain_language_grade: organizations.plainLanguageGrade,
   assistant_label: organizations.assistantLabel,
+  track_links: organizations.trackLinks,
   user_count: sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizations.id})`,
   created_at: organizations.createdAt,
 };
@@ -84,6 +85,7 @@ export interface OrganizationChanges {
   allowImagesWithoutAltText?: boolean;
   plainLanguageGrade?: number | null;
   assistantLabel?: string | null;
+  trackLinks?: boolean;
 }
 
 export async function insertOrganization(db: Database, organization: OrganizationChanges & { name: string; orgTypeId: number }) {

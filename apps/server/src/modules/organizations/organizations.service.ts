@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { isPublicAddress } from '../tracked-links/tracked-links.js';
 import { applyImageChange, readImageChange } from '../media/images.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
 import { assertOrganizationInScope, assertPermission, hasPermission } from '../access/access.service.js';
@@ -36,8 +37,16 @@ async function logoUrlFor(services: Services, value: string | undefined, current
   return applyImageChange(change, current);
 }
 
-function toRecord(row: OrganizationRow): OrganizationRecord {
-  return { ...row, created_at: row.created_at.toISOString() };
+function toRecord(services: Services, row: OrganizationRow): OrganizationRecord {
+  const { appUrl } = services.config;
+  return { ...row, tracked_links: { is_offered: isPublicAddress(appUrl), app_url: appUrl }, created_at: row.created_at.toISOString() };
+}
+
+/** Tracked links lead to the product's own address: turning them on where nobody outside could follow them is refused. */
+function assertTrackedLinksOffered(services: Services, request: { track_links?: boolean }, isOnAlready = false): void {
+  if (request.track_links === true && !isOnAlready && !isPublicAddress(services.config.appUrl)) {
+    throw new AppError(409, 'trackedLinksNeedPublicAddress', { details: { field: 'track_links' } });
+  }
 }
 
 function changesFrom(request: Omit<OrganizationUpdateRequest, 'organization_id' | 'company_logo'>): OrganizationChanges {
@@ -53,6 +62,7 @@ function changesFrom(request: Omit<OrganizationUpdateRequest, 'organization_id' 
     allowImagesWithoutAltText: request.allow_images_without_alt_text,
     plainLanguageGrade: request.plain_language_grade,
     assistantLabel: request.assistant_label,
+    trackLinks: request.track_links,
   };
 }
 
@@ -65,7 +75,7 @@ export async function getOrganizationList(services: Services, caller: Caller, re
     request.page,
     request.page_size,
   );
-  return { records: records.map(toRecord), total_count: totalCount };
+  return { records: records.map((row) => toRecord(services, row)), total_count: totalCount };
 }
 
 /** Anyone reads their own organisation (its branding shows in the shell); others need the permission. */
@@ -76,12 +86,13 @@ export async function getOrganization(services: Services, caller: Caller, organi
   }
   const row = await findOrganizationRecord(services.db, organizationId);
   if (!row) throw new AppError(404, 'organizationNotFound');
-  return toRecord(row);
+  return toRecord(services, row);
 }
 
 /** A new client organisation; there is one agency, created at first start. */
 export async function createOrganization(services: Services, caller: Caller, request: OrganizationCreateRequest) {
   await assertPermission(services, caller, 'organizationsCreate');
+  assertTrackedLinksOffered(services, request);
   if (request.org_type_id !== ORG_TYPE.economicDevelopment) {
     throw new AppError(400, 'onlyClientOrganizations');
   }
@@ -97,7 +108,7 @@ export async function createOrganization(services: Services, caller: Caller, req
     organizationId: id,
     ip: caller.ip,
   });
-  return toRecord((await findOrganizationRecord(services.db, id))!);
+  return toRecord(services, (await findOrganizationRecord(services.db, id))!);
 }
 
 /**
@@ -111,6 +122,7 @@ export async function editOrganization(services: Services, caller: Caller, reque
   await assertPermission(services, caller, isOwn ? 'orgSettingsEdit' : 'organizationsEdit');
   const current = await findOrganizationRecord(services.db, request.organization_id);
   if (!current) throw new AppError(404, 'organizationNotFound');
+  assertTrackedLinksOffered(services, request, current.track_links);
   const companyLogoUrl = await logoUrlFor(services, request.company_logo, current.company_logo_url);
   await updateOrganization(services.db, request.organization_id, { ...changesFrom(request), companyLogoUrl });
   if (companyLogoUrl !== undefined && companyLogoUrl !== current.company_logo_url) {
@@ -123,7 +135,7 @@ export async function editOrganization(services: Services, caller: Caller, reque
     ip: caller.ip,
     detail: { fields: Object.keys(request).filter((field) => field !== 'organization_id') },
   });
-  return toRecord((await findOrganizationRecord(services.db, request.organization_id))!);
+  return toRecord(services, (await findOrganizationRecord(services.db, request.organization_id))!);
 }
 
 export function getOrganizationTypes(services: Services) {

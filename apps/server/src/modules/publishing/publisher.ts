@@ -10,6 +10,8 @@ import { readableText } from '../integrations/little-text.js';
 import { NetworkError, type SocialNetwork } from '../integrations/network.js';
 import { nameOfStoredImage, type ImageStore } from '../media/image-store.js';
 import type { TokenCipher } from '../integrations/token-cipher.js';
+import { findLinks, isPublicAddress, replaceLinks } from '../tracked-links/tracked-links.js';
+import { codesForLinks } from '../tracked-links/tracked-links.repository.js';
 import { enqueueWebhookEvent, findTargetSummary } from '../webhooks/webhooks.repository.js';
 import { retryDelayMs } from './backoff.js';
 import {
@@ -50,7 +52,7 @@ export interface PublisherDependencies {
   db: Database;
   network: SocialNetwork;
   tokenCipher: TokenCipher;
-  config: Pick<Config, 'publishing'>;
+  config: Pick<Config, 'publishing' | 'appUrl'>;
   images: ImageStore;
   log: FastifyBaseLogger;
   /** Work that comes due with time, beside publishing (reviews whose scheduled time passed). */
@@ -135,11 +137,14 @@ export class Publisher {
     const { leaseMs } = this.deps.config.publishing;
     const found = await findJobContext(db, job.id);
     if (!found) return;
-    // The label is added as the post goes out, with the organisation's wording of the day: the stored
-    // text stays the author's, and no edit can take the label off (docs/decisions/0031-ai-transparency.md).
-    const context = { ...found, text: withAssistantLabel(found.text, found.assistantGenerationIds.length > 0 ? found.assistantLabel : null) };
+    // Links and label are changed as the post goes out: the stored text stays the author's. The label
+    // carries the organisation's wording of the day, and no edit can take it off
+    // (docs/decisions/0031-ai-transparency.md); the links become the post's tracked short links, the same
+    // ones on every try (docs/decisions/0032-tracked-links.md).
     let sending = false;
     try {
+      const text = await this.withTrackedLinks(found);
+      const context = { ...found, text: withAssistantLabel(text, found.assistantGenerationIds.length > 0 ? found.assistantLabel : null) };
       const accessToken = await this.accessToken(context);
       if (job.sendStartedAt) {
         const existing = await this.reconcile(accessToken, context, job.sendStartedAt);
@@ -161,6 +166,15 @@ export class Publisher {
     } catch (error) {
       await this.settleFailure(job, error, sending);
     }
+  }
+
+  /** The post's text with its links made tracked short links, when the organisation asks and the product's address is public. */
+  private async withTrackedLinks(found: JobContext): Promise<string> {
+    const { appUrl } = this.deps.config;
+    if (!found.trackLinks || !isPublicAddress(appUrl)) return found.text;
+    const links = findLinks(found.text, appUrl);
+    if (links.length === 0) return found.text;
+    return replaceLinks(found.text, appUrl, await codesForLinks(this.deps.db, found, links));
   }
 
   private async settleFailure(job: ClaimedJob, error: unknown, sending: boolean): Promise<void> {

@@ -256,6 +256,7 @@ export async function findJobContext(db: Database, jobId: number) {
       text: posts.contentText,
       assistantGenerationIds: posts.assistantGenerationIds,
       assistantLabel: organizations.assistantLabel,
+      trackLinks: organizations.trackLinks,
       authorUrn: integrationAccounts.urn,
       integrationId: integrations.id,
     })

@@ -29,6 +29,8 @@ const RECORD: OrganizationRecord = {
   allow_images_without_alt_text: false,
   plain_language_grade: 10,
   assistant_label: null,
+  track_links: false,
+  tracked_links: { is_offered: false, app_url: 'http://localhost:3000' },
   user_count: 3,
   created_at: '2025-01-02T03:04:05.000Z',
 };

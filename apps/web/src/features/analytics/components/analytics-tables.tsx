@@ -34,13 +34,14 @@ import { exportTable } from '../api/analytics';
 import { formatCount, formatRate } from '@roi/contract/analytics-format';
 import { useAnalyticsTable } from '../hooks/use-analytics';
 
-type SortKey = 'label' | 'posts' | (typeof ANALYTICS_COUNTS)[number] | 'engagement' | 'outcomes';
+type SortKey = 'label' | 'posts' | (typeof ANALYTICS_COUNTS)[number] | 'engagement' | 'outcomes' | 'link_clicks';
 const COUNT_COLUMNS = [...ANALYTICS_COUNTS, 'engagement'] as const;
 
 function sortValue(row: AnalyticsTableRow, key: SortKey): number | string {
   if (key === 'label') return row.label.toLowerCase();
   if (key === 'posts') return row.posts;
   if (key === 'outcomes') return row.outcomes ?? -1;
+  if (key === 'link_clicks') return row.link_clicks;
   // Not collected sorts below every number.
   return row.counts ? row.counts[key] : -1;
 }
@@ -90,7 +91,8 @@ export function AnalyticsTables({ query }: { query: AnalyticsRangeQuery }) {
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Posts published in the period, with LinkedIn’s latest counts. A post to a member profile has no page statistics: it shows as not collected, never as zero.
-        {by === 'campaign' && ' Outcomes are those recorded against the campaign in the period.'}
+        {by === 'campaign' && ' Outcomes are those recorded against the campaign in the period.'} Link clicks are people’s clicks in the period on
+        the posts’ tracked links (robots and link previews are not counted).
       </Typography>
       <Tabs value={by} onChange={(_event, value: AnalyticsGrouping) => setBy(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Group results by">
         {ANALYTICS_GROUPINGS.map((grouping) => (
@@ -115,6 +117,7 @@ export function AnalyticsTables({ query }: { query: AnalyticsRangeQuery }) {
                   {header('posts', 'Posts', true)}
                   {/* Beside the posts, so that a campaign's outcomes are in sight without scrolling the table. */}
                   {by === 'campaign' && header('outcomes', 'Outcomes', true)}
+                  {header('link_clicks', 'Link clicks', true)}
                   {COUNT_COLUMNS.map((key) => header(key, ANALYTICS_COUNT_LABELS[key], true))}
                 </TableRow>
               </TableHead>
@@ -127,6 +130,7 @@ export function AnalyticsTables({ query }: { query: AnalyticsRangeQuery }) {
                     {showOrganization && <TableCell>{row.organization_name}</TableCell>}
                     <TableCell align="right">{formatCount(row.posts)}</TableCell>
                     {row.outcomes !== null && <TableCell align="right">{formatCount(row.outcomes)}</TableCell>}
+                    <TableCell align="right">{formatCount(row.link_clicks)}</TableCell>
                     {ANALYTICS_COUNTS.map((key) => (
                       <TableCell key={key} align="right">
                         {row.counts ? formatCount(row.counts[key]) : <NotCollected />}

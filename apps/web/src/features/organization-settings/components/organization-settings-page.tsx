@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -38,6 +39,8 @@ const BRAND_HEADING_ID = 'organization-brand-heading';
 const ACCESSIBILITY_HEADING_ID = 'organization-accessibility-heading';
 const ALT_TEXT_HINT_ID = 'organization-alt-text-hint';
 const LABEL_HINT_ID = 'organization-assistant-label-hint';
+const LINKS_HEADING_ID = 'organization-links-heading';
+const LINKS_HINT_ID = 'organization-links-hint';
 const GRADES = Array.from({ length: PLAIN_LANGUAGE_GRADES.max - PLAIN_LANGUAGE_GRADES.min + 1 }, (_, index) => PLAIN_LANGUAGE_GRADES.min + index);
 
 /** Why the assistant label cannot be saved as typed; null when it can. */
@@ -74,6 +77,7 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
   const [isLabelled, setIsLabelled] = useState(organization.assistant_label !== null);
   const [assistantLabel, setAssistantLabel] = useState(organization.assistant_label ?? '');
   const [labelProblem, setLabelProblem] = useState<string | null>(null);
+  const [tracksLinks, setTracksLinks] = useState(organization.track_links);
   const update = useUpdateOrganization((saved) => setBrand((current) => ({ ...current, logo: saved.company_logo_url ?? '' })));
 
   const clearProblemOf = (fields: string[]) =>
@@ -109,6 +113,7 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
       allow_images_without_alt_text: allowsImagesWithoutAltText,
       plain_language_grade: readingGrade === 'off' ? null : Number(readingGrade),
       assistant_label: isLabelled ? assistantLabel.trim() : null,
+      track_links: tracksLinks,
     });
   };
 
@@ -220,6 +225,33 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
             fullWidth
             sx={{ mt: 2, maxWidth: 560 }}
           />
+        )}
+      </Paper>
+      <Paper component="section" variant="outlined" aria-labelledby={LINKS_HEADING_ID} sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography id={LINKS_HEADING_ID} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Links
+        </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={tracksLinks}
+              disabled={!organization.tracked_links.is_offered && !tracksLinks}
+              onChange={(event) => setTracksLinks(event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': LINKS_HINT_ID } }}
+            />
+          }
+          label="Track links in published posts"
+        />
+        <Typography id={LINKS_HINT_ID} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          On: each link in a post goes to LinkedIn as a short link on this product&apos;s address, which leads to the
+          same page with UTM parameters for your web analytics. Analytics &amp; Reports counts people&apos;s clicks per
+          post and campaign; robots and link previews are not counted, and nothing about who clicked is kept. Your
+          posts keep their links as written.
+        </Typography>
+        {!organization.tracked_links.is_offered && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {MESSAGES.trackedLinksNeedPublicAddress} APP_URL is now {organization.tracked_links.app_url}.
+          </Alert>
         )}
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@roi/contract/messages';
+import { errorEnvelope } from '../../plugins/errors.js';
+import type { Services } from '../../services.js';
+import { CODE_PATTERN, isPersonsClick, TRACKED_LINK_PREFIX, withUtm } from './tracked-links.js';
+import { countClick, findLinkByCode } from './tracked-links.repository.js';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** What a person who follows an unknown short link sees: a page saying so, not the product's sign-in. */
+function notFoundPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Link not found</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Link not found</h1><p>${escapeHtml(MESSAGES.trackedLinkNotFound)}</p></body></html>`;
+}
+
+/**
+ * The short links of published posts (docs/decisions/0032-tracked-links.md): a 302 to the address with
+ * its UTM parameters, for people and robots alike; a person's click is counted, nothing about them is kept.
+ * Outside the API: no session, no envelope on success, and no request log line (it would hold the address).
+ */
+export function registerTrackedLinks(app: FastifyInstance, services: Services): void {
+  app.get<{ Params: { code: string } }>(`${TRACKED_LINK_PREFIX}:code`, { logLevel: 'warn' }, async (request, reply) => {
+    const { code } = request.params;
+    const link = CODE_PATTERN.test(code) ? await findLinkByCode(services.db, code) : undefined;
+    if (!link) {
+      const wantsHtml = /text\/html/.test(request.headers.accept ?? '');
+      reply.status(404).header('cache-control', 'no-store');
+      return wantsHtml
+        ? reply.type('text/html; charset=utf-8').send(notFoundPage())
+        : reply.send(errorEnvelope(404, 'trackedLinkNotFound', MESSAGES.trackedLinkNotFound));
+    }
+    const purpose = request.headers['sec-purpose'] ?? request.headers.purpose ?? request.headers['x-purpose'];
+    if (isPersonsClick({ method: request.method, userAgent: request.headers['user-agent'], purpose: typeof purpose === 'string' ? purpose : undefined })) {
+      await countClick(services.db, link, new Date().toISOString().slice(0, 10));
+    }
+    // Not kept by browsers or caches, so that each click reaches the server to be counted.
+    return reply.header('cache-control', 'private, no-store').redirect(withUtm(link.targetUrl, link), 302);
+  });
+}
