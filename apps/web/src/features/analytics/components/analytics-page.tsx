@@ -195,7 +195,7 @@ const TILES = ['impressions', 'unique_impressions', 'clicks', 'reactions', 'comm
 
 function OrganizationOverview({ organization, showName }: { organization: AnalyticsOrganization; showName: boolean }) {
   const { totals, previous, pages, profiles } = organization;
-  const isSandbox = pages.some((page) => page.is_sandbox);
+  const isSandbox = [...pages, ...profiles].some((account) => account.is_sandbox);
   const collected = (account: AnalyticsPage) =>
     account.last_collected_at ? ` (collected ${new Date(account.last_collected_at).toLocaleString()})` : ' (not collected yet)';
   const headingId = `analytics-organization-${organization.organization_id}`;
