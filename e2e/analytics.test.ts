@@ -161,20 +161,26 @@ describe('Analytics & Reports', () => {
     );
   });
 
-  it('says why a page’s numbers are missing when the connection is no longer its administrator', async () => {
+  it('says why numbers are missing when the connection is no longer the page’s administrator, nor allowed the member’s post analytics', async () => {
     const { page } = tracked!;
     fake.members[0]!.pages[0]!.role = 'CONTENT_ADMIN';
+    // LinkedIn no longer honours the member post analytics permission of the connection's tokens.
+    const scopes = fake.tokens.map((token) => token.scope);
+    for (const token of fake.tokens) token.scope = token.scope.replace(',r_member_postAnalytics', '');
     try {
-      const warning = page.getByText(MESSAGES.analyticsCannotRead);
-      await pollUntil('the refusal to be shown', async () => {
+      const warnings = [page.getByText(MESSAGES.analyticsCannotRead), page.getByText(MESSAGES.analyticsMemberCannotRead)];
+      await pollUntil('the refusals to be shown', async () => {
         await page.reload();
         await page.getByRole('heading', { name: 'Overview' }).waitFor();
-        return (await warning.count()) > 0 ? true : undefined;
+        for (const warning of warnings) if ((await warning.count()) === 0) return undefined;
+        return true;
       });
       await page.getByText('Riverbend Growth Partners: its numbers are missing.').waitFor();
+      await page.getByText('Ada Lovelace’s own posts: their numbers are missing.').waitFor();
       await saveScreenshot(page, 'analytics-linkedin-cannot-read');
     } finally {
       fake.members[0]!.pages[0]!.role = 'ADMINISTRATOR';
+      fake.tokens.forEach((token, index) => (token.scope = scopes[index] ?? token.scope));
     }
   });
 
