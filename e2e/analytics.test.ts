@@ -70,12 +70,12 @@ async function publishPost(baseUrl: string, session: SessionData, text: string):
   });
 }
 
-/** The campaign table's rows once the page's post has been collected. */
+/** The campaign table's rows once the posts to the page and to the member's profile have been collected. */
 async function collectedCampaigns(baseUrl: string, session: SessionData) {
-  return pollUntil('the first collection of the post', async () => {
+  return pollUntil('the first collection of the posts', async () => {
     const answer = await callApi(baseUrl, analyticsEndpoints.analyticsTable, { session, query: { from: daysAgo(27), to: today(), by: 'campaign' } });
     const rows = answerOf(analyticsEndpoints.analyticsTable, answer).records;
-    return rows.some((row) => row.collected > 0) ? rows : undefined;
+    return rows.length > 0 && rows.every((row) => row.collected === row.posts) ? rows : undefined;
   });
 }
 
@@ -83,7 +83,7 @@ describe('Analytics & Reports', () => {
   let tracked: TrackedPage | undefined;
   afterAll(() => tracked?.context.close());
 
-  it('shows what the local LinkedIn server served: overview, campaign table, who we reach, and a CSV that parses back', async () => {
+  it('shows what the local LinkedIn server served: overview, campaign and post tables, who we reach named, and a CSV that parses back', async () => {
     const baseUrl = linkedInServer.baseUrl;
     const session = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
     const started = await callApi(baseUrl, integrationEndpoints.oauthAuthorize, { session, body: { app_name: 'linkedin', organization_id: session.org_id } });
@@ -93,8 +93,10 @@ describe('Analytics & Reports', () => {
     const rows = await collectedCampaigns(baseUrl, session);
     const pagePost = fake.posts.find((post) => post.author === 'urn:li:organization:101')!;
     const served = fake.postStatistics(pagePost.id);
+    // The member's own post, from LinkedIn's member post analytics (which counts no clicks).
+    const memberServed = fake.memberPostStatistics(fake.posts.find((post) => post.author === 'urn:li:person:member-ada')!.id);
     expect(rows.map((row) => [row.label, row.posts, row.collected, row.counts?.impressions, row.counts?.clicks])).toEqual([
-      [CAMPAIGN, 2, 1, served.impressionCount, served.clickCount],
+      [CAMPAIGN, 2, 2, served.impressionCount + memberServed.IMPRESSION, served.clickCount],
     ]);
 
     tracked = await openPage(browser, { width: 1440, height: 900, baseUrl, colorScheme: 'light' });
@@ -114,14 +116,28 @@ describe('Analytics & Reports', () => {
 
     const table = page.getByRole('table', { name: 'Results by campaign' });
     const row = table.getByRole('row').filter({ hasText: CAMPAIGN });
-    await row.getByText(counts.format(served.impressionCount), { exact: true }).waitFor();
+    await row.getByText(counts.format(served.impressionCount + memberServed.IMPRESSION), { exact: true }).waitFor();
     await row.getByText(counts.format(served.clickCount), { exact: true }).waitFor();
+    // By post: the member's post has its own numbers, not "Not collected".
+    await page.getByRole('tab', { name: 'Post' }).click();
+    const memberRow = page.getByRole('table', { name: 'Results by post' }).getByRole('row').filter({ hasText: 'Ada Lovelace' });
+    await memberRow.getByText(counts.format(memberServed.IMPRESSION), { exact: true }).waitFor();
+    await memberRow.getByText(counts.format(memberServed.REACTION), { exact: true }).first().waitFor();
+    expect(await memberRow.getByText('Not collected').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Campaign' }).click();
     // Who we reach is one organisation's: the agency user chooses theirs.
     await page.getByRole('combobox', { name: 'Organisation' }).click();
     await page.getByRole('option', { name: 'Agency', exact: true }).click();
     const reach = page.getByRole('region', { name: 'Who we reach' });
     await reach.getByRole('region', { name: 'Followers by seniority' }).waitFor();
     expect(await reach.getByRole('table', { name: 'Followers by seniority' }).getByRole('row').filter({ hasText: 'Director' }).innerText()).toContain('205');
+    // Industries and countries by name, as LinkedIn's industry taxonomy and geo name them.
+    expect(await reach.getByRole('table', { name: 'Followers by industry' }).getByRole('row').filter({ hasText: 'Software Development' }).innerText()).toContain('310');
+    expect(await reach.getByRole('table', { name: 'Followers by country' }).getByRole('row').filter({ hasText: 'United States' }).innerText()).toContain('402');
+    expect(await reach.getByText(/urn:li:/).count()).toBe(0);
+    await reach.scrollIntoViewIfNeeded();
+    await reach.screenshot({ path: path.join(SCREENSHOT_DIR, 'analytics-who-we-reach-1440-light.png') });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'analytics-linkedin-1440-light');
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'analytics-linkedin-1440-light-full.png'), fullPage: true });
 
@@ -146,20 +162,26 @@ describe('Analytics & Reports', () => {
     );
   });
 
-  it('says why a page’s numbers are missing when the connection is no longer its administrator', async () => {
+  it('says why numbers are missing when the connection is no longer the page’s administrator, nor allowed the member’s post analytics', async () => {
     const { page } = tracked!;
     fake.members[0]!.pages[0]!.role = 'CONTENT_ADMIN';
+    // LinkedIn no longer honours the member post analytics permission of the connection's tokens.
+    const scopes = fake.tokens.map((token) => token.scope);
+    for (const token of fake.tokens) token.scope = token.scope.replace(',r_member_postAnalytics', '');
     try {
-      const warning = page.getByText(MESSAGES.analyticsCannotRead);
-      await pollUntil('the refusal to be shown', async () => {
+      const warnings = [page.getByText(MESSAGES.analyticsCannotRead), page.getByText(MESSAGES.analyticsMemberCannotRead)];
+      await pollUntil('the refusals to be shown', async () => {
         await page.reload();
         await page.getByRole('heading', { name: 'Overview' }).waitFor();
-        return (await warning.count()) > 0 ? true : undefined;
+        for (const warning of warnings) if ((await warning.count()) === 0) return undefined;
+        return true;
       });
       await page.getByText('Riverbend Growth Partners: its numbers are missing.').waitFor();
+      await page.getByText('Ada Lovelace’s own posts: their numbers are missing.').waitFor();
       await saveScreenshot(page, 'analytics-linkedin-cannot-read');
     } finally {
       fake.members[0]!.pages[0]!.role = 'ADMINISTRATOR';
+      fake.tokens.forEach((token, index) => (token.scope = scopes[index] ?? token.scope));
     }
   });
 
@@ -256,6 +278,14 @@ describe('Analytics & Reports', () => {
         await page.getByRole('combobox', { name: 'Organisation' }).click();
         await page.getByRole('option', { name: 'Agency', exact: true }).click();
         await page.getByRole('region', { name: 'Followers by industry' }).waitFor();
+        // The sandbox names its industries and countries through the same lookup.
+        const reach = page.getByRole('region', { name: 'Who we reach' });
+        await reach.getByRole('table', { name: 'Followers by country' }).getByRole('row').filter({ hasText: 'United States' }).waitFor();
+        await reach.getByRole('table', { name: 'Followers by industry' }).getByRole('row').filter({ hasText: 'Government Administration' }).waitFor();
+        // The view as the reader sees it, from its first charts (taller than a phone's screen).
+        await reach.getByRole('region', { name: 'Followers by industry' }).evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await saveScreenshot(page, `analytics-who-we-reach-${width}-dark`);
+        await page.evaluate(() => window.scrollTo(0, 0));
         await saveScreenshot(page, `analytics-sandbox-${width}-dark`);
         await page.screenshot({ path: path.join(SCREENSHOT_DIR, `analytics-sandbox-${width}-dark-full.png`), fullPage: true });
       } finally {

@@ -73,7 +73,7 @@ const settingsSchema = z.object({
     .string()
     .trim()
     .regex(/^[\w.]+( [\w.]+)*$/, 'must be LinkedIn scopes separated by single spaces')
-    .default('openid profile w_member_social r_organization_admin w_organization_social r_organization_social'),
+    .default('openid profile w_member_social r_organization_admin w_organization_social r_organization_social r_member_postAnalytics'),
   TOKEN_ENCRYPTION_KEY: z
     .string()
     .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (e.g. `openssl rand -base64 32`)')

@@ -72,6 +72,8 @@ export const analyticsOrganizationSchema = z.object({
   organization_id: z.number().int(),
   organization_name: z.string(),
   pages: z.array(analyticsPageSchema),
+  /** Member profiles whose own posts' statistics are collected (they have no page statistics of their own). */
+  profiles: z.array(analyticsPageSchema),
   /** Null when no day of the range was collected: "not collected", never zero. */
   totals: analyticsCountsSchema.nullable(),
   previous: analyticsCountsSchema.nullable(),

@@ -294,6 +294,8 @@ export const MESSAGES = {
   analyticsLoaded: 'Analytics loaded',
   analyticsCannotRead:
     'LinkedIn does not let this connection read the page’s statistics: only an ADMINISTRATOR of the page who granted the statistics permission can. Reconnect as an administrator of the page in Settings.',
+  analyticsMemberCannotRead:
+    'LinkedIn does not let this connection read the statistics of the member’s own posts: the member post analytics permission (r_member_postAnalytics) was not granted. Reconnect in Settings and allow LinkedIn to share your posts’ statistics.',
   analyticsDisconnected: 'The LinkedIn connection of this page was disconnected. Reconnect it in Settings to collect its results.',
   analyticsBadRange: 'Choose a date range of at most 366 days whose start is not after its end.',
   analyticsReportNeedsOrganization: 'Choose one organisation: a report is about one organisation, with its logo and colours.',

@@ -572,6 +572,8 @@ export const integrations = pgTable(
     disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
     /** The end of the connection that the organisation's webhooks were warned of (connection.expiring). */
     expiryWarnedFor: timestamp('expiry_warned_for', { withTimezone: true }),
+    /** The scopes LinkedIn granted, separated by spaces; null when not known (connected before they were kept, or the sandbox). */
+    grantedScopes: text('granted_scopes'),
     createdAt: createdAt(),
   },
   (table) => [unique('integrations_member_unique').on(table.organizationId, table.appName, table.isSandbox, table.memberUrn)],
@@ -1138,6 +1140,17 @@ export const followerDemographics = pgTable(
   },
   (table) => [primaryKey({ columns: [table.accountId, table.day, table.facet, table.value] })],
 );
+
+/**
+ * The names of LinkedIn's public reference entities (industries, places) by URN, as LinkedIn's
+ * industry taxonomy and geo APIs answered them. Shared by every organisation: the same for all and
+ * never changing, each is asked of LinkedIn once (docs/decisions/0033-linkedin-names.md).
+ */
+export const linkedinNames = pgTable('linkedin_names', {
+  urn: text('urn').primaryKey(),
+  name: text('name').notNull(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * What a campaign's posts led to, outside LinkedIn: an enquiry, a site visit, a lead. Recorded by hand, or

@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net';
  * Where LinkedIn's documentation shows a shape, the fake answers it (learn.microsoft.com/linkedin:
  * authorization-code-flow, programmatic-refresh-tokens, sign-in-with-linkedin-v2,
  * organization-access-control-by-role, images-api, posts-api, share-statistics, follower-statistics,
- * organization-lookup-api's networkSizes).
+ * organization-lookup-api's networkSizes, members' post-statistics (memberCreatorPostAnalytics), and the
+ * standardized data's industry taxonomy and geo).
  */
 
 /** The application registered with the fake: the product's LINKEDIN_CLIENT_ID and _SECRET. */
@@ -55,6 +56,26 @@ export const FAKE_FOLLOWER_FACETS = {
   followerCountsByAssociationType: [],
 } as const;
 
+/** The industries (industry taxonomy V2) and places (geo) the fake names, by id, as LinkedIn names them. */
+export const FAKE_INDUSTRY_NAMES: Record<string, string> = {
+  4: 'Software Development',
+  25: 'Manufacturing',
+  41: 'Banking',
+  44: 'Real Estate',
+  68: 'Higher Education',
+  75: 'Government Administration',
+};
+export const FAKE_GEO_NAMES: Record<string, string> = {
+  103644278: 'United States',
+  101174742: 'Canada',
+  101165590: 'United Kingdom',
+  101282230: 'Germany',
+};
+
+/** memberCreatorPostAnalytics' metrics (queryType). */
+export const MEMBER_POST_METRICS = ['IMPRESSION', 'MEMBERS_REACHED', 'REACTION', 'COMMENT', 'RESHARE'] as const;
+export type MemberPostMetric = (typeof MEMBER_POST_METRICS)[number];
+
 export const DEFAULT_FAKE_MEMBERS: readonly FakeMember[] = [
   { sub: 'member-ada', name: 'Ada Lovelace', pages: [{ id: 101, name: 'Riverbend Growth Partners' }] },
 ];
@@ -72,7 +93,10 @@ export type LinkedInEndpoint =
   | 'find-posts'
   | 'share-statistics'
   | 'follower-statistics'
-  | 'network-sizes';
+  | 'network-sizes'
+  | 'member-post-analytics'
+  | 'industries'
+  | 'geo';
 
 export type LinkedInBehaviour =
   /** Answers the status with an error body (and Retry-After when given); does not perform the action. */
@@ -137,6 +161,8 @@ export interface ConsentOptions {
   member?: string;
   /** The member presses Cancel. */
   deny?: boolean;
+  /** The scopes granted when not all those asked for (an app not approved for some): the token's `scope`. */
+  grant?: string[];
 }
 
 export interface FakeLinkedIn {
@@ -156,6 +182,8 @@ export interface FakeLinkedIn {
   dayStatistics(pageUrn: string, day: string): FakeShareStatistics;
   /** The follower count served for a page. */
   followerCount(pageUrn: string): number;
+  /** The lifetime count of one metric served for a member's own post (memberCreatorPostAnalytics). */
+  memberPostStatistics(postId: string): Record<MemberPostMetric, number>;
   /** Behaviours for the next matching requests, one each, in order; after them, normal answers. */
   queue(...behaviours: LinkedInBehaviour[]): void;
   /** Answers the held requests (normally). */
@@ -369,7 +397,7 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
       sub,
       redirectUri: redirectUri!,
       codeChallenge: query.code_challenge,
-      scope: (query.scope ?? '').split(/[\s,]+/).filter(Boolean).join(','),
+      scope: (consent.grant ?? (query.scope ?? '').split(/[\s,]+/)).filter(Boolean).join(','),
       issuedAt: Date.now(),
       used: false,
     });
@@ -650,6 +678,74 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
     return json(200, { elements, paging: { start: 0, count: elements.length, links: [] } });
   }
 
+  const memberPostStatistics = (postId: string): Record<MemberPostMetric, number> => {
+    const counts = statisticsOf(`${postId}:member`);
+    return {
+      IMPRESSION: counts.impressionCount,
+      MEMBERS_REACHED: counts.uniqueImpressionsCount,
+      REACTION: counts.likeCount,
+      COMMENT: counts.commentCount,
+      RESHARE: counts.shareCount,
+    };
+  };
+
+  /**
+   * A member's own post, one metric (post-statistics, "Retrieve Single Post Statistics"): needs
+   * r_member_postAnalytics, and the post must be the member's. `entity` is `(share:<urn>)` or `(ugc:<urn>)`.
+   */
+  function memberPostAnalytics({ member, token }: { member: FakeMember; token: FakeToken }, query: Record<string, string>): Answer {
+    if (query.q !== 'entity') refuse(400, 'Unsupported finder: q must be entity');
+    if (!token.scope.split(',').includes('r_member_postAnalytics')) {
+      refuse(403, 'Not enough permissions to access: memberCreatorPostAnalytics.FINDER-entity (r_member_postAnalytics)', {
+        serviceErrorCode: 100,
+        code: 'ACCESS_DENIED',
+      });
+    }
+    const entity = /^\((share|ugc):(.+)\)$/.exec(query.entity ?? '');
+    if (!entity) return refuse(400, `Invalid entity: ${query.entity}`);
+    const postId = decodeURIComponent(entity[2]!);
+    const metric = query.queryType as MemberPostMetric;
+    if (!MEMBER_POST_METRICS.includes(metric)) refuse(400, 'Invalid value for param queryType');
+    if (query.aggregation !== 'TOTAL' && query.aggregation !== 'DAILY') refuse(400, 'Invalid value for param aggregation');
+    if (!posts.some((post) => post.id === postId && post.author === `${PERSON}${member.sub}`)) {
+      refuse(403, `Member is not the author of ${postId}`, { serviceErrorCode: 100, code: 'ACCESS_DENIED' });
+    }
+    const typeKey = 'com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1';
+    return json(200, { paging: { start: 0, count: 10, links: [] }, elements: [{ count: memberPostStatistics(postId)[metric], metricType: { [typeKey]: metric } }] });
+  }
+
+  /**
+   * Industry taxonomy and geo, GET one (`/{id}`) or BATCH_GET (`?ids=List(…)`): names by id; an id the
+   * fake does not know is a 404, or an entry of `errors` in a batch.
+   */
+  function standardized(kind: 'industries' | 'geo', path: string, query: Record<string, string>): Answer {
+    const known = kind === 'industries' ? FAKE_INDUSTRY_NAMES : FAKE_GEO_NAMES;
+    const entity = (id: string) =>
+      kind === 'industries'
+        ? { id: Number(id), name: { localized: { en_US: known[id] } }, $URN: `urn:li:industry:${id}`, childrenIndustries: [], parentIndustries: [] }
+        : { id: Number(id), defaultLocalizedName: { locale: { country: 'US', language: 'en' }, value: known[id] } };
+    const single = /\/(\d+)$/.exec(path)?.[1];
+    if (single !== undefined) {
+      if (known[single] === undefined) refuse(404, `Entity ${single} not found`, { code: 'NOT_FOUND' });
+      return json(200, entity(single));
+    }
+    const ids = restliList(query.ids);
+    if (ids.length === 0) refuse(400, 'ids are required');
+    const results: Record<string, unknown> = {};
+    const errors: Record<string, unknown> = {};
+    const statuses: Record<string, number> = {};
+    for (const id of ids) {
+      if (known[id] === undefined) {
+        errors[id] = { status: 404, message: `Entity ${id} not found` };
+        statuses[id] = 404;
+      } else {
+        results[id] = entity(id);
+        statuses[id] = 200;
+      }
+    }
+    return json(200, { results, statuses, errors });
+  }
+
   function followerStatistics(reader: { member: FakeMember; token: FakeToken }, query: Record<string, string>): Answer {
     if (query.q !== 'organizationalEntity') refuse(400, 'Unsupported finder: q must be organizationalEntity');
     const page = requireStatisticsReader(reader, query.organizationalEntity);
@@ -677,6 +773,9 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
     if (method === 'GET' && path === '/rest/organizationalEntityShareStatistics') return 'share-statistics';
     if (method === 'GET' && path === '/rest/organizationalEntityFollowerStatistics') return 'follower-statistics';
     if (method === 'GET' && /^\/rest\/networkSizes\/[^/]+$/.test(path)) return 'network-sizes';
+    if (method === 'GET' && path === '/rest/memberCreatorPostAnalytics') return 'member-post-analytics';
+    if (method === 'GET' && /^\/rest\/industryTaxonomyVersions\/DEFAULT\/industries(\/\d+)?$/.test(path)) return 'industries';
+    if (method === 'GET' && /^\/rest\/geo(\/\d+)?$/.test(path)) return 'geo';
     return undefined;
   }
 
@@ -719,6 +818,12 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
           return followerStatistics(authenticateToken(headers), query);
         case 'network-sizes':
           return networkSizes(authenticateToken(headers), decodeURIComponent(path.slice('/rest/networkSizes/'.length)), query);
+        case 'member-post-analytics':
+          return memberPostAnalytics(authenticateToken(headers), query);
+        case 'industries':
+        case 'geo':
+          authenticate(headers);
+          return standardized(endpoint, path, query);
         default:
           return json(404, { status: 404, message: `No resource found for ${request.method} ${path}` });
       }
@@ -824,6 +929,7 @@ export async function startLinkedInServer(options: LinkedInServerOptions = {}): 
     postStatistics: (postId) => statisticsOf(postId),
     dayStatistics: (pageUrn, day) => statisticsOf(`${pageUrn}:${day}`),
     followerCount,
+    memberPostStatistics,
     queue: (...behaviours) => pending.push(...behaviours),
     release: () => [...held].forEach((onRelease) => onRelease()),
     nextConsent: (consent) => {

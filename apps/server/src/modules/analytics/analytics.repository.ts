@@ -51,12 +51,13 @@ export async function findFollowers(db: Database, organizationId: number, from: 
   return followers === null || followers === undefined ? null : Number(followers);
 }
 
-/** Each page collected for the organisation, with what stands in the way of reading it. */
+/** Each page and member profile collected for the organisation, with what stands in the way of reading it. */
 export async function findCollectedPages(db: Database, organizationId: number) {
   return db
     .select({
       accountId: analyticsCollections.accountId,
       displayName: integrationAccounts.displayName,
+      accountType: integrationAccounts.accountType,
       isSandbox: integrations.isSandbox,
       lastCollectedAt: analyticsCollections.lastCollectedAt,
       unreadable: analyticsCollections.unreadable,

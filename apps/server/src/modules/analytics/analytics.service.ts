@@ -8,11 +8,13 @@ import {
   type AnalyticsGrouping,
   type AnalyticsOrganization,
   type AnalyticsOverviewResponse,
+  type AnalyticsPage,
   type AnalyticsRangeQuery,
   type AnalyticsTableQuery,
   type AnalyticsTableRow,
   type DemographicFacetName,
 } from '@roi/contract/analytics';
+import { ACCOUNT_TYPES } from '@roi/contract/publishing-rules';
 import { AppError } from '../../lib/app-error.js';
 import sharp from 'sharp';
 import { csvFile } from '../../lib/csv-file.js';
@@ -66,6 +68,16 @@ function periodBefore(from: string, to: string): { previousFrom: string; previou
   return { previousTo: isoDay(start - DAY_MS), previousFrom: isoDay(start - (end - start) - DAY_MS) };
 }
 
+function answerPage(page: Awaited<ReturnType<typeof findCollectedPages>>[number]): AnalyticsPage {
+  return {
+    account_id: page.accountId,
+    display_name: page.displayName,
+    is_sandbox: page.isSandbox,
+    last_collected_at: page.lastCollectedAt?.toISOString() ?? null,
+    cannot_read: page.unreadable,
+  };
+}
+
 /** One organisation's figures of a range and of the period before it; what was not collected is null, never zero. */
 async function organizationOverview(db: Database, organization: { id: number; name: string }, from: string, to: string): Promise<AnalyticsOrganization> {
   const { previousFrom, previousTo } = periodBefore(from, to);
@@ -80,13 +92,8 @@ async function organizationOverview(db: Database, organization: { id: number; na
   return {
     organization_id: organization.id,
     organization_name: organization.name,
-    pages: pages.map((page) => ({
-      account_id: page.accountId,
-      display_name: page.displayName,
-      is_sandbox: page.isSandbox,
-      last_collected_at: page.lastCollectedAt?.toISOString() ?? null,
-      cannot_read: page.unreadable,
-    })),
+    pages: pages.filter((page) => page.accountType === ACCOUNT_TYPES.organization).map(answerPage),
+    profiles: pages.filter((page) => page.accountType === ACCOUNT_TYPES.member).map(answerPage),
     totals: days.length === 0 ? null : answerCounts(addUp(days)),
     previous: previousDays.length === 0 ? null : answerCounts(addUp(previousDays)),
     followers,

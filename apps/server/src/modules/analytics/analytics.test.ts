@@ -72,7 +72,7 @@ async function makeCollectionsDue() {
 
 describe('collecting LinkedIn statistics', () => {
   it('stores the numbers LinkedIn served: per day of the page, per post, followers and demographics', async () => {
-    expect(await t.app.analytics.runDue()).toBe(2);
+    expect(await t.app.analytics.runDue()).toBe(4);
     const answer = await overview(f.riversideAdmin, { from: daysAgo(6), to: daysAgo(1) });
     const [riverside] = answer.organizations;
     expect(riverside!.pages).toEqual([expect.objectContaining({ display_name: 'Riverbend Growth Partners', is_sandbox: false, cannot_read: null })]);
@@ -100,12 +100,15 @@ describe('collecting LinkedIn statistics', () => {
       reposts: servedPost.shareCount,
     });
     expect(engagement).toBeCloseTo(servedPost.engagement, 10);
-    // The member profile's post has no page statistics: not collected, not zero.
+    // The member profile's post: its totals from LinkedIn's member post analytics.
+    const memberPostId = fake.posts.find((post) => post.author === 'urn:li:person:member-ada')!.id;
+    const servedMember = fake.memberPostStatistics(memberPostId);
     const memberRow = byPost.find((row) => row.label.endsWith('Ada Lovelace'))!;
-    expect(memberRow.counts).toBeNull();
+    expect(memberRow.counts).toMatchObject({ impressions: servedMember.IMPRESSION, unique_impressions: servedMember.MEMBERS_REACHED, reactions: servedMember.REACTION });
+    expect(riverside!.profiles).toEqual([expect.objectContaining({ display_name: 'Ada Lovelace', cannot_read: null })]);
     const byCampaign = await table(f.riversideAdmin, 'campaign');
     expect(byCampaign).toHaveLength(1);
-    expect(byCampaign[0]).toMatchObject({ posts: 2, collected: 1, counts: { impressions: servedPost.impressionCount } });
+    expect(byCampaign[0]).toMatchObject({ posts: 2, collected: 2, counts: { impressions: servedPost.impressionCount + servedMember.IMPRESSION } });
 
     const demographics = answerOf(
       analyticsEndpoints.analyticsDemographics,
@@ -127,8 +130,10 @@ describe('collecting LinkedIn statistics', () => {
       expect(request.headers['linkedin-version']).toMatch(/^\d{6}$/);
       expect(request.headers['x-restli-protocol-version']).toBe('2.0.0');
     }
-    const snapshots = (await t.db.execute(sql`select day::text as day, impressions from post_statistics_daily`)) as { rows: { day: string; impressions: number }[] };
-    expect(snapshots.rows).toEqual([{ day: today(), impressions: fake.postStatistics(pagePostId).impressionCount }]);
+    const snapshots = (await t.db.execute(sql`select day::text as day, impressions from post_statistics_daily order by impressions`)) as { rows: { day: string; impressions: number }[] };
+    const memberPostId = fake.posts.find((post) => post.author === 'urn:li:person:member-ada')!.id;
+    const served = [fake.postStatistics(pagePostId).impressionCount, fake.memberPostStatistics(memberPostId).IMPRESSION].sort((a, b) => a - b);
+    expect(snapshots.rows).toEqual(served.map((impressions) => ({ day: today(), impressions })));
   });
 
   it('backs off on 429 and 5xx, keeping what it had, and collects once LinkedIn answers', async () => {
@@ -147,7 +152,7 @@ describe('collecting LinkedIn statistics', () => {
     // What was collected before stands.
     expect((await overview(f.riversideAdmin, { from: daysAgo(6), to: today() })).organizations[0]!.totals).not.toBeNull();
     await makeCollectionsDue();
-    expect(await t.app.analytics.runDue()).toBe(2);
+    expect(await t.app.analytics.runDue()).toBe(4);
     const settled = await t.db.select().from(analyticsCollections);
     expect(settled.every((job) => job.lastError === null && job.attempts === 0)).toBe(true);
   });
@@ -155,7 +160,7 @@ describe('collecting LinkedIn statistics', () => {
   it('takes again a collection whose worker died, once its lease runs out', async () => {
     await makeCollectionsDue();
     await t.db.update(analyticsCollections).set({ state: 'collecting', leaseOwner: 'a-dead-worker', leaseExpiresAt: sql`now() - interval '1 second'` });
-    expect(await t.app.analytics.runDue()).toBe(2);
+    expect(await t.app.analytics.runDue()).toBe(4);
     const settled = await t.db.select().from(analyticsCollections);
     expect(settled.every((job) => job.state === 'waiting' && job.leaseOwner === null)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ACCOUNT_TYPES } from '@roi/contract/publishing-rules';
 import type { Database } from '../../db/database.js';
 import { leaseFromNow } from '../../db/leases.js';
@@ -8,6 +8,7 @@ import {
   followerDemographics,
   integrationAccounts,
   integrations,
+  linkedinNames,
   pageStatisticsDaily,
   postStatistics,
   postStatisticsDaily,
@@ -16,8 +17,9 @@ import {
 import type { PageStatistics } from '../integrations/network.js';
 
 /**
- * Gives every organisation page an organisation publishes to its collection job, due now; a page's
- * job stays when the page is no longer chosen (its history is kept), and is simply not found again.
+ * Gives every organisation page and member profile an organisation publishes to its collection job,
+ * due now; an account's job stays when it is no longer chosen (its history is kept), and is simply not
+ * found again.
  */
 export async function queueCollections(db: Database): Promise<void> {
   await db.execute(sql`
@@ -25,7 +27,7 @@ export async function queueCollections(db: Database): Promise<void> {
     select ${integrationAccounts.id}, ${integrationAccounts.organizationId}
     from ${integrationAccounts}
     join ${integrations} on ${integrations.id} = ${integrationAccounts.integrationId}
-    where ${integrationAccounts.accountType} = ${ACCOUNT_TYPES.organization}
+    where ${integrationAccounts.accountType} in (${ACCOUNT_TYPES.organization}, ${ACCOUNT_TYPES.member})
       and ${integrationAccounts.isSelected} and ${integrations.disconnectedAt} is null
     on conflict (account_id) do nothing`);
 }
@@ -49,8 +51,14 @@ export async function claimDueCollection(db: Database, owner: string, leaseMs: n
   const row = result.rows[0];
   if (!row) return undefined;
   const [account] = await db
-    .select({ urn: integrationAccounts.urn, integrationId: integrationAccounts.integrationId })
+    .select({
+      urn: integrationAccounts.urn,
+      accountType: integrationAccounts.accountType,
+      integrationId: integrationAccounts.integrationId,
+      grantedScopes: integrations.grantedScopes,
+    })
     .from(integrationAccounts)
+    .innerJoin(integrations, eq(integrations.id, integrationAccounts.integrationId))
     .where(eq(integrationAccounts.id, Number(row.account_id)));
   return {
     accountId: Number(row.account_id),
@@ -58,7 +66,10 @@ export async function claimDueCollection(db: Database, owner: string, leaseMs: n
     attempts: Number(row.attempts),
     lastCollectedAt: row.last_collected_at === null ? null : new Date(row.last_collected_at),
     urn: account!.urn,
+    isMember: account!.accountType === ACCOUNT_TYPES.member,
     integrationId: account!.integrationId,
+    /** Null when LinkedIn did not say what it granted. */
+    grantedScopes: account!.grantedScopes === null ? null : account!.grantedScopes.split(' '),
   };
 }
 export type ClaimedCollection = NonNullable<Awaited<ReturnType<typeof claimDueCollection>>>;
@@ -98,7 +109,13 @@ export async function saveCollected(
   db: Database,
   job: ClaimedCollection,
   owner: string,
-  collected: { statistics: PageStatistics; publicationOf: Map<string, number>; day: string; nextDueAt: Date },
+  collected: {
+    /** A member profile's collection has only its posts: no days, follower count or demographics. */
+    statistics: Omit<PageStatistics, 'followers'> & { followers: number | undefined };
+    publicationOf: Map<string, number>;
+    day: string;
+    nextDueAt: Date;
+  },
 ): Promise<boolean> {
   const { statistics, publicationOf, day, nextDueAt } = collected;
   const { accountId, organizationId } = job;
@@ -117,10 +134,12 @@ export async function saveCollected(
         .values(statistics.days.map(({ day: statisticsDay, counts }) => ({ accountId, organizationId, day: statisticsDay, ...counts })))
         .onConflictDoUpdate({ target: [pageStatisticsDaily.accountId, pageStatisticsDaily.day], set: excludedCounts() });
     }
-    await tx
-      .insert(followerCountsDaily)
-      .values({ accountId, organizationId, day, followers: statistics.followers })
-      .onConflictDoUpdate({ target: [followerCountsDaily.accountId, followerCountsDaily.day], set: { followers: statistics.followers } });
+    if (statistics.followers !== undefined) {
+      await tx
+        .insert(followerCountsDaily)
+        .values({ accountId, organizationId, day, followers: statistics.followers })
+        .onConflictDoUpdate({ target: [followerCountsDaily.accountId, followerCountsDaily.day], set: { followers: statistics.followers } });
+    }
     const posts = statistics.posts.flatMap(({ postId, counts }) => {
       const publicationId = publicationOf.get(postId);
       return publicationId === undefined ? [] : [{ publicationId, organizationId, ...counts }];
@@ -163,4 +182,20 @@ export function markUnreadable(db: Database, job: ClaimedCollection, owner: stri
 /** A try failed for a while (429, 5xx, no answer): due again at `dueAt`; attempts go on counting unless reset. */
 export function requeueCollection(db: Database, job: ClaimedCollection, owner: string, retry: { dueAt: Date; error: string; resetAttempts: boolean }) {
   return settleFenced(db, job, owner, { dueAt: retry.dueAt, lastError: retry.error, ...(retry.resetAttempts ? { attempts: 0 } : {}) });
+}
+
+/** The names already known of these URNs (LinkedIn's reference data, shared by every organisation). */
+export async function findKnownNames(db: Database, urns: string[]): Promise<Map<string, string>> {
+  if (urns.length === 0) return new Map();
+  const rows = await db.select({ urn: linkedinNames.urn, name: linkedinNames.name }).from(linkedinNames).where(inArray(linkedinNames.urn, urns));
+  return new Map(rows.map((row) => [row.urn, row.name]));
+}
+
+/** Keeps names LinkedIn gave; a name another collection kept meanwhile stays as it is (they never change). */
+export async function saveNames(db: Database, names: Map<string, string>): Promise<void> {
+  if (names.size === 0) return;
+  await db
+    .insert(linkedinNames)
+    .values([...names].map(([urn, name]) => ({ urn, name })))
+    .onConflictDoNothing();
 }

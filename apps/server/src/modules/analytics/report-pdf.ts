@@ -105,7 +105,7 @@ function heading(document: PDFKit.PDFDocument, content: ReportContent) {
     .text(`LinkedIn results, ${content.from} to ${content.to}`, textLeft, MARGIN + 18 + nameHeight, { width: textWidth });
   document.x = MARGIN;
   document.y = MARGIN + height + 20;
-  if (content.overview.pages.some((page) => page.is_sandbox)) {
+  if ([...content.overview.pages, ...content.overview.profiles].some((account) => account.is_sandbox)) {
     document.font('bold').fontSize(10).fillColor('#8a4b00').text('Sandbox: made-up results for trying the product, not LinkedIn’s.', MARGIN);
     document.moveDown(0.5);
   }

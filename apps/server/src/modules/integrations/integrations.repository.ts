@@ -44,6 +44,8 @@ export async function saveIntegration(
     isSandbox: boolean;
     member: NetworkAccount;
     tokens: SealedTokens;
+    /** What LinkedIn granted, separated by spaces; null when it did not say. */
+    grantedScopes: string | null;
     connectedBy: number;
     accounts: NetworkAccount[];
   },
@@ -56,6 +58,7 @@ export async function saveIntegration(
       memberUrn: connection.member.urn,
       displayName: connection.member.displayName,
       ...connection.tokens,
+      grantedScopes: connection.grantedScopes,
       connectedBy: connection.connectedBy,
       connectedAt: new Date(),
       disconnectedAt: null,

@@ -124,6 +124,7 @@ export async function addIntegration(services: Services, caller: Caller, request
       refreshToken: tokens.refreshToken ? services.tokenCipher.encrypt(tokens.refreshToken, pending.organizationId) : null,
       refreshTokenExpiresAt: tokens.refreshTokenExpiresAt ?? null,
     },
+    grantedScopes: tokens.scopes?.join(' ') ?? null,
     connectedBy: caller.userId,
     accounts: connection.accounts,
   });

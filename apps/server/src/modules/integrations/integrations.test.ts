@@ -46,7 +46,7 @@ describe('connecting LinkedIn', () => {
       client_id: 'fake-client-id',
       redirect_uri: 'http://product.test/linkedin-oauth',
       code_challenge_method: 'S256',
-      scope: 'openid profile w_member_social r_organization_admin w_organization_social r_organization_social',
+      scope: 'openid profile w_member_social r_organization_admin w_organization_social r_organization_social r_member_postAnalytics',
     });
     expect(url.searchParams.get('state')!.length).toBeGreaterThanOrEqual(40);
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);

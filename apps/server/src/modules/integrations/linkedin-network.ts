@@ -28,6 +28,27 @@ const RECONCILE_WINDOW = 20;
 const ACL_PAGE_SIZE = 50;
 /** Posts asked for in one share statistics call. */
 const SHARES_PER_CALL = 20;
+/** Industries or places asked for in one batch call. */
+const NAMES_PER_CALL = 50;
+/** memberCreatorPostAnalytics' metrics (queryType), one call each, and the count each becomes. */
+const MEMBER_POST_METRICS = [
+  ['IMPRESSION', 'impressions'],
+  ['MEMBERS_REACHED', 'uniqueImpressions'],
+  ['REACTION', 'reactions'],
+  ['COMMENT', 'comments'],
+  ['RESHARE', 'reposts'],
+] as const;
+/** The reference APIs that name a URN's kind, and where a batch of their ids is read. */
+const NAME_SOURCES = [
+  { prefix: 'urn:li:industry:', path: '/rest/industryTaxonomyVersions/DEFAULT/industries' },
+  { prefix: 'urn:li:geo:', path: '/rest/geo' },
+] as const;
+
+/** A name in several locales (industry taxonomy's `name`) or one (geo's `defaultLocalizedName`). */
+interface LinkedInNamed {
+  name?: { localized?: Record<string, string> };
+  defaultLocalizedName?: { value?: string };
+}
 
 /** organizationalEntityShareStatistics' totalShareStatistics. */
 interface LinkedInShareStatistics {
@@ -224,6 +245,50 @@ export class LinkedInNetwork implements SocialNetwork {
     return { days, posts, followers: size.firstDegreeSize ?? 0, demographics };
   }
 
+  /**
+   * Each post's lifetime totals from memberCreatorPostAnalytics' entity finder, one metric a call
+   * (aggregation TOTAL). Needs r_member_postAnalytics. Clicks are not counted for members' posts.
+   */
+  async readMemberPostStatistics(accessToken: string, _memberUrn: string, postIds: string[]): Promise<PageStatistics['posts']> {
+    const posts: PageStatistics['posts'] = [];
+    for (const postId of postIds) {
+      const kind = postId.startsWith('urn:li:ugcPost:') ? 'ugc' : 'share';
+      const counts: ShareCounts = { impressions: 0, uniqueImpressions: 0, clicks: 0, reactions: 0, comments: 0, reposts: 0, engagement: 0 };
+      for (const [queryType, count] of MEMBER_POST_METRICS) {
+        const answer = await this.getJson<{ elements: { count?: number }[] }>(
+          accessToken,
+          `/rest/memberCreatorPostAnalytics?q=entity&entity=(${kind}:${encodeURIComponent(postId)})&queryType=${queryType}&aggregation=TOTAL`,
+        );
+        counts[count] = answer.elements.reduce((sum, element) => sum + (element.count ?? 0), 0);
+      }
+      counts.engagement = counts.impressions > 0 ? (counts.reactions + counts.comments + counts.reposts) / counts.impressions : 0;
+      posts.push({ postId, counts });
+    }
+    return posts;
+  }
+
+  /**
+   * Industry names from the industry taxonomy (its DEFAULT, latest, version) and place names from geo,
+   * by Rest.li batch get (`ids=List(…)`); ids LinkedIn does not know come back under `errors` and are
+   * left out. English (en_US) where LinkedIn has it.
+   */
+  async findNames(accessToken: string, urns: string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const { prefix, path } of NAME_SOURCES) {
+      const ids = [...new Set(urns.filter((urn) => urn.startsWith(prefix)).map((urn) => urn.slice(prefix.length)))].filter((id) => /^\d+$/.test(id));
+      for (let start = 0; start < ids.length; start += NAMES_PER_CALL) {
+        const batch = ids.slice(start, start + NAMES_PER_CALL);
+        const answer = await this.getJson<{ results?: Record<string, LinkedInNamed> }>(accessToken, `${path}?ids=List(${batch.join(',')})`);
+        for (const [id, named] of Object.entries(answer.results ?? {})) {
+          const localized = named.name?.localized ?? {};
+          const name = named.defaultLocalizedName?.value ?? localized.en_US ?? Object.values(localized)[0];
+          if (name) names.set(`${prefix}${id}`, name);
+        }
+      }
+    }
+    return names;
+  }
+
   private async requestTokens(grant: Record<string, string>): Promise<TokenSet> {
     const response = await this.call(() =>
       fetch(`${this.settings.authBase}/accessToken`, {
@@ -243,6 +308,7 @@ export class LinkedInNetwork implements SocialNetwork {
       expires_in: number;
       refresh_token?: string;
       refresh_token_expires_in?: number;
+      scope?: string;
     };
     const now = Date.now();
     return {
@@ -250,6 +316,8 @@ export class LinkedInNetwork implements SocialNetwork {
       accessTokenExpiresAt: new Date(now + body.expires_in * 1000),
       refreshToken: body.refresh_token,
       refreshTokenExpiresAt: body.refresh_token_expires_in ? new Date(now + body.refresh_token_expires_in * 1000) : undefined,
+      // LinkedIn separates the granted scopes with commas.
+      ...(body.scope !== undefined && { scopes: body.scope.split(/[\s,]+/).filter(Boolean) }),
     };
   }
 

@@ -22,6 +22,16 @@ export interface SocialNetwork {
    * connection's member to be the page's ADMINISTRATOR (a 403 otherwise).
    */
   readPageStatistics(accessToken: string, pageUrn: string, request: PageStatisticsRequest): Promise<PageStatistics>;
+  /**
+   * The running totals of the member's own posts (memberCreatorPostAnalytics): needs the member post
+   * analytics permission (a 403 otherwise). LinkedIn counts no clicks on them.
+   */
+  readMemberPostStatistics(accessToken: string, memberUrn: string, postIds: string[]): Promise<PageStatistics['posts']>;
+  /**
+   * The names of industry and place URNs (industry taxonomy, geo), by URN; a URN the network does not
+   * know is left out.
+   */
+  findNames(accessToken: string, urns: string[]): Promise<Map<string, string>>;
 }
 
 export interface PageStatisticsRequest {
@@ -68,6 +78,8 @@ export interface TokenSet {
   accessTokenExpiresAt: Date;
   refreshToken: string | undefined;
   refreshTokenExpiresAt: Date | undefined;
+  /** The scopes granted, when the network says. */
+  scopes?: string[];
 }
 
 export interface NetworkAccount {

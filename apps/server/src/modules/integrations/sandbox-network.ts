@@ -101,18 +101,48 @@ export class SandboxNetwork implements SocialNetwork {
     const demographics = SANDBOX_DEMOGRAPHICS.flatMap(({ facet, values }) => {
       const weights = values.map((value) => 1 + (seeded(`${pageUrn}:${facet}:${value}`) % 9));
       const total = weights.reduce((sum, weight) => sum + weight, 0);
+      // Industries and places come as URNs, as LinkedIn gives them; the collector names them (findNames).
       return values.map((value, index) => ({ facet, value, label: value, followers: Math.round((followers * weights[index]!) / total) }));
     });
     return { days, posts, followers, demographics };
   }
+
+  /** Believable totals of a member's post; like LinkedIn, no clicks. */
+  async readMemberPostStatistics(accessToken: string, _memberUrn: string, postIds: string[]): Promise<PageStatistics['posts']> {
+    organizationOf(accessToken);
+    return postIds.map((postId) => {
+      const counts = { ...sandboxCounts(`${postId}:member`, 80, 1600), clicks: 0 };
+      return { postId, counts: { ...counts, engagement: (counts.reactions + counts.comments + counts.reposts) / counts.impressions } };
+    });
+  }
+
+  async findNames(accessToken: string, urns: string[]): Promise<Map<string, string>> {
+    organizationOf(accessToken);
+    return new Map(urns.flatMap((urn) => (SANDBOX_NAMES[urn] === undefined ? [] : [[urn, SANDBOX_NAMES[urn]] as const])));
+  }
 }
+
+/** LinkedIn's names of the industries (industry taxonomy) and places (geo) the sandbox's followers come from. */
+const SANDBOX_NAMES: Record<string, string> = {
+  'urn:li:industry:75': 'Government Administration',
+  'urn:li:industry:44': 'Real Estate',
+  'urn:li:industry:25': 'Manufacturing',
+  'urn:li:industry:116': 'Transportation, Logistics, Supply Chain and Storage',
+  'urn:li:industry:41': 'Banking',
+  'urn:li:industry:68': 'Higher Education',
+  'urn:li:geo:103644278': 'United States',
+  'urn:li:geo:101174742': 'Canada',
+  'urn:li:geo:101282230': 'Germany',
+  'urn:li:geo:101165590': 'United Kingdom',
+  'urn:li:geo:101355337': 'Japan',
+};
 
 /** The sandbox's follower facets: an economic development organisation's likely audience. */
 const SANDBOX_DEMOGRAPHICS = [
-  { facet: 'industry', values: ['Economic Programs', 'Commercial Real Estate', 'Manufacturing', 'Logistics', 'Banking', 'Higher Education'] },
+  { facet: 'industry', values: Object.keys(SANDBOX_NAMES).filter((urn) => urn.startsWith('urn:li:industry:')) },
   { facet: 'seniority', values: ['Entry level', 'Senior', 'Manager', 'Director', 'Vice President', 'CXO'] },
   { facet: 'function', values: ['Business Development', 'Real Estate', 'Operations', 'Finance', 'Consulting'] },
-  { facet: 'geography', values: ['United States', 'Canada', 'Germany', 'United Kingdom', 'Japan'] },
+  { facet: 'geography', values: Object.keys(SANDBOX_NAMES).filter((urn) => urn.startsWith('urn:li:geo:')) },
   { facet: 'companySize', values: ['11–50 employees', '201–500 employees', '1,001–5,000 employees', '10,001+ employees'] },
 ] as const;
 

@@ -4,6 +4,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
@@ -72,9 +74,17 @@ export function DailyChart({ caption, days, series }: { caption: string; days: s
 }
 
 /** Followers by the values of one facet, largest first. */
+/** About how wide one character of an axis label is drawn (12 px text), to fit the names' column to them. */
+const LABEL_CHAR_PX = 6.6;
+
 export function FacetChart({ caption, entries }: { caption: string; entries: { label: string; followers: number }[] }) {
   const labels = entries.map((entry) => entry.label);
   const values = entries.map((entry) => entry.followers);
+  // LinkedIn's industry names run long ("Transportation, Logistics, Supply Chain and Storage"): on a wide
+  // screen the names' column grows to show them whole; on a phone it stays narrow and the bars keep room.
+  const isWide = useMediaQuery(useTheme().breakpoints.up('sm'), { noSsr: true });
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  const labelWidth = Math.min(isWide ? 300 : 150, Math.max(80, Math.ceil(longest * LABEL_CHAR_PX) + 16));
   return (
     <Box component="figure" sx={{ m: 0, position: 'relative' }}>
       <Box aria-hidden="true">
@@ -82,7 +92,7 @@ export function FacetChart({ caption, entries }: { caption: string; entries: { l
           disableKeyboardNavigation
           height={Math.max(140, 36 * entries.length + 40)}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: labels, width: 150 }]}
+          yAxis={[{ scaleType: 'band', data: labels, width: labelWidth }]}
           series={[{ data: values, label: 'Followers' }]}
           hideLegend
           margin={{ right: 16 }}

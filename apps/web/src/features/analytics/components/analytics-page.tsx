@@ -15,6 +15,7 @@ import {
   ANALYTICS_RANGE_MAX_DAYS,
   type AnalyticsCounts,
   type AnalyticsOrganization,
+  type AnalyticsPage,
   type AnalyticsRangeQuery,
 } from '@roi/contract/analytics';
 import { showErrorToast } from '../../../components/error-toast';
@@ -193,8 +194,10 @@ function ReportDownload({ query, needsOrganization }: { query: AnalyticsRangeQue
 const TILES = ['impressions', 'unique_impressions', 'clicks', 'reactions', 'comments', 'reposts', 'engagement'] as const;
 
 function OrganizationOverview({ organization, showName }: { organization: AnalyticsOrganization; showName: boolean }) {
-  const { totals, previous, pages } = organization;
-  const isSandbox = pages.some((page) => page.is_sandbox);
+  const { totals, previous, pages, profiles } = organization;
+  const isSandbox = [...pages, ...profiles].some((account) => account.is_sandbox);
+  const collected = (account: AnalyticsPage) =>
+    account.last_collected_at ? ` (collected ${new Date(account.last_collected_at).toLocaleString()})` : ' (not collected yet)';
   const headingId = `analytics-organization-${organization.organization_id}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -204,9 +207,12 @@ function OrganizationOverview({ organization, showName }: { organization: Analyt
         </Typography>
         {isSandbox && <Chip size="small" color="warning" label="Sandbox: made-up results for trying the screens" />}
       </Box>
-      {pages.length > 0 && (
+      {pages.length + profiles.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {pages.map((page) => `${page.display_name}${page.last_collected_at ? ` (collected ${new Date(page.last_collected_at).toLocaleString()})` : ' (not collected yet)'}`).join(' · ')}
+          {[
+            ...pages.map((page) => `${page.display_name}${collected(page)}`),
+            ...profiles.map((profile) => `${profile.display_name}’s posts${collected(profile)}`),
+          ].join(' · ')}
         </Typography>
       )}
       {pages
@@ -214,6 +220,13 @@ function OrganizationOverview({ organization, showName }: { organization: Analyt
         .map((page) => (
           <Alert key={page.account_id} severity="warning" sx={{ mb: 2 }}>
             <strong>{page.display_name}: its numbers are missing.</strong> {page.cannot_read}
+          </Alert>
+        ))}
+      {profiles
+        .filter((profile) => profile.cannot_read !== null)
+        .map((profile) => (
+          <Alert key={profile.account_id} severity="warning" sx={{ mb: 2 }}>
+            <strong>{profile.display_name}’s own posts: their numbers are missing.</strong> {profile.cannot_read}
           </Alert>
         ))}
       {pages.length === 0 ? (
