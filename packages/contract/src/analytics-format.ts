@@ -9,6 +9,14 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
+/** A count LinkedIn did not give (clicks on a member's own posts): said, never written as 0. */
+export const NOT_COUNTED = 'Not counted';
+
+/** A count that may not have been given: the number, or "Not counted". */
+export function formatGivenCount(value: number | null): string {
+  return value === null ? NOT_COUNTED : formatCount(value);
+}
+
 export function formatRate(value: number): string {
   return percent.format(value);
 }

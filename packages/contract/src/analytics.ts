@@ -30,11 +30,15 @@ export const ANALYTICS_COUNT_LABELS: Record<AnalyticsCount | 'engagement', strin
 const countsShape = {
   impressions: z.number().int(),
   unique_impressions: z.number().int(),
-  clicks: z.number().int(),
+  /**
+   * Null when LinkedIn counted none (it counts no clicks on a member's own posts): "not counted", never
+   * zero. A group of page and member posts has its page posts' clicks.
+   */
+  clicks: z.number().int().nullable(),
   reactions: z.number().int(),
   comments: z.number().int(),
   reposts: z.number().int(),
-  /** (clicks + reactions + comments + reposts) / impressions; 0 without impressions. */
+  /** (clicks + reactions + comments + reposts) / impressions, the clicks that were counted; 0 without impressions. */
   engagement: z.number(),
 };
 export const analyticsCountsSchema = z.object(countsShape);

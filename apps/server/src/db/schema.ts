@@ -1059,6 +1059,9 @@ const shareCounts = () => ({
   engagement: doublePrecision('engagement').notNull(),
 });
 
+/** A post's counts: its clicks are null where LinkedIn counts none (a member's own posts), never 0. */
+const postCounts = () => ({ ...shareCounts(), clicks: integer('clicks') });
+
 /** A snapshot's keys: the organisation page, its organisation (for row security) and the day (UTC). */
 const pageDay = () => ({
   accountId: integer('account_id')
@@ -1105,7 +1108,7 @@ export const postStatisticsDaily = pgTable(
       .notNull()
       .references(() => organizations.id),
     day: date('day', { mode: 'string' }).notNull(),
-    ...shareCounts(),
+    ...postCounts(),
   },
   (table) => [primaryKey({ columns: [table.publicationId, table.day] })],
 );
@@ -1120,7 +1123,7 @@ export const postStatistics = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id),
-    ...shareCounts(),
+    ...postCounts(),
     collectedAt: timestamp('collected_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('post_statistics_organization_idx').on(table.organizationId)],

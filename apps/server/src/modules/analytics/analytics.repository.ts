@@ -16,18 +16,19 @@ import {
   trackedLinkClicksDaily,
 } from '../../db/schema.js';
 
-/** Sums of the share counts, as numbers (PostgreSQL answers sums of integers as text). */
+/** Sums of the share counts, as numbers (PostgreSQL answers sums of integers as text); clicks null when none were counted. */
 function countSums(table: typeof pageStatisticsDaily | typeof postStatistics) {
   return {
     impressions: sql<number>`coalesce(sum(${table.impressions}), 0)::int`,
     uniqueImpressions: sql<number>`coalesce(sum(${table.uniqueImpressions}), 0)::int`,
-    clicks: sql<number>`coalesce(sum(${table.clicks}), 0)::int`,
+    // SUM leaves out the posts LinkedIn counted no clicks on, and is null when it counted none of them.
+    clicks: sql<number | null>`sum(${table.clicks})::int`,
     reactions: sql<number>`coalesce(sum(${table.reactions}), 0)::int`,
     comments: sql<number>`coalesce(sum(${table.comments}), 0)::int`,
     reposts: sql<number>`coalesce(sum(${table.reposts}), 0)::int`,
   };
 }
-export type CountSums = { impressions: number; uniqueImpressions: number; clicks: number; reactions: number; comments: number; reposts: number };
+export type CountSums = { impressions: number; uniqueImpressions: number; clicks: number | null; reactions: number; comments: number; reposts: number };
 
 /** The organisation's pages' counts per day of the range: read by the (organisation, day) index, whatever the number of posts. */
 export async function findDailyCounts(db: Database, organizationId: number, from: string, to: string) {

@@ -43,11 +43,12 @@ import { renderReportPdf } from './report-pdf.js';
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 function answerCounts(sums: CountSums): AnalyticsCounts {
-  const engaged = sums.clicks + sums.reactions + sums.comments + sums.reposts;
+  // Clicks LinkedIn did not count (members' own posts) are left out of the rate, as LinkedIn leaves them out.
+  const engaged = (sums.clicks ?? 0) + sums.reactions + sums.comments + sums.reposts;
   return {
     impressions: sums.impressions,
     unique_impressions: sums.uniqueImpressions,
-    clicks: sums.clicks,
+    clicks: sums.clicks === null ? null : Number(sums.clicks),
     reactions: sums.reactions,
     comments: sums.comments,
     reposts: sums.reposts,
@@ -55,10 +56,17 @@ function answerCounts(sums: CountSums): AnalyticsCounts {
   };
 }
 
+/** The days' sums added up; clicks stay null when no day counted any. */
 function addUp(rows: CountSums[]): CountSums {
-  const total: CountSums = { impressions: 0, uniqueImpressions: 0, clicks: 0, reactions: 0, comments: 0, reposts: 0 };
-  for (const row of rows) for (const key of Object.keys(total) as (keyof CountSums)[]) total[key] += Number(row[key]);
-  return total;
+  const sum = (key: keyof CountSums) => rows.reduce((total, row) => total + Number(row[key] ?? 0), 0);
+  return {
+    impressions: sum('impressions'),
+    uniqueImpressions: sum('uniqueImpressions'),
+    clicks: rows.some((row) => row.clicks !== null) ? sum('clicks') : null,
+    reactions: sum('reactions'),
+    comments: sum('comments'),
+    reposts: sum('reposts'),
+  };
 }
 
 /** The period of the same length just before a range: what its figures are compared with. */

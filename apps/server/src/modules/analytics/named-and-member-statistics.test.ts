@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
@@ -119,7 +120,8 @@ describe("members' own posts", () => {
     expect(numbers).toEqual({
       impressions: served.IMPRESSION,
       unique_impressions: served.MEMBERS_REACHED,
-      clicks: 0,
+      // LinkedIn counts no clicks on a member's posts: not counted, never 0.
+      clicks: null,
       reactions: served.REACTION,
       comments: served.COMMENT,
       reposts: served.RESHARE,
@@ -130,6 +132,23 @@ describe("members' own posts", () => {
     const calls = fake.received.filter((request) => request.endpoint === 'member-post-analytics' && request.query.entity === `(share:${postId})`);
     expect(new Set(calls.map((request) => request.query.queryType))).toEqual(new Set(MEMBER_POST_METRICS));
     expect(calls.every((request) => request.query.aggregation === 'TOTAL')).toBe(true);
+  });
+
+  it('leaves a member’s post’s clicks empty in the CSV, and a group of page and member posts has its page posts’ clicks', async () => {
+    const pagePostId = fake.posts.find((post) => post.author === 'urn:li:organization:101')!.id;
+    const pageClicks = fake.postStatistics(pagePostId).clickCount;
+    const query = { from: daysAgo(30), to: today() };
+    const byCampaign = answerOf(
+      analyticsEndpoints.analyticsTable,
+      await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.analyticsTable, query: { ...query, by: 'campaign' } }),
+    ).records;
+    expect(byCampaign).toHaveLength(1);
+    expect(byCampaign[0]).toMatchObject({ posts: 2, collected: 2, counts: { clicks: pageClicks } });
+    const response = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.analyticsExport, query: { ...query, by: 'post' } });
+    const rows = parse(answerOf(analyticsEndpoints.analyticsExport, response).data.content, { columns: true }) as Record<string, string>[];
+    const clicksOf = (account: string) => rows.find((row) => row.group!.endsWith(account))!.clicks;
+    expect(clicksOf('Ada Lovelace')).toBe('');
+    expect(clicksOf('Riverbend Growth Partners')).toBe(String(pageClicks));
   });
 
   it('says why a member’s posts have no numbers when post analytics was not granted, without asking LinkedIn', async () => {

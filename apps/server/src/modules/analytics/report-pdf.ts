@@ -1,5 +1,5 @@
 import { ANALYTICS_COUNT_LABELS, OUTCOME_KIND_LABELS, type AnalyticsOrganization, type AnalyticsTableRow, type OutcomeKind } from '@roi/contract/analytics';
-import { describeChange, formatCount, formatRate } from '@roi/contract/analytics-format';
+import { describeChange, formatCount, formatGivenCount, formatRate } from '@roi/contract/analytics-format';
 import { bestTextColor, isHexColor } from '@roi/contract/color';
 import { newPdfDocument } from '../../lib/pdf-document.js';
 
@@ -48,7 +48,7 @@ export async function renderReportPdf(content: ReportContent): Promise<Buffer> {
       formatCount(row.posts),
       formatCount(row.outcomes ?? 0),
       row.counts ? formatCount(row.counts.impressions) : 'Not collected',
-      row.counts ? formatCount(row.counts.clicks) : 'Not collected',
+      row.counts ? formatGivenCount(row.counts.clicks) : 'Not collected',
       row.counts ? formatRate(row.counts.engagement) : 'Not collected',
     ]),
     'No published posts in this period.',
@@ -60,7 +60,7 @@ export async function renderReportPdf(content: ReportContent): Promise<Buffer> {
     content.topPosts.map((row) => [
       row.label,
       row.counts ? formatCount(row.counts.impressions) : 'Not collected',
-      row.counts ? formatCount(row.counts.clicks) : 'Not collected',
+      row.counts ? formatGivenCount(row.counts.clicks) : 'Not collected',
       row.counts ? formatCount(row.counts.reactions) : 'Not collected',
     ]),
     'No published posts in this period.',
@@ -137,7 +137,10 @@ function overviewSection(document: PDFKit.PDFDocument, content: ReportContent) {
       overview.followers === null ? null : describeChange(overview.followers, overview.followers_previous),
     ],
     ...(['impressions', 'unique_impressions', 'clicks', 'reactions', 'comments', 'reposts'] as const).map(
-      (key): [string, string, string | null] => [ANALYTICS_COUNT_LABELS[key], formatCount(totals[key]), describeChange(totals[key], previous?.[key])],
+      (key): [string, string, string | null] => {
+        const value = totals[key];
+        return [ANALYTICS_COUNT_LABELS[key], formatGivenCount(value), value === null ? null : describeChange(value, previous?.[key])];
+      },
     ),
     [ANALYTICS_COUNT_LABELS.engagement, formatRate(totals.engagement), null],
   ];

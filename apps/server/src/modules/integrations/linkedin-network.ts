@@ -13,6 +13,7 @@ import {
   type OutgoingPost,
   type PageStatistics,
   type PageStatisticsRequest,
+  type PostCounts,
   type ShareCounts,
   type DemographicFacet,
   type PublishedPost,
@@ -247,13 +248,13 @@ export class LinkedInNetwork implements SocialNetwork {
 
   /**
    * Each post's lifetime totals from memberCreatorPostAnalytics' entity finder, one metric a call
-   * (aggregation TOTAL). Needs r_member_postAnalytics. Clicks are not counted for members' posts.
+   * (aggregation TOTAL). Needs r_member_postAnalytics. LinkedIn counts no clicks on members' posts: null, never 0.
    */
   async readMemberPostStatistics(accessToken: string, _memberUrn: string, postIds: string[]): Promise<PageStatistics['posts']> {
     const posts: PageStatistics['posts'] = [];
     for (const postId of postIds) {
       const kind = postId.startsWith('urn:li:ugcPost:') ? 'ugc' : 'share';
-      const counts: ShareCounts = { impressions: 0, uniqueImpressions: 0, clicks: 0, reactions: 0, comments: 0, reposts: 0, engagement: 0 };
+      const counts: PostCounts = { impressions: 0, uniqueImpressions: 0, clicks: null, reactions: 0, comments: 0, reposts: 0, engagement: 0 };
       for (const [queryType, count] of MEMBER_POST_METRICS) {
         const answer = await this.getJson<{ elements: { count?: number }[] }>(
           accessToken,

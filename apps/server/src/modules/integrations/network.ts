@@ -24,7 +24,7 @@ export interface SocialNetwork {
   readPageStatistics(accessToken: string, pageUrn: string, request: PageStatisticsRequest): Promise<PageStatistics>;
   /**
    * The running totals of the member's own posts (memberCreatorPostAnalytics): needs the member post
-   * analytics permission (a 403 otherwise). LinkedIn counts no clicks on them.
+   * analytics permission (a 403 otherwise). LinkedIn counts no clicks on them: their clicks are null.
    */
   readMemberPostStatistics(accessToken: string, memberUrn: string, postIds: string[]): Promise<PageStatistics['posts']>;
   /**
@@ -53,6 +53,9 @@ export interface ShareCounts {
   engagement: number;
 }
 
+/** A post's running totals: no clicks (null, never 0) where LinkedIn counts none, as on a member's own posts. */
+export type PostCounts = Omit<ShareCounts, 'clicks'> & { clicks: number | null };
+
 export const DEMOGRAPHIC_FACETS = ['industry', 'seniority', 'function', 'geography', 'companySize'] as const;
 export type DemographicFacet = (typeof DEMOGRAPHIC_FACETS)[number];
 
@@ -60,7 +63,7 @@ export interface PageStatistics {
   /** One entry per day (UTC, YYYY-MM-DD) LinkedIn answered for. */
   days: { day: string; counts: ShareCounts }[];
   /** Running totals of the posts asked for that LinkedIn knows. */
-  posts: { postId: string; counts: ShareCounts }[];
+  posts: { postId: string; counts: PostCounts }[];
   followers: number;
   demographics: { facet: DemographicFacet; value: string; label: string; followers: number }[];
 }

@@ -111,7 +111,7 @@ export class SandboxNetwork implements SocialNetwork {
   async readMemberPostStatistics(accessToken: string, _memberUrn: string, postIds: string[]): Promise<PageStatistics['posts']> {
     organizationOf(accessToken);
     return postIds.map((postId) => {
-      const counts = { ...sandboxCounts(`${postId}:member`, 80, 1600), clicks: 0 };
+      const counts = { ...sandboxCounts(`${postId}:member`, 80, 1600), clicks: null };
       return { postId, counts: { ...counts, engagement: (counts.reactions + counts.comments + counts.reposts) / counts.impressions } };
     });
   }

@@ -26,7 +26,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import { bytesOfBase64, saveFile } from '../../../lib/save-file';
 import { getReport } from '../api/analytics';
 import { PageHeader } from '../../../components/page-header';
-import { describeChange, formatCount, formatRate } from '@roi/contract/analytics-format';
+import { describeChange, formatCount, formatGivenCount, formatRate } from '@roi/contract/analytics-format';
 import { lastDays } from '../analytics-format';
 import { useOverview } from '../hooks/use-analytics';
 import { DailyChart } from './analytics-charts';
@@ -240,7 +240,7 @@ function OrganizationOverview({ organization, showName }: { organization: Analyt
           <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 2, m: 0, mb: 2 }}>
             <Tile label="Followers" value={organization.followers === null ? 'Not collected' : formatCount(organization.followers)} change={organization.followers === null ? null : describeChange(organization.followers, organization.followers_previous)} />
             {TILES.map((key) => (
-              <Tile key={key} label={ANALYTICS_COUNT_LABELS[key]} value={tileValue(totals, key)} change={key === 'engagement' ? null : describeChange(totals[key], previous?.[key])} />
+              <Tile key={key} label={ANALYTICS_COUNT_LABELS[key]} value={tileValue(totals, key)} change={key === 'engagement' ? null : changeOf(totals[key], previous?.[key])} />
             ))}
           </Box>
           <DailyChart
@@ -248,7 +248,8 @@ function OrganizationOverview({ organization, showName }: { organization: Analyt
             days={organization.days.map((day) => day.day)}
             series={[
               { label: 'Impressions', values: organization.days.map((day) => day.impressions) },
-              { label: 'Clicks', values: organization.days.map((day) => day.clicks) },
+              // A page's days always count clicks; only members' own posts have none.
+              { label: 'Clicks', values: organization.days.map((day) => day.clicks ?? 0) },
             ]}
           />
         </>
@@ -258,7 +259,11 @@ function OrganizationOverview({ organization, showName }: { organization: Analyt
 }
 
 function tileValue(totals: AnalyticsCounts, key: (typeof TILES)[number]): string {
-  return key === 'engagement' ? formatRate(totals.engagement) : formatCount(totals[key]);
+  return key === 'engagement' ? formatRate(totals.engagement) : formatGivenCount(totals[key]);
+}
+
+function changeOf(current: number | null, previous: number | null | undefined): string | null {
+  return current === null ? null : describeChange(current, previous);
 }
 
 function Tile({ label, value, change }: { label: string; value: string; change: string | null }) {

@@ -31,7 +31,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { getErrorMessage } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { exportTable } from '../api/analytics';
-import { formatCount, formatRate } from '@roi/contract/analytics-format';
+import { formatCount, formatRate, NOT_COUNTED } from '@roi/contract/analytics-format';
 import { useAnalyticsTable } from '../hooks/use-analytics';
 
 type SortKey = 'label' | 'posts' | (typeof ANALYTICS_COUNTS)[number] | 'engagement' | 'outcomes' | 'link_clicks';
@@ -42,8 +42,8 @@ function sortValue(row: AnalyticsTableRow, key: SortKey): number | string {
   if (key === 'posts') return row.posts;
   if (key === 'outcomes') return row.outcomes ?? -1;
   if (key === 'link_clicks') return row.link_clicks;
-  // Not collected sorts below every number.
-  return row.counts ? row.counts[key] : -1;
+  // Not collected, or not counted, sorts below every number.
+  return row.counts?.[key] ?? -1;
 }
 
 /** The posts published in the range with their latest results, by post or by a post setup field; sortable, exportable. */
@@ -90,7 +90,8 @@ export function AnalyticsTables({ query }: { query: AnalyticsRangeQuery }) {
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Posts published in the period, with LinkedIn’s latest counts. A post to a member profile has no page statistics: it shows as not collected, never as zero.
+        Posts published in the period, with LinkedIn’s latest counts; what LinkedIn did not give is said, never shown as zero. LinkedIn counts no clicks on
+        a post to a member profile: its clicks are not counted, and a group’s clicks are those of its posts to pages.
         {by === 'campaign' && ' Outcomes are those recorded against the campaign in the period.'} Link clicks are people’s clicks in the period on
         the posts’ tracked links (robots and link previews are not counted).
       </Typography>
@@ -133,10 +134,10 @@ export function AnalyticsTables({ query }: { query: AnalyticsRangeQuery }) {
                     <TableCell align="right">{formatCount(row.link_clicks)}</TableCell>
                     {ANALYTICS_COUNTS.map((key) => (
                       <TableCell key={key} align="right">
-                        {row.counts ? formatCount(row.counts[key]) : <NotCollected />}
+                        {!row.counts ? <NotGiven text="Not collected" /> : row.counts[key] === null ? <NotGiven text={NOT_COUNTED} /> : formatCount(row.counts[key])}
                       </TableCell>
                     ))}
-                    <TableCell align="right">{row.counts ? formatRate(row.counts.engagement) : <NotCollected />}</TableCell>
+                    <TableCell align="right">{row.counts ? formatRate(row.counts.engagement) : <NotGiven text="Not collected" />}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -148,10 +149,11 @@ export function AnalyticsTables({ query }: { query: AnalyticsRangeQuery }) {
   );
 }
 
-function NotCollected() {
+/** What LinkedIn did not give: not collected yet, or never counted (clicks on a member's own posts). */
+function NotGiven({ text }: { text: string }) {
   return (
     <Typography component="span" variant="body2" color="text.secondary">
-      Not collected
+      {text}
     </Typography>
   );
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import Insights from '@mui/icons-material/Insights';
 import { DASHBOARD_RESULTS_DAYS, type RecentResults } from '@roi/contract/dashboard';
+import { NOT_COUNTED } from '@roi/contract/analytics-format';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 const PERCENT = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -28,7 +29,9 @@ export function ResultsCard({ results, analyticsPath }: { results: RecentResults
   const { totals, previous } = results;
   const figures = totals && [
     { label: 'Impressions', value: NUMBER.format(totals.impressions), change: changeOf(totals.impressions, previous?.impressions) },
-    { label: 'Clicks', value: NUMBER.format(totals.clicks), change: changeOf(totals.clicks, previous?.clicks) },
+    totals.clicks === null
+      ? { label: 'Clicks', value: NOT_COUNTED, change: 'nothing to compare with' }
+      : { label: 'Clicks', value: NUMBER.format(totals.clicks), change: changeOf(totals.clicks, previous?.clicks) },
     { label: 'Engagement rate', value: PERCENT.format(totals.engagement), change: changeOf(totals.engagement, previous?.engagement) },
     ...(results.followers === null
       ? []
