@@ -124,6 +124,14 @@ describe('Analytics & Reports', () => {
     await memberRow.getByText(counts.format(memberServed.IMPRESSION), { exact: true }).waitFor();
     await memberRow.getByText(counts.format(memberServed.REACTION), { exact: true }).first().waitFor();
     expect(await memberRow.getByText('Not collected').count()).toBe(0);
+    // LinkedIn counts no clicks on a member's post: its Clicks cell says so, never 0.
+    const postHeaders = await page.getByRole('table', { name: 'Results by post' }).getByRole('columnheader').allInnerTexts();
+    const clicksColumn = postHeaders.findIndex((header) => header.trim() === 'Clicks');
+    expect(clicksColumn).toBeGreaterThan(0);
+    // The first column is the row's header; the cells follow it.
+    expect(await memberRow.getByRole('cell').nth(clicksColumn - 1).innerText()).toBe('Not counted');
+    const pageRow = page.getByRole('table', { name: 'Results by post' }).getByRole('row').filter({ hasText: 'Riverbend Growth Partners' });
+    expect(await pageRow.getByRole('cell').nth(clicksColumn - 1).innerText()).toBe(counts.format(served.clickCount));
     await page.getByRole('tab', { name: 'Campaign' }).click();
     // Who we reach is one organisation's: the agency user chooses theirs.
     await page.getByRole('combobox', { name: 'Organisation' }).click();
