@@ -8,7 +8,6 @@ import type { Browser } from 'playwright-core';
 import type { SessionData } from '@roi/contract/auth';
 import { analyticsEndpoints } from '@roi/contract/endpoints/analytics';
 import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
-import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import { answerOf } from '../apps/server/src/test/answers.js';
 import { consentOnLinkedIn, linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
@@ -18,6 +17,7 @@ import { waitForEmail } from './support/mailbox.js';
 import { apiSignIn, callApi, connectSandbox, finishConnection } from './support/api.js';
 import { openPage, saveScreenshot, SCREENSHOT_DIR, type TrackedPage } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
+import { publishNow } from './support/linkedin-product.js';
 import { pollUntil } from './support/poll.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 import { signIn, waitForShell } from './support/sign-in.js';
@@ -47,29 +47,6 @@ const counts = new Intl.NumberFormat('en-US');
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-async function publishPost(baseUrl: string, session: SessionData, text: string): Promise<void> {
-  const created = await callApi(baseUrl, postEndpoints.postCreate, {
-    session,
-    body: {
-      organization_id: session.org_id,
-      user_id: session.user_id,
-      goal: 'Promote sites and buildings',
-      campaign_name: CAMPAIGN,
-      industry: 'Logistics and distribution',
-      region: 'Midwest',
-      audience: 'Site selectors',
-      publish_status: 2,
-      post_content: `<p>${text}</p>`,
-      post_to: [{ platform_name: 'linkedin' }],
-    },
-  });
-  const postId = answerOf(postEndpoints.postCreate, created).data.post_id;
-  await pollUntil('the post to be published', async () => {
-    const record = answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session, query: { postId } })).data;
-    return record.targets.every((target) => target.state === 'published') ? true : undefined;
-  });
-}
-
 /** The campaign table's rows once the posts to the page and to the member's profile have been collected. */
 async function collectedCampaigns(baseUrl: string, session: SessionData) {
   return pollUntil('the first collection of the posts', async () => {
@@ -89,7 +66,7 @@ describe('Analytics & Reports', () => {
     const started = await callApi(baseUrl, integrationEndpoints.oauthAuthorize, { session, body: { app_name: 'linkedin', organization_id: session.org_id } });
     const location = await consentOnLinkedIn(answerOf(integrationEndpoints.oauthAuthorize, started).data.authorization_url);
     await finishConnection(baseUrl, session, new URL(location));
-    await publishPost(baseUrl, session, 'Two rail-served sites are ready in the Midwest');
+    await publishNow(baseUrl, session, CAMPAIGN, 'Two rail-served sites are ready in the Midwest');
     const rows = await collectedCampaigns(baseUrl, session);
     const pagePost = fake.posts.find((post) => post.author === 'urn:li:organization:101')!;
     const served = fake.postStatistics(pagePost.id);
@@ -271,7 +248,7 @@ describe('Analytics & Reports', () => {
     const baseUrl = sandboxServer.baseUrl;
     const session = await apiSignIn(baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
     await connectSandbox(baseUrl, session, session.org_id);
-    await publishPost(baseUrl, session, 'Our workforce data, updated for 2026');
+    await publishNow(baseUrl, session, CAMPAIGN, 'Our workforce data, updated for 2026');
     await collectedCampaigns(baseUrl, session);
     for (const width of [1440, 390]) {
       const sandbox = await openPage(browser, { width, height: 900, baseUrl, colorScheme: 'dark' });

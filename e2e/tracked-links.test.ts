@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { SessionData } from '@roi/contract/auth';
 import { analyticsEndpoints } from '@roi/contract/endpoints/analytics';
 import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
-import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import { answerOf } from '../apps/server/src/test/answers.js';
 import { consentOnLinkedIn, linkedInSettings } from '../apps/server/src/test/linkedin-fixtures.js';
@@ -12,6 +10,7 @@ import { E2E_ADMIN } from './support/accounts.js';
 import { apiSignIn, callApi, finishConnection } from './support/api.js';
 import { openPage, saveScreenshot, toast } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
+import { publishNow } from './support/linkedin-product.js';
 import { pollUntil } from './support/poll.js';
 import { startServer, type RunningServer } from './support/server-process.js';
 import { expectNoProblems, signIn, waitForShell } from './support/sign-in.js';
@@ -50,30 +49,6 @@ afterAll(async () => {
   await fake?.close();
 });
 
-async function publishPost(session: SessionData, text: string): Promise<number> {
-  const created = await callApi(server.baseUrl, postEndpoints.postCreate, {
-    session,
-    body: {
-      organization_id: session.org_id,
-      user_id: session.user_id,
-      goal: 'Promote sites and buildings',
-      campaign_name: CAMPAIGN,
-      industry: 'Logistics and distribution',
-      region: 'Midwest',
-      audience: 'Site selectors',
-      publish_status: 2,
-      post_content: `<p>${text}</p>`,
-      post_to: [{ platform_name: 'linkedin' }],
-    },
-  });
-  const postId = answerOf(postEndpoints.postCreate, created).data.post_id;
-  await pollUntil('the post to be published', async () => {
-    const record = answerOf(postEndpoints.postGet, await callApi(server.baseUrl, postEndpoints.postGet, { session, query: { postId } })).data;
-    return record.targets.every((target) => target.state === 'published') ? true : undefined;
-  });
-  return postId;
-}
-
 describe('Tracked links', () => {
   it('are turned on in Organization Settings, go to LinkedIn as short links, and count a person’s click in the campaign table', async () => {
     const tracked = await openPage(browser, { width: 1440, height: 900, baseUrl: server.baseUrl, colorScheme: 'light' });
@@ -95,7 +70,7 @@ describe('Tracked links', () => {
     const session = await apiSignIn(server.baseUrl, E2E_ADMIN.email, E2E_ADMIN.password);
     const started = await callApi(server.baseUrl, integrationEndpoints.oauthAuthorize, { session, body: { app_name: 'linkedin', organization_id: session.org_id } });
     await finishConnection(server.baseUrl, session, new URL(await consentOnLinkedIn(answerOf(integrationEndpoints.oauthAuthorize, started).data.authorization_url)));
-    const postId = await publishPost(session, 'The port’s new cross-dock is open: https://port.example.com/cross-dock?tour=1');
+    const postId = await publishNow(server.baseUrl, session, CAMPAIGN, 'The port’s new cross-dock is open: https://port.example.com/cross-dock?tour=1');
 
     // LinkedIn received the short link, on the product's public address, in place of the author's.
     expect(fake.posts.length).toBeGreaterThan(0);

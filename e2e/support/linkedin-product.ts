@@ -1,7 +1,12 @@
 import { inject } from 'vitest';
+import type { SessionData } from '@roi/contract/auth';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
+import { answerOf } from '../../apps/server/src/test/answers.js';
 import { linkedInSettings } from '../../apps/server/src/test/linkedin-fixtures.js';
 import { startLinkedInServer, type FakeLinkedIn } from '../../apps/server/src/test/linkedin-server.js';
 import { E2E_ADMIN } from './accounts.js';
+import { callApi } from './api.js';
+import { pollUntil } from './poll.js';
 import { startServer, type RunningServer } from './server-process.js';
 
 export interface LinkedInProduct {
@@ -32,4 +37,32 @@ export async function startLinkedInProduct(): Promise<LinkedInProduct> {
       await fake.close();
     },
   };
+}
+
+/**
+ * A post of `campaign` (goal, industry, region and audience fixed) posted now to the session's
+ * LinkedIn accounts, once every account has it; answers its id.
+ */
+export async function publishNow(baseUrl: string, session: SessionData, campaign: string, text: string): Promise<number> {
+  const created = await callApi(baseUrl, postEndpoints.postCreate, {
+    session,
+    body: {
+      organization_id: session.org_id,
+      user_id: session.user_id,
+      goal: 'Promote sites and buildings',
+      campaign_name: campaign,
+      industry: 'Logistics and distribution',
+      region: 'Midwest',
+      audience: 'Site selectors',
+      publish_status: 2,
+      post_content: `<p>${text}</p>`,
+      post_to: [{ platform_name: 'linkedin' }],
+    },
+  });
+  const postId = answerOf(postEndpoints.postCreate, created).data.post_id;
+  await pollUntil('the post to be published', async () => {
+    const record = answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session, query: { postId } })).data;
+    return record.targets.every((target) => target.state === 'published') ? true : undefined;
+  });
+  return postId;
 }
