@@ -51,7 +51,6 @@ export const MESSAGES = {
   exportDone: 'Posts exported',
   exportTooLarge: 'More than 10,000 posts match: narrow the filters and export each part.',
   recordsExported: 'Records exported',
-  recordsExportTooLarge: 'More than 200 posts match: narrow the dates or words and export each part.',
   recordsNothingToExport: 'No records match: there is nothing to export.',
   retentionSaved: 'Retention saved',
   holdPlaced: 'Legal hold placed: nothing it covers will be removed until it is lifted.',

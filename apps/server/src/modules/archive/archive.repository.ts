@@ -304,34 +304,39 @@ function searchConditions(db: Database, search: ArchiveSearch): SQL | undefined 
   );
 }
 
-/**
- * The posts whose records match, and every record of those posts (their whole history, whatever
- * matched), oldest first; records of no post that match come too.
- */
-export async function findRecordsOfSearch(db: Database, search: ArchiveSearch, limitPosts: number) {
-  const matchedPosts = await db
+/** The chain's last record now: an export reads up to it, so that what is written meanwhile stays out. */
+export async function findHeadSeq(db: Database, organizationId: number): Promise<number> {
+  const [head] = await db.select({ seq: archiveChains.headSeq }).from(archiveChains).where(eq(archiveChains.organizationId, organizationId));
+  return head?.seq ?? 0;
+}
+
+/** The posts whose records match, by number: every one, however many (a list of numbers stays small). */
+export async function findPostIdsOfSearch(db: Database, search: ArchiveSearch, upToSeq: number): Promise<number[]> {
+  const rows = await db
     .selectDistinct({ postId: archiveRecords.postId })
     .from(archiveRecords)
-    .where(and(searchConditions(db, search), sql`${archiveRecords.postId} is not null`))
-    .orderBy(asc(archiveRecords.postId))
-    .limit(limitPosts + 1);
-  const postIds = matchedPosts.map((row) => row.postId!);
-  const truncated = postIds.length > limitPosts;
-  const kept = postIds.slice(0, limitPosts);
-  const records = await db
+    .where(and(searchConditions(db, search), lte(archiveRecords.seq, upToSeq), sql`${archiveRecords.postId} is not null`))
+    .orderBy(asc(archiveRecords.postId));
+  return rows.map((row) => row.postId!);
+}
+
+/** Every record of these posts (their whole history, whatever matched), oldest first. */
+export async function findRecordsOfPosts(db: Database, organizationId: number, postIds: number[], upToSeq: number) {
+  if (postIds.length === 0) return [];
+  return db
     .select()
     .from(archiveRecords)
-    .where(
-      and(
-        eq(archiveRecords.organizationId, search.organizationId),
-        or(
-          kept.length === 0 ? sql`false` : inArray(archiveRecords.postId, kept),
-          and(isNull(archiveRecords.postId), searchConditions(db, search)),
-        ),
-      ),
-    )
+    .where(and(eq(archiveRecords.organizationId, organizationId), inArray(archiveRecords.postId, postIds), lte(archiveRecords.seq, upToSeq)))
     .orderBy(asc(archiveRecords.seq));
-  return { records, truncated };
+}
+
+/** The matching records of no post (legal holds, exports, the retention job's), oldest first. */
+export async function findOtherRecordsOfSearch(db: Database, search: ArchiveSearch, upToSeq: number) {
+  return db
+    .select()
+    .from(archiveRecords)
+    .where(and(searchConditions(db, search), lte(archiveRecords.seq, upToSeq), isNull(archiveRecords.postId)))
+    .orderBy(asc(archiveRecords.seq));
 }
 
 /** Whether the organisation's archive holds records of the post (which may be deleted from the product). */

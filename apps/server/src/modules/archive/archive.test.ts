@@ -8,11 +8,12 @@ import { MESSAGES } from '@roi/contract/messages';
 import type { Database } from '../../db/database.js';
 import { archiveRecords, archiveRetention } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
-import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
+import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 import { connectNetwork, createPostAs, generationRequest, savedPostOf } from '../../test/post-fixtures.js';
 import { describeArchiveCheck } from './archive-check-report.js';
 import { ArchiveRetention } from './archive-retention.js';
-import { checkArchive, insertHold, recordArchive } from './archive.repository.js';
+import { checkArchive, findHeadSeq, findPeopleNames, findRecordsOfPosts, insertHold, recordArchive } from './archive.repository.js';
+import { streamRecordsZip } from './records-export.js';
 
 let t: TestApp;
 let f: TenantFixture;
@@ -228,16 +229,17 @@ describe('records requests', () => {
 
   it('exports one ZIP whose manifest names every file with its SHA-256, and keeps the export on record', async () => {
     const response = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsExport, payload: request({ text: 'quarrystone' }) });
-    const { data } = answerOf(recordsEndpoints.recordsExport, response);
-    const bytes = Buffer.from(data.content, 'base64');
-    expect(createHash('sha256').update(bytes).digest('hex')).toBe(data.sha256);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="public-records-\d+-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(response.headers['x-post-count']).toBe('1');
+    const bytes = response.rawPayload;
     const files = await unzip(bytes);
     const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { files: { path: string; sha256: string; bytes: number }[] };
     expect([...files.keys()].filter((path) => path !== 'manifest.json').sort()).toEqual(manifest.files.map((file) => file.path).sort());
     for (const file of manifest.files) {
       expect(createHash('sha256').update(files.get(file.path)!).digest('hex'), file.path).toBe(file.sha256);
     }
-    expect(data.post_count).toBe(1);
     const postId = /^posts\/(\d+)\/index\.html$/.exec([...files.keys()].find((path) => path.endsWith('index.html'))!)![1];
     const page = files.get(`posts/${postId}/index.html`)!.toString();
     expect(page).toContain('Quarrystone news from the river.');
@@ -248,9 +250,69 @@ describe('records requests', () => {
 
     const exported = (await recordsOf(f.riverside.id)).at(-1)!;
     expect(exported).toMatchObject({ kind: 'export.made', contentType: 'export', actorUserId: f.riverside.admin.id });
-    expect(JSON.parse(exported.payload)).toMatchObject({ sha256: data.sha256 });
+    expect(JSON.parse(exported.payload)).toMatchObject({ sha256: createHash('sha256').update(bytes).digest('hex') });
     expect(await checkArchive(t.db)).toMatchObject({ breaks: [] });
   });
+
+  it('exports every post a request matches, more than the screen lists, a page at a time', async () => {
+    const hillside = await createClientOrganization(t.db, 'Hillside Council');
+    const postCount = 205;
+    for (let postId = 1; postId <= postCount; postId += 1) {
+      await recordArchive(t.db, {
+        organizationId: hillside.id,
+        postId,
+        kind: 'post.saved',
+        contentType: 'post',
+        actorUserId: hillside.member.id,
+        payload: { campaign: 'Budget consultation', content_text: `Budget consultation, notice ${postId}.`, images: [] },
+      });
+    }
+    const admin = await t.signIn(hillside.admin.email, FIXTURE_PASSWORD);
+    const payload = { organization_id: hillside.id, text: 'budget consultation' };
+
+    const found = answerOf(recordsEndpoints.recordsSearch, await t.as(admin, { method: 'POST', url: API_PATHS.recordsSearch, payload }));
+    expect(found).toMatchObject({ post_count: postCount, truncated: true });
+    expect(found.records).toHaveLength(200);
+
+    const response = await t.as(admin, { method: 'POST', url: API_PATHS.recordsExport, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['x-post-count']).toBe(String(postCount));
+    const files = await unzip(response.rawPayload);
+    const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { files: { path: string; sha256: string }[] };
+    for (let postId = 1; postId <= postCount; postId += 1) {
+      expect(JSON.parse(files.get(`posts/${postId}/records.json`)!.toString())).toMatchObject([{ payload: { content_text: `Budget consultation, notice ${postId}.` } }]);
+    }
+    for (const file of manifest.files) expect(createHash('sha256').update(files.get(file.path)!).digest('hex'), file.path).toBe(file.sha256);
+    const exported = (await recordsOf(hillside.id)).at(-1)!;
+    expect(exported.kind).toBe('export.made');
+    expect((JSON.parse(exported.payload) as { post_ids: number[] }).post_ids).toHaveLength(postCount);
+
+    // The export reads the next page of posts only once the ZIP has taken the one before: however
+    // slowly it is read, it is never more than two pages (of 20 posts) ahead of what the reader has.
+    const upToSeq = await findHeadSeq(t.db, hillside.id);
+    const pagesRead: number[] = [];
+    const zip = streamRecordsZip({
+      request: payload,
+      postIds: Array.from({ length: 100 }, (_, index) => index + 1),
+      recordsOf: (ids) => {
+        pagesRead.push(ids[0]!);
+        return findRecordsOfPosts(t.db, hillside.id, ids, upToSeq);
+      },
+      otherRecords: async () => [],
+      peopleOf: (ids) => findPeopleNames(t.db, ids),
+      madeAt: new Date(),
+      images: { read: async () => undefined, save: async () => {}, remove: async () => {} },
+    });
+    let received = '';
+    let furthestAhead = 0;
+    for await (const chunk of zip.stream) {
+      received += (chunk as Buffer).toString('latin1');
+      const postsReceived = pagesRead.filter((firstPostId) => received.includes(`posts/${firstPostId}/`)).length;
+      furthestAhead = Math.max(furthestAhead, pagesRead.length - postsReceived);
+    }
+    expect(pagesRead).toHaveLength(5);
+    expect(furthestAhead).toBeLessThanOrEqual(2);
+  }, 180_000);
 
   it('refuses an export with nothing in it, with a message to act on', async () => {
     const response = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsExport, payload: request({ text: 'no-such-words-anywhere' }) });
