@@ -1208,6 +1208,8 @@ export const archiveRecords = pgTable(
     unique('archive_records_organization_seq_unique').on(table.organizationId, table.seq),
     index('archive_records_organization_time_idx').on(table.organizationId, table.recordedAt),
     index('archive_records_organization_post_idx').on(table.organizationId, table.postId),
+    // Word search: the payload's string values as words (wordsOfPayload in archive.repository.ts).
+    index('archive_records_words_idx').using('gin', sql`to_tsvector('simple', ${table.payload}::jsonb)`),
   ],
 );
 

@@ -285,12 +285,21 @@ export interface ArchiveSearch {
   author?: string;
 }
 
+/**
+ * Whether a record's payload holds the words: its string values (never its keys) as words of the
+ * 'simple' configuration, matched by `websearch_to_tsquery` (every word; "a phrase"; or; -not). The
+ * expression is the one `archive_records_words_idx` is built on, so that the index answers it.
+ */
+export function payloadHasWords(words: string): SQL {
+  return sql`to_tsvector('simple', ${archiveRecords.payload}::jsonb) @@ websearch_to_tsquery('simple', ${words})`;
+}
+
 function searchConditions(db: Database, search: ArchiveSearch): SQL | undefined {
   return and(
     eq(archiveRecords.organizationId, search.organizationId),
     search.from === undefined ? undefined : gte(archiveRecords.recordedAt, search.from),
     search.until === undefined ? undefined : lt(archiveRecords.recordedAt, search.until),
-    search.text ? ilike(archiveRecords.payload, containing(search.text)) : undefined,
+    search.text ? payloadHasWords(search.text) : undefined,
     search.campaign ? ilike(sql`${archiveRecords.payload}::jsonb ->> 'campaign'`, containing(search.campaign)) : undefined,
     search.author
       ? inArray(

@@ -12,7 +12,7 @@ import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_P
 import { connectNetwork, createPostAs, generationRequest, savedPostOf } from '../../test/post-fixtures.js';
 import { describeArchiveCheck } from './archive-check-report.js';
 import { ArchiveRetention } from './archive-retention.js';
-import { checkArchive, findHeadSeq, findPeopleNames, findRecordsOfPosts, insertHold, recordArchive } from './archive.repository.js';
+import { checkArchive, payloadHasWords, findHeadSeq, findPeopleNames, findRecordsOfPosts, insertHold, recordArchive } from './archive.repository.js';
 import { streamRecordsZip } from './records-export.js';
 
 let t: TestApp;
@@ -217,6 +217,12 @@ describe('records requests', () => {
     );
     expect(byAuthor.records).toEqual([]);
 
+    const phrase = answerOf(
+      recordsEndpoints.recordsSearch,
+      await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsSearch, payload: request({ text: '"news from the river" -lake' }) }),
+    );
+    expect(phrase.records.map((record) => record.post_id)).toEqual([post.post_id]);
+
     const outsider = await t.as(await t.signIn(f.lakeside.admin.email, FIXTURE_PASSWORD), {
       method: 'POST',
       url: API_PATHS.recordsSearch,
@@ -225,6 +231,16 @@ describe('records requests', () => {
     expect(outsider.statusCode).toBe(404);
     const member = await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.recordsSearch, payload: request({}) });
     expect(member.statusCode).toBe(403);
+  });
+
+  it('searches words through the archive’s word index, not by reading every record', async () => {
+    const plan = (await t.db.transaction(async (tx) => {
+      // A test's table is small enough that reading it all is cheapest; told not to, the planner shows
+      // whether the index answers the search's condition.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from archive_records where ${payloadHasWords('quarrystone news')}`);
+    })) as { rows: { 'QUERY PLAN': string }[] };
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on archive_records_words_idx/);
   });
 
   it('exports one ZIP whose manifest names every file with its SHA-256, and keeps the export on record', async () => {
