@@ -2,7 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lt, lte, notInArray, or, sql
 import { ARCHIVE_CONTENT_TYPES, DEFAULT_RETENTION_YEARS, type ArchiveContentType, type ArchiveKeptContentType, type ArchiveRecordKind } from '@roi/contract/archive';
 import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
-import { archiveChains, archiveRecords, archiveRetention, legalHolds, users } from '../../db/schema.js';
+import { archiveChains, archiveImages, archiveImageUses, archiveRecords, archiveRetention, legalHolds, users } from '../../db/schema.js';
 import { canonicalJson, chainHash, GENESIS_HASH } from './archive-chain.js';
 
 export interface ArchiveEntry {
@@ -13,6 +13,15 @@ export interface ArchiveEntry {
   /** The person who did it; null for the product itself (the publishing worker, the retention job). */
   actorUserId: number | null;
   payload: Record<string, unknown>;
+  /** Images the record names by SHA-256 (in its payload): the archive keeps their bytes while it is kept. */
+  images?: ArchivedImage[];
+}
+
+/** An image as the archive keeps it: its bytes, named by their SHA-256. */
+export interface ArchivedImage {
+  sha256: string;
+  contentType: string;
+  bytes: Buffer;
 }
 
 /**
@@ -40,6 +49,15 @@ export async function recordArchive(db: Database, entry: ArchiveEntry): Promise<
     };
     const hash = chainHash(head!.hash, record);
     await tx.insert(archiveRecords).values({ ...record, previousHash: head!.hash, hash });
+    // Under the head's lock, as the retention job removes images: one it is removing is put back here.
+    const images = [...new Map((entry.images ?? []).map((image) => [image.sha256, image])).values()];
+    if (images.length > 0) {
+      await tx
+        .insert(archiveImages)
+        .values(images.map((image) => ({ organizationId: entry.organizationId, sha256: image.sha256, contentType: image.contentType, byteSize: image.bytes.length, bytes: image.bytes })))
+        .onConflictDoNothing();
+      await tx.insert(archiveImageUses).values(images.map((image) => ({ organizationId: entry.organizationId, sha256: image.sha256, seq: record.seq })));
+    }
     await tx
       .update(archiveChains)
       .set({ headSeq: record.seq, headHash: hash })
@@ -211,6 +229,8 @@ function yearsBefore(now: Date, years: number): Date {
  */
 export async function pruneExpired(db: Database, organizationId: number, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
+    // Writers take turns on the head: an image a writer names again meanwhile is not removed under it.
+    await tx.select({ seq: archiveChains.headSeq }).from(archiveChains).where(eq(archiveChains.organizationId, organizationId)).for('update');
     const holds = await findActiveHolds(tx, organizationId);
     if (holds.some((hold) => hold.postId === null)) return 0;
     const heldPosts = holds.map((hold) => hold.postId!);
@@ -233,6 +253,7 @@ export async function pruneExpired(db: Database, organizationId: number, now: Da
       .returning({ seq: archiveRecords.seq, previous_hash: archiveRecords.previousHash, hash: archiveRecords.hash });
     await tx.execute(sql`select set_config('roi.archive_retention', '', true)`);
     removed.sort((a, b) => a.seq - b.seq);
+    await removeUnusedImages(tx, organizationId, removed.map((record) => record.seq));
     await recordArchive(tx, {
       organizationId,
       kind: 'retention.pruned',
@@ -242,6 +263,35 @@ export async function pruneExpired(db: Database, organizationId: number, now: Da
     });
     return removed.length;
   });
+}
+
+/** Forgets the removed records' uses of images, and removes the images no record left names. */
+async function removeUnusedImages(tx: Database, organizationId: number, removedSeqs: number[]): Promise<void> {
+  const released = await tx
+    .delete(archiveImageUses)
+    .where(and(eq(archiveImageUses.organizationId, organizationId), inArray(archiveImageUses.seq, removedSeqs)))
+    .returning({ sha256: archiveImageUses.sha256 });
+  const candidates = [...new Set(released.map((use) => use.sha256))];
+  if (candidates.length === 0) return;
+  await tx
+    .delete(archiveImages)
+    .where(
+      and(
+        eq(archiveImages.organizationId, organizationId),
+        inArray(archiveImages.sha256, candidates),
+        sql`not exists (select 1 from ${archiveImageUses} where ${archiveImageUses.organizationId} = ${archiveImages.organizationId} and ${archiveImageUses.sha256} = ${archiveImages.sha256})`,
+      ),
+    );
+}
+
+/** The archive's copies of these images (by SHA-256) of the organisation. */
+export async function findArchivedImages(db: Database, organizationId: number, sha256s: string[]): Promise<Map<string, ArchivedImage>> {
+  if (sha256s.length === 0) return new Map();
+  const rows = await db
+    .select({ sha256: archiveImages.sha256, contentType: archiveImages.contentType, bytes: archiveImages.bytes })
+    .from(archiveImages)
+    .where(and(eq(archiveImages.organizationId, organizationId), inArray(archiveImages.sha256, sha256s)));
+  return new Map(rows.map((row) => [row.sha256, row]));
 }
 
 /** Takes the next organisation whose retention run is due, under a lease held by `owner`. */

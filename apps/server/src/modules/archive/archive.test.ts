@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { recordsEndpoints } from '@roi/contract/endpoints/archive';
 import { MESSAGES } from '@roi/contract/messages';
 import type { Database } from '../../db/database.js';
-import { archiveRecords, archiveRetention } from '../../db/schema.js';
+import { archiveImages, archiveRecords, archiveRetention } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 import { connectNetwork, createPostAs, generationRequest, savedPostOf } from '../../test/post-fixtures.js';
@@ -143,10 +144,86 @@ describe('the public-records archive', () => {
   });
 });
 
+const pngDataUrl = async (background: string) =>
+  `data:image/png;base64,${(await sharp({ create: { width: 16, height: 16, channels: 3, background } }).png().toBuffer()).toString('base64')}`;
+
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The SHA-256 each post.saved record of the post names its images by. */
+async function imageHashesOf(organizationId: number, postId: number): Promise<string[]> {
+  return (await recordsOf(organizationId, postId))
+    .filter((record) => record.kind === 'post.saved')
+    .flatMap((record) => (JSON.parse(record.payload) as { images: { sha256: string }[] }).images.map((image) => image.sha256));
+}
+
+async function archivedImageHashes(organizationId: number): Promise<string[]> {
+  const rows = await t.db.select({ sha256: archiveImages.sha256 }).from(archiveImages).where(eq(archiveImages.organizationId, organizationId));
+  return rows.map((row) => row.sha256).sort();
+}
+
+describe('images in the archive', () => {
+  it('keeps a post’s images once, by their hash, after the post and its files are deleted, and exports them', async () => {
+    const lakeside = await t.signIn(f.lakeside.admin.email, FIXTURE_PASSWORD);
+    const created = await createPostAs(t, lakeside, {
+      publish_status: 1,
+      post_content: '<p>Lighthouse ribbon cutting.</p>',
+      post_assests: [{ base64: await pngDataUrl('#aa3311'), file_type: 'IMAGE', alt_text: 'The ribbon being cut' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { post_id: postId, post_assests: images } = savedPostOf(created);
+    const served = await t.app.inject({ method: 'GET', url: images[0]!.url });
+    const imageHash = sha256Of(served.rawPayload);
+    // Saved again with the same image and another: the first is kept once.
+    const again = await createPostAs(t, lakeside, {
+      post_id: postId,
+      publish_status: 1,
+      post_content: '<p>Lighthouse ribbon cutting, with the mayor.</p>',
+      post_assests: [{ url: images[0]!.url, file_type: 'IMAGE', alt_text: 'The ribbon being cut' }, { base64: await pngDataUrl('#1133aa'), file_type: 'IMAGE' }],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const hashes = await imageHashesOf(f.lakeside.id, postId);
+    expect(hashes).toHaveLength(3);
+    expect(hashes[0]).toBe(imageHash);
+    expect(hashes[1]).toBe(imageHash);
+    expect(await archivedImageHashes(f.lakeside.id)).toEqual(expect.arrayContaining([...new Set(hashes)]));
+
+    const deleted = await t.as(lakeside, { method: 'POST', url: API_PATHS.postDelete, payload: { post_id: postId } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: images[0]!.url })).statusCode).toBe(404);
+
+    const exported = await t.as(lakeside, { method: 'POST', url: API_PATHS.recordsExport, payload: { organization_id: f.lakeside.id, text: 'lighthouse' } });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const files = await unzip(exported.rawPayload);
+    const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { files: { path: string; sha256: string; bytes: number }[] };
+    const imageFiles = manifest.files.filter((file) => file.path.startsWith(`posts/${postId}/images/`));
+    expect(imageFiles.map((file) => file.path).sort()).toEqual([...new Set(hashes)].map((hash) => `posts/${postId}/images/${hash}.png`).sort());
+    for (const file of imageFiles) {
+      expect(sha256Of(files.get(file.path)!)).toBe(file.sha256);
+      expect(file.path).toContain(file.sha256);
+    }
+    expect(files.get(`posts/${postId}/images/${imageHash}.png`)!.equals(served.rawPayload)).toBe(true);
+    const page = files.get(`posts/${postId}/index.html`)!.toString();
+    expect(page).toContain(`<img src="images/${imageHash}.png" alt="The ribbon being cut"`);
+    expect(page).not.toContain('no longer stored');
+  });
+});
+
 describe('retention and legal holds', () => {
   it('removes only records past their retention and not held, and the chain still checks', async () => {
-    const held = await saveDraft('A post under a legal hold.');
-    const free = await saveDraft('A post with nothing to keep it.');
+    const withImage = async (text: string, background: string) => {
+      const response = await createPostAs(t, f.riversideMember, {
+        publish_status: 1,
+        post_content: `<p>${text}</p>`,
+        post_assests: [{ base64: await pngDataUrl(background), file_type: 'IMAGE' }],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return savedPostOf(response);
+    };
+    const held = await withImage('A post under a legal hold.', '#22aa22');
+    const free = await withImage('A post with nothing to keep it.', '#aaaa22');
+    const [heldImage] = await imageHashesOf(f.riverside.id, held.post_id);
+    const [freeImage] = await imageHashesOf(f.riverside.id, free.post_id);
+    expect(await archivedImageHashes(f.riverside.id)).toEqual(expect.arrayContaining([heldImage, freeImage]));
     await insertHold(t.db, { organizationId: f.riverside.id, postId: held.post_id, reason: 'Records request 2026-14', placedBy: f.riverside.admin.id });
     await t.db.insert(archiveRetention).values({ organizationId: f.riverside.id, contentType: 'post', years: 1 });
     const kept = await recordsOf(f.riverside.id);
@@ -159,6 +236,9 @@ describe('retention and legal holds', () => {
     const after = await recordsOf(f.riverside.id);
     expect(after.filter((record) => record.postId === free.post_id)).toEqual([]);
     expect(after.filter((record) => record.postId === held.post_id).map((record) => record.kind)).toEqual(['post.saved', 'hold.placed']);
+    // The held record's image stays; the removed one's goes, as no record left names it.
+    expect(await archivedImageHashes(f.riverside.id)).toContain(heldImage);
+    expect(await archivedImageHashes(f.riverside.id)).not.toContain(freeImage);
     expect(after.some((record) => record.kind === 'assistant.generation')).toBe(true);
     const pruned = after.find((record) => record.kind === 'retention.pruned')!;
     expect((JSON.parse(pruned.payload) as { removed: unknown[] }).removed.length).toBe(kept.length + 1 - after.length);
@@ -317,7 +397,8 @@ describe('records requests', () => {
       otherRecords: async () => [],
       peopleOf: (ids) => findPeopleNames(t.db, ids),
       madeAt: new Date(),
-      images: { read: async () => undefined, save: async () => {}, remove: async () => {} },
+      archivedImages: async () => new Map(),
+      readImage: async () => undefined,
     });
     let received = '';
     let furthestAhead = 0;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import yazl from 'yazl';
 import { escapeHtml } from '../../lib/escape-html.js';
-import { nameOfStoredImage, type ImageStore } from '../media/image-store.js';
-import type { ArchiveRecordRow } from './archive.repository.js';
+import type { ImageReader } from '../media/image-store.js';
+import type { ArchivedImage, ArchiveRecordRow } from './archive.repository.js';
 import { groupByPost, KIND_LABELS, payloadLines, personOf, summarise } from './records-history.js';
 import { postPdf } from './records-pdf.js';
 
@@ -18,15 +18,23 @@ export interface ExportSource {
   otherRecords(): Promise<ArchiveRecordRow[]>;
   /** The names of who acted, by user id. */
   peopleOf(userIds: number[]): Promise<Map<number, string>>;
+  /** The archive's copies of images, by SHA-256. */
+  archivedImages(sha256s: string[]): Promise<Map<string, ArchivedImage>>;
+  /** An image recorded without its hash (before the archive kept images), if it is still stored. */
+  readImage: ImageReader;
   madeAt: Date;
-  images: ImageStore;
 }
 
 interface SavedImage {
   url: string;
   content_type: string;
   alt_text: string;
+  /** The SHA-256 of its bytes, which the archive keeps; absent in records made before it kept them. */
+  sha256?: string | null;
 }
+
+/** How a page finds an image's file in the ZIP: by its bytes' hash, or by URL for one recorded without. */
+const imageKey = (image: SavedImage) => image.sha256 ?? image.url;
 
 /** A record as the JSON files give it: what is stored, the payload read. */
 function recordData(record: ArchiveRecordRow, people: Map<number, string>) {
@@ -62,7 +70,7 @@ function postPage(postId: number, history: ArchiveRecordRow[], people: Map<numbe
     const who = personOf(record, people);
     const images = ((payload.images as SavedImage[] | undefined) ?? [])
       .map((image) => {
-        const path = imagePaths.get(image.url);
+        const path = imagePaths.get(imageKey(image));
         return path
           ? `<li><img src="${escapeHtml(path.replace(/^posts\/\d+\//, ''))}" alt="${escapeHtml(image.alt_text)}" width="240"></li>`
           : `<li>${escapeHtml(image.url)} (the file is no longer stored)</li>`;
@@ -108,15 +116,19 @@ interface ManifestEntry {
 async function filesOfPost(postId: number, history: ArchiveRecordRow[], people: Map<number, string>, source: ExportSource) {
   const files: { path: string; bytes: Buffer }[] = [];
   const imagePaths = new Map<string, string>();
-  const urls = new Set(
-    history.flatMap((record) => (record.kind === 'post.saved' ? ((JSON.parse(record.payload) as { images?: SavedImage[] }).images ?? []) : [])).map((image) => image.url),
+  const images = new Map(
+    history
+      .flatMap((record) => (record.kind === 'post.saved' ? ((JSON.parse(record.payload) as { images?: SavedImage[] }).images ?? []) : []))
+      .map((image) => [imageKey(image), image]),
   );
-  for (const url of urls) {
-    const stored = await source.images.read(nameOfStoredImage(url));
+  const archived = await source.archivedImages([...images.values()].flatMap((image) => (image.sha256 ? [image.sha256] : [])));
+  for (const [key, image] of images) {
+    const stored = image.sha256 ? archived.get(image.sha256) : await source.readImage(image.url);
     if (!stored) continue;
-    const path = `posts/${postId}/images/${imagePaths.size + 1}.${extensionOf(stored.contentType)}`;
-    imagePaths.set(url, path);
-    files.push({ path, bytes: stored.bytes });
+    const sha256 = image.sha256 ?? createHash('sha256').update(stored.bytes).digest('hex');
+    const path = `posts/${postId}/images/${sha256}.${extensionOf(stored.contentType)}`;
+    if (!files.some((file) => file.path === path)) files.push({ path, bytes: stored.bytes });
+    imagePaths.set(key, path);
   }
   files.push({ path: `posts/${postId}/index.html`, bytes: Buffer.from(postPage(postId, history, people, imagePaths)) });
   files.push({ path: `posts/${postId}/index.pdf`, bytes: await postPdf(postId, pageTitle(postId, history), history, people, source.madeAt) });

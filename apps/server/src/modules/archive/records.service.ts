@@ -11,8 +11,10 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertOrganizationInScope, assertPermission } from '../access/access.service.js';
+import { imageReaderOf } from '../media/image-store.js';
 import {
   findActiveHolds,
+  findArchivedImages,
   findHeadSeq,
   findOtherRecordsOfSearch,
   findPeopleNames,
@@ -85,8 +87,9 @@ export async function exportRecords(services: Services, caller: Caller, request:
     recordsOf: (ids) => findRecordsOfPosts(db, search.organizationId, ids, upToSeq),
     otherRecords: () => findOtherRecordsOfSearch(db, search, upToSeq),
     peopleOf: (userIds) => findPeopleNames(db, userIds),
+    archivedImages: (sha256s) => findArchivedImages(db, search.organizationId, sha256s),
+    readImage: imageReaderOf(services.images),
     madeAt,
-    images: services.images,
   });
   const stream = sealedStream(zip.stream, async (sha256) => {
     const { manifestSha256 } = await zip.written;
