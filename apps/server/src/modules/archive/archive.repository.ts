@@ -24,6 +24,17 @@ export interface ArchivedImage {
   bytes: Buffer;
 }
 
+/** Locks the organisation's chain head (made on its first record) until the transaction ends, and answers it. */
+export async function lockChain(tx: Database, organizationId: number): Promise<{ seq: number; hash: string }> {
+  await tx.insert(archiveChains).values({ organizationId, headHash: GENESIS_HASH }).onConflictDoNothing();
+  const [head] = await tx
+    .select({ seq: archiveChains.headSeq, hash: archiveChains.headHash })
+    .from(archiveChains)
+    .where(eq(archiveChains.organizationId, organizationId))
+    .for('update');
+  return head!;
+}
+
 /**
  * Appends one record to the organisation's chain, in the caller's transaction (a savepoint when it
  * is one), so that the record holds exactly when the change it records does. The chain's head row is
@@ -31,15 +42,10 @@ export interface ArchivedImage {
  */
 export async function recordArchive(db: Database, entry: ArchiveEntry): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(archiveChains).values({ organizationId: entry.organizationId, headHash: GENESIS_HASH }).onConflictDoNothing();
-    const [head] = await tx
-      .select({ seq: archiveChains.headSeq, hash: archiveChains.headHash })
-      .from(archiveChains)
-      .where(eq(archiveChains.organizationId, entry.organizationId))
-      .for('update');
+    const head = await lockChain(tx, entry.organizationId);
     const record = {
       organizationId: entry.organizationId,
-      seq: head!.seq + 1,
+      seq: head.seq + 1,
       postId: entry.postId ?? null,
       kind: entry.kind,
       contentType: entry.contentType,
@@ -47,8 +53,8 @@ export async function recordArchive(db: Database, entry: ArchiveEntry): Promise<
       recordedAt: new Date(),
       payload: canonicalJson(entry.payload),
     };
-    const hash = chainHash(head!.hash, record);
-    await tx.insert(archiveRecords).values({ ...record, previousHash: head!.hash, hash });
+    const hash = chainHash(head.hash, record);
+    await tx.insert(archiveRecords).values({ ...record, previousHash: head.hash, hash });
     // Under the head's lock, as the retention job removes images: one it is removing is put back here.
     const images = [...new Map((entry.images ?? []).map((image) => [image.sha256, image])).values()];
     if (images.length > 0) {

@@ -7,7 +7,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import { recordsEndpoints } from '@roi/contract/endpoints/archive';
 import { MESSAGES } from '@roi/contract/messages';
 import type { Database } from '../../db/database.js';
-import { archiveImages, archiveRecords, archiveRetention } from '../../db/schema.js';
+import { archiveChains, archiveImages, archiveImageUses, archiveRecords, archiveRetention } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 import { connectNetwork, createPostAs, generationRequest, savedPostOf } from '../../test/post-fixtures.js';
@@ -208,6 +208,47 @@ describe('images in the archive', () => {
   });
 });
 
+describe('posts made before the archive', () => {
+  it('are recorded once as they stand, marked backfilled, however many processes backfill at once', async () => {
+    const harbour = await createClientOrganization(t.db, 'Harbour Board');
+    const member = await t.signIn(harbour.member.email, FIXTURE_PASSWORD);
+    const created = await createPostAs(t, member, {
+      publish_status: 1,
+      post_content: '<p>Dredging starts in March.</p>',
+      post_assests: [{ base64: await pngDataUrl('#3366cc'), file_type: 'IMAGE', alt_text: 'The dredger' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { post_id: postId, post_assests: images } = savedPostOf(created);
+    // As it was before the archive: no records, no chain.
+    await behindTheProductsBack(async (tx) => {
+      await tx.delete(archiveRecords).where(eq(archiveRecords.organizationId, harbour.id));
+      await tx.delete(archiveImageUses).where(eq(archiveImageUses.organizationId, harbour.id));
+      await tx.delete(archiveImages).where(eq(archiveImages.organizationId, harbour.id));
+      await tx.delete(archiveChains).where(eq(archiveChains.organizationId, harbour.id));
+    });
+    const readImage = async (url: string) => {
+      const served = await t.app.inject({ method: 'GET', url });
+      return served.statusCode === 200 ? { bytes: served.rawPayload, contentType: String(served.headers['content-type']) } : undefined;
+    };
+    const processes = [1, 2].map(() => new ArchiveRetention({ db: t.db, config: t.config, log: t.app.log, readImage }));
+    const written = await Promise.all(processes.map((process) => process.backfill()));
+    expect(written.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+
+    const records = await recordsOf(harbour.id, postId);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ kind: 'post.saved', actorUserId: null, seq: 1 });
+    const payload = JSON.parse(records[0]!.payload) as { backfilled: boolean; content_text: string; images: { url: string; sha256: string; alt_text: string }[] };
+    expect(payload).toMatchObject({ backfilled: true, content_text: 'Dredging starts in March.' });
+    expect(payload.images).toMatchObject([{ url: images[0]!.url, alt_text: 'The dredger' }]);
+    expect(await archivedImageHashes(harbour.id)).toEqual([payload.images[0]!.sha256]);
+    expect(await checkArchive(t.db, harbour.id)).toMatchObject({ breaks: [] });
+
+    // Again: nothing more to write.
+    expect(await processes[0]!.backfill()).toBe(0);
+    expect(await recordsOf(harbour.id, postId)).toHaveLength(1);
+  });
+});
+
 describe('retention and legal holds', () => {
   it('removes only records past their retention and not held, and the chain still checks', async () => {
     const withImage = async (text: string, background: string) => {
@@ -230,7 +271,7 @@ describe('retention and legal holds', () => {
 
     // Two years on: the posts' records are past their one year; the assistant's and comments' five are not.
     const inTwoYears = new Date(Date.now() + 2 * 366 * 24 * 3600 * 1000);
-    const retention = new ArchiveRetention({ db: t.db, config: t.config, log: t.app.log, now: () => inTwoYears });
+    const retention = new ArchiveRetention({ db: t.db, config: t.config, log: t.app.log, readImage: async () => undefined, now: () => inTwoYears });
     expect(await retention.runDue()).toBeGreaterThan(0);
 
     const after = await recordsOf(f.riverside.id);

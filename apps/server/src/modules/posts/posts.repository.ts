@@ -4,8 +4,8 @@ import { isDeletable, POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/p
 import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { campaigns, generations, organizationPostCounts, organizations, postImages, posts, publications, users } from '../../db/schema.js';
-import { recordArchive, type ArchivedImage } from '../archive/archive.repository.js';
+import { archiveRecords, campaigns, generations, organizationPostCounts, organizations, postImages, posts, publications, users } from '../../db/schema.js';
+import { hasRecordsOfPost, lockChain, recordArchive, type ArchivedImage } from '../archive/archive.repository.js';
 import type { ImageReader } from '../media/image-store.js';
 import { insertTargets, type PublicationPlan } from '../publishing/publishing.repository.js';
 
@@ -232,9 +232,10 @@ export async function setArchived(db: Database, postId: number, archived: boolea
 async function archivePostVersion(
   tx: Database,
   postId: number,
-  actorUserId: number,
+  actorUserId: number | null,
   publication: PublicationPlan | undefined,
   readImage: ImageReader,
+  { isBackfilled = false } = {},
 ): Promise<void> {
   const [post] = await tx
     .select({
@@ -275,7 +276,40 @@ async function archivePostVersion(
       not_before: notBefore,
       images,
       publication: publication ? { state: publication.state, account_ids: publication.accountIds, due_at: publication.dueAt } : null,
+      ...(isBackfilled && { backfilled: true }),
     },
+  });
+}
+
+/** Posts (after `afterId`, by id) of which the archive has no record: made before it existed. */
+export async function findPostsWithoutRecords(db: Database, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        sql`${posts.id} > ${afterId}`,
+        sql`not exists (select 1 from ${archiveRecords} where ${archiveRecords.organizationId} = ${posts.organizationId} and ${archiveRecords.postId} = ${posts.id})`,
+      ),
+    )
+    .orderBy(asc(posts.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Records a post made before the archive as it stands now, marked backfilled, unless it has a record
+ * by now: checked again under its organisation's chain lock, so that two processes backfilling at once
+ * (or a save meanwhile) never write it twice. False when there was nothing to write.
+ */
+export async function backfillPostVersion(db: Database, postId: number, readImage: ImageReader): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx.select({ organizationId: posts.organizationId }).from(posts).where(eq(posts.id, postId));
+    if (!post) return false;
+    await lockChain(tx, post.organizationId);
+    if (await hasRecordsOfPost(tx, post.organizationId, postId)) return false;
+    await archivePostVersion(tx, postId, null, undefined, readImage, { isBackfilled: true });
+    return true;
   });
 }
 
