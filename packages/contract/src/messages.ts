@@ -248,6 +248,8 @@ export const MESSAGES = {
   promptTooLong: 'The prompt is too long: please keep it under 2,000 characters.',
   actionTextTooLong: 'The text is too long for the assistant: please keep it under 6,000 characters.',
   assistantRateLimited: 'The ROI Assistant has had a lot of requests from your organization. Please wait a minute and try again.',
+  assistantCannotSeeImages: 'The ROI Assistant cannot see images with the model set up here, so it cannot suggest alt text.',
+  altTextSuggested: 'Alt text suggested. Read it and change what it gets wrong before you save.',
   assistantUnavailable: 'The ROI Assistant could not answer just now. Please try again in a moment.',
   assistantTimeout: 'The ROI Assistant took too long to answer. Please try again.',
   generated: 'Generated successfully',
