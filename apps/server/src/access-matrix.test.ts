@@ -511,6 +511,13 @@ const ROUTES: Record<string, RouteCase> = {
     request: (caller) => ({ payload: promptRequest(caller) }),
     missing: (caller) => ({ payload: { ...promptRequest(caller), org_id: MISSING_ID, post_id: MISSING_ID } }),
   },
+  [`POST ${API_PATHS.postAltTextSuggest}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    // The test app's writer is the built-in one, which cannot see images: allowed callers are answered 409.
+    request: () => ({ payload: { org_id: f.riverside.id, post_id: draftId, image: `/uploads/${'0'.repeat(32)}.png` } }),
+    missing: () => ({ payload: { org_id: MISSING_ID, post_id: MISSING_ID, image: `/uploads/${'0'.repeat(32)}.png` } }),
+  },
   [`POST ${API_PATHS.postGenerateVersion}`]: {
     allowed: EVERYONE,
     scope: 'riverside',

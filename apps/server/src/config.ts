@@ -59,6 +59,7 @@ const settingsSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  AI_VISION: z.stringbool().default(false),
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(30),
   LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
   LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
@@ -126,7 +127,8 @@ export interface Config {
    * writer. Generations per organisation per minute are limited either way.
    */
   assistant: {
-    provider: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+    /** `vision`: the model can see images (AI_VISION), so the assistant may suggest alt text. */
+    provider: { baseUrl: string; apiKey: string | undefined; model: string; vision: boolean } | undefined;
     timeoutMs: number;
     requestsPerMinute: number;
   };
@@ -226,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl,
     assistant: {
       provider: settings.AI_BASE_URL
-        ? { baseUrl: settings.AI_BASE_URL.replace(/\/+$/, ''), apiKey: settings.AI_API_KEY, model: settings.AI_MODEL }
+        ? { baseUrl: settings.AI_BASE_URL.replace(/\/+$/, ''), apiKey: settings.AI_API_KEY, model: settings.AI_MODEL, vision: settings.AI_VISION }
         : undefined,
       timeoutMs: settings.AI_TIMEOUT_MS,
       requestsPerMinute: settings.AI_RATE_LIMIT_PER_MINUTE,

@@ -4,7 +4,7 @@ import type { Database, DatabaseHandle } from './db/database.js';
 import { deriveKey } from './lib/keys.js';
 import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
 import { GenerationCache } from './modules/access/access-cache.js';
-import { DatabaseImageStore, DirectoryImageStore, type ImageStore } from './modules/media/image-store.js';
+import { DatabaseImageStore, DirectoryImageStore, imageReaderOf, type ImageStore } from './modules/media/image-store.js';
 import type { GrantRow } from './modules/access/access.repository.js';
 import type { SessionAccount } from './modules/auth/auth.repository.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
@@ -98,7 +98,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     webhooks: new WebhookDispatcher({ db: database.db, tokenCipher, config, log }),
     expiryReminders: new ExpiryReminders({ db: database.db, mailer, isSandbox: network.isSandbox, appUrl: config.appUrl, log }),
     analytics: new AnalyticsCollector({ db: database.db, network, tokenCipher, config, log }),
-    archiveRetention: new ArchiveRetention({ db: database.db, config, log }),
+    archiveRetention: new ArchiveRetention({ db: database.db, config, log, readImage: imageReaderOf(images) }),
     monthlyReports: new MonthlyReports({ db: database.db, images, mailer, appUrl: config.appUrl, log }),
   };
 }

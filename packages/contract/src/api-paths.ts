@@ -82,6 +82,7 @@ export const API_PATHS = {
   factImportPreview: '/api/v1/svc/facts/import-preview',
   factImport: '/api/v1/svc/facts/import',
   postGenerate: '/api/v1/svc/post/generate',
+  postAltTextSuggest: '/api/v1/svc/post/alt-text/suggest',
   postGenerateVersion: '/api/v1/svc/post/generate-version',
   postGenerateStream: '/api/v1/svc/post/generate-stream',
   postPublish: '/api/v1/svc/post/publish',

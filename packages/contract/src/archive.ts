@@ -46,8 +46,8 @@ export type ArchiveRecordKind =
   | 'retention.pruned'
   | 'export.made';
 
-/** Posts one records request may export in one ZIP: a wider request is refused and can be narrowed. */
-export const RECORDS_EXPORT_MAX_POSTS = 200;
+/** Posts the screen lists for one records request; the export holds every post it matches, however many. */
+export const RECORDS_LIST_MAX_POSTS = 200;
 export const HOLD_REASON_MAX_LENGTH = 500;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -95,20 +95,14 @@ export const recordsSearchResponseSchema = envelopeWith({
   records: z.array(recordsPostSchema),
   /** Matching records about no one post (legal holds, the retention job's). */
   other_records: z.number().int(),
-  /** More posts matched than one export holds. */
+  /** Every post the request matches: all of them are exported, though only the first are listed. */
+  post_count: z.number().int(),
+  /** More posts matched than the list shows. */
   truncated: z.boolean(),
 });
 
-export const recordsExportResponseSchema = envelopeWith({
-  data: z.object({
-    file_name: z.string(),
-    content_type: z.literal('application/zip'),
-    /** The ZIP, base64. */
-    content: z.string(),
-    sha256: z.string(),
-    post_count: z.number().int(),
-  }),
-});
+/** The ZIP itself, streamed as it is made; its name comes in Content-Disposition. */
+export const recordsExportAnswerSchema = z.string().describe('application/zip');
 
 export const recordsSettingsQuerySchema = z.object({ organizationId: id });
 

@@ -32,13 +32,13 @@ export interface EndpointDefinition {
   errors?: readonly OwnErrorStatus[];
   /**
    * A call whose success the handler writes itself in another media type than the JSON envelope: a
-   * stream of server-sent events, or an iCalendar document. `answer` then describes that body; its
+   * stream of server-sent events, an iCalendar document, or a ZIP streamed as it is made. `answer` then describes that body; its
    * refusals are still envelopes.
    */
   produces?: AnswerMediaType;
 }
 
-export type AnswerMediaType = 'text/event-stream' | 'text/calendar';
+export type AnswerMediaType = 'text/event-stream' | 'text/calendar' | 'application/zip';
 
 /** A definition with its name: the operation's id in the API document, unique across the table. */
 export type Endpoint = EndpointDefinition & { name: string };

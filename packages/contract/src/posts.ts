@@ -273,6 +273,17 @@ export const postOrganizationsResponseSchema = envelopeWith({
 // ── The ROI Assistant ───────────────────────────────────────────────────────────────────────────
 
 /** The prompt request (docs/product/posts-and-assistant.md#requests). */
+/** An image the author asks alt text for: one the post stores (its URL), or one just added (a data URL). */
+export const ALT_TEXT_IMAGE_PATTERN = /^(\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$/;
+export const altTextRequestSchema = z.object({
+  org_id: id,
+  post_id: id,
+  image: z.string().max(8_000_000).regex(ALT_TEXT_IMAGE_PATTERN, 'Give a stored image of the post or an image as a data URL.'),
+});
+export const altTextResponseSchema = envelopeWith({
+  data: z.object({ alt_text: z.string(), writer: z.string(), generation_id: z.number().int() }),
+});
+
 export const promptRequestSchema = z.object({
   org_id: id,
   user_id: id,

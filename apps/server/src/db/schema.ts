@@ -1226,6 +1226,8 @@ export const archiveRecords = pgTable(
     unique('archive_records_organization_seq_unique').on(table.organizationId, table.seq),
     index('archive_records_organization_time_idx').on(table.organizationId, table.recordedAt),
     index('archive_records_organization_post_idx').on(table.organizationId, table.postId),
+    // Word search: the payload's string values as words (wordsOfPayload in archive.repository.ts).
+    index('archive_records_words_idx').using('gin', sql`to_tsvector('simple', ${table.payload}::jsonb)`),
   ],
 );
 
@@ -1243,6 +1245,42 @@ export const archiveChains = pgTable('archive_chains', {
   leaseOwner: text('lease_owner'),
   leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
 });
+
+/**
+ * The archive's own copy of each image its records name (docs/decisions/0034-archive-images-and-backfill.md),
+ * by the SHA-256 of its bytes, once per organisation however many records name it: the post's image
+ * file may be deleted; this stays while a record names it.
+ */
+export const archiveImages = pgTable(
+  'archive_images',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.sha256] })],
+);
+
+/** Which record (by its number in the chain) names which archived image: what the retention job counts. */
+export const archiveImageUses = pgTable(
+  'archive_image_uses',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    sha256: text('sha256').notNull(),
+    seq: integer('seq').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.organizationId, table.sha256, table.seq] }),
+    index('archive_image_uses_organization_seq_idx').on(table.organizationId, table.seq),
+  ],
+);
 
 /** An organisation's own retention, in years, for a content type; the defaults apply where none is set. */
 export const archiveRetention = pgTable(

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
@@ -7,16 +8,19 @@ import PDFDocument from 'pdfkit';
  * (docs/decisions/0029-pdf-reports.md). Fonts are named `body`, `bold` and `mono`.
  */
 const { resolve } = createRequire(import.meta.url);
-const FONTS = {
+const FONT_FILES = {
   body: resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
   bold: resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
   mono: resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf'),
 };
+let fonts: [string, Buffer][] | undefined;
 
 /** A PDF being drawn, with the product's fonts, and its bytes once `end()` is called. */
 export function newPdfDocument(options: PDFKit.PDFDocumentOptions): { document: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
   const document = new PDFDocument(options);
-  for (const [name, file] of Object.entries(FONTS)) document.registerFont(name, file);
+  // Read once: an export of thousands of posts draws a PDF for each.
+  fonts ??= Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(file)]);
+  for (const [name, bytes] of fonts) document.registerFont(name, bytes);
   document.font('body');
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -110,6 +110,7 @@ const ANSWER_DESCRIPTIONS: Record<AnswerMediaType | 'application/json', string> 
   'application/json': 'Done',
   'text/event-stream': 'Server-sent events: token pieces, then done (one generated record) or error',
   'text/calendar': 'An iCalendar (RFC 5545) document',
+  'application/zip': 'A ZIP archive, named in Content-Disposition',
 };
 
 function operationOf(writer: SchemaWriter, endpoint: Endpoint): JsonSchema {

@@ -10,10 +10,13 @@ export interface ReceivedCompletion {
   authorization: string | undefined;
   model: string;
   stream: boolean;
-  messages: { role: string; content: string }[];
+  /** A message's content: text, or parts (text and `image_url`) when an image is sent. */
+  messages: { role: string; content: string | ContentPart[] }[];
   /** When (Date.now()) the first piece of a streamed answer was written to the socket. */
   firstPieceAt?: number;
 }
+
+export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
 export type ProviderBehaviour =
   | { kind: 'fail'; status: number; retryAfterSeconds?: number }
@@ -41,7 +44,13 @@ export interface OpenAiCompatibleServer {
  * states the first two and cites them on a last "Facts used" line, as the assistant asks a model to.
  */
 export function modelAnswer(messages: ReceivedCompletion['messages']): string {
-  const request = messages.at(-1)?.content ?? '';
+  const content = messages.at(-1)?.content ?? '';
+  if (Array.isArray(content)) {
+    const image = content.find((part) => part.type === 'image_url');
+    const type = image ? /^data:(image\/[a-z]+);/.exec(image.image_url.url)?.[1] : undefined;
+    return type ? `A blue square, as the model sees the ${type} it was sent.` : 'No image was sent.';
+  }
+  const request = content;
   const quoted = /"""\n([\s\S]*?)\n"""/.exec(request)?.[1] ?? request;
   const facts = [...request.matchAll(/^\[F(\d+)\] (.*?)(?: \(figure: [^)]*\))? \(true as of /gm)].slice(0, 2);
   const citation = facts.length > 0 ? [`Facts used: ${facts.map(([, id]) => `F${id}`).join(', ')}`] : [];

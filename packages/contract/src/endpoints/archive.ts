@@ -2,7 +2,7 @@ import { API_PATHS } from '../api-paths.js';
 import {
   holdLiftRequestSchema,
   holdPlaceRequestSchema,
-  recordsExportResponseSchema,
+  recordsExportAnswerSchema,
   recordsSearchRequestSchema,
   recordsSearchResponseSchema,
   recordsSettingsQuerySchema,
@@ -26,11 +26,12 @@ export const recordsEndpoints = defineEndpoints({
     method: 'POST',
     path: API_PATHS.recordsExport,
     tag: 'records',
-    summary: 'The matched posts as one ZIP: a page and the data of each, their images, and a manifest of SHA-256 hashes',
+    summary: 'Every matched post as one ZIP, streamed as it is made: a page and the data of each, their images, and a manifest of SHA-256 hashes',
     access: { permission: 'recordsView' },
     body: recordsSearchRequestSchema,
-    answer: recordsExportResponseSchema,
+    answer: recordsExportAnswerSchema,
     errors: [404],
+    produces: 'application/zip',
   },
   recordsSettings: {
     method: 'GET',

@@ -1,6 +1,6 @@
 import { API_PATHS } from '../api-paths.js';
 import { defineEndpoints } from '../endpoint.js';
-import { generateResponseSchema, promptRequestSchema, streamRequestSchema, versionRequestSchema } from '../posts.js';
+import { altTextRequestSchema, altTextResponseSchema, generateResponseSchema, promptRequestSchema, streamRequestSchema, versionRequestSchema } from '../posts.js';
 
 export const assistantEndpoints = defineEndpoints({
   postGenerate: {
@@ -36,5 +36,17 @@ export const assistantEndpoints = defineEndpoints({
     answer: generateResponseSchema,
     errors: [404, 429, 502, 504],
     produces: 'text/event-stream',
+  },
+  postAltTextSuggest: {
+    method: 'POST',
+    path: API_PATHS.postAltTextSuggest,
+    tag: 'assistant',
+    summary:
+      "Suggest alt text for one of the post's images, from a model that can see images (AI_VISION); the author edits it " +
+      'before it is saved. 409 when the configured model cannot see images.',
+    access: { permission: 'postsCreate' },
+    body: altTextRequestSchema,
+    answer: altTextResponseSchema,
+    errors: [404, 409, 429, 502, 504],
   },
 });

@@ -3,15 +3,22 @@ import { DAY_MS } from '@roi/contract/constants';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { LeasedJobRunner } from '../../lib/leased-job-runner.js';
+import type { ImageReader } from '../media/image-store.js';
+import { backfillPostVersion, findPostsWithoutRecords } from '../posts/posts.repository.js';
 import { claimDuePrune, finishPrune, pruneExpired } from './archive.repository.js';
 
 export interface ArchiveRetentionDependencies {
   db: Database;
   config: Pick<Config, 'publishing'>;
   log: FastifyBaseLogger;
+  /** Reads a post's stored images, for the records the backfill writes. */
+  readImage: ImageReader;
   /** The moment retention is measured from; tests move it on by years. */
   now?: () => Date;
 }
+
+/** Posts backfilled per query of those still without records. */
+const BACKFILL_PAGE = 100;
 
 /**
  * Removes archive records past their organisation's retention and not under a legal hold, once a day
@@ -36,6 +43,24 @@ export class ArchiveRetention {
 
   start(): void {
     this.runner.start();
+    this.backfill().catch((error: unknown) => this.deps.log.error({ err: error }, 'archive backfill failed; it runs again at the next start'));
+  }
+
+  /**
+   * Writes a `post.saved` record, marked backfilled, of the current version of each post that has no
+   * record (one made before the archive existed). Safe to run again and in several processes at once:
+   * each post is checked again under its organisation's chain lock. Answers how many were written.
+   */
+  async backfill(): Promise<number> {
+    let written = 0;
+    for (let afterId = 0; ; ) {
+      const page = await findPostsWithoutRecords(this.deps.db, afterId, BACKFILL_PAGE);
+      for (const postId of page) if (await backfillPostVersion(this.deps.db, postId, this.deps.readImage)) written += 1;
+      if (page.length < BACKFILL_PAGE) break;
+      afterId = page.at(-1)!;
+    }
+    if (written > 0) this.deps.log.info({ written }, 'archive backfill: recorded posts made before the archive');
+    return written;
   }
 
   stop(): Promise<void> {

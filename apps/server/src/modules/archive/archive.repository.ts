@@ -2,7 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lt, lte, notInArray, or, sql
 import { ARCHIVE_CONTENT_TYPES, DEFAULT_RETENTION_YEARS, type ArchiveContentType, type ArchiveKeptContentType, type ArchiveRecordKind } from '@roi/contract/archive';
 import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
-import { archiveChains, archiveRecords, archiveRetention, legalHolds, users } from '../../db/schema.js';
+import { archiveChains, archiveImages, archiveImageUses, archiveRecords, archiveRetention, legalHolds, users } from '../../db/schema.js';
 import { canonicalJson, chainHash, GENESIS_HASH } from './archive-chain.js';
 
 export interface ArchiveEntry {
@@ -13,6 +13,26 @@ export interface ArchiveEntry {
   /** The person who did it; null for the product itself (the publishing worker, the retention job). */
   actorUserId: number | null;
   payload: Record<string, unknown>;
+  /** Images the record names by SHA-256 (in its payload): the archive keeps their bytes while it is kept. */
+  images?: ArchivedImage[];
+}
+
+/** An image as the archive keeps it: its bytes, named by their SHA-256. */
+export interface ArchivedImage {
+  sha256: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** Locks the organisation's chain head (made on its first record) until the transaction ends, and answers it. */
+export async function lockChain(tx: Database, organizationId: number): Promise<{ seq: number; hash: string }> {
+  await tx.insert(archiveChains).values({ organizationId, headHash: GENESIS_HASH }).onConflictDoNothing();
+  const [head] = await tx
+    .select({ seq: archiveChains.headSeq, hash: archiveChains.headHash })
+    .from(archiveChains)
+    .where(eq(archiveChains.organizationId, organizationId))
+    .for('update');
+  return head!;
 }
 
 /**
@@ -22,15 +42,10 @@ export interface ArchiveEntry {
  */
 export async function recordArchive(db: Database, entry: ArchiveEntry): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(archiveChains).values({ organizationId: entry.organizationId, headHash: GENESIS_HASH }).onConflictDoNothing();
-    const [head] = await tx
-      .select({ seq: archiveChains.headSeq, hash: archiveChains.headHash })
-      .from(archiveChains)
-      .where(eq(archiveChains.organizationId, entry.organizationId))
-      .for('update');
+    const head = await lockChain(tx, entry.organizationId);
     const record = {
       organizationId: entry.organizationId,
-      seq: head!.seq + 1,
+      seq: head.seq + 1,
       postId: entry.postId ?? null,
       kind: entry.kind,
       contentType: entry.contentType,
@@ -38,8 +53,17 @@ export async function recordArchive(db: Database, entry: ArchiveEntry): Promise<
       recordedAt: new Date(),
       payload: canonicalJson(entry.payload),
     };
-    const hash = chainHash(head!.hash, record);
-    await tx.insert(archiveRecords).values({ ...record, previousHash: head!.hash, hash });
+    const hash = chainHash(head.hash, record);
+    await tx.insert(archiveRecords).values({ ...record, previousHash: head.hash, hash });
+    // Under the head's lock, as the retention job removes images: one it is removing is put back here.
+    const images = [...new Map((entry.images ?? []).map((image) => [image.sha256, image])).values()];
+    if (images.length > 0) {
+      await tx
+        .insert(archiveImages)
+        .values(images.map((image) => ({ organizationId: entry.organizationId, sha256: image.sha256, contentType: image.contentType, byteSize: image.bytes.length, bytes: image.bytes })))
+        .onConflictDoNothing();
+      await tx.insert(archiveImageUses).values(images.map((image) => ({ organizationId: entry.organizationId, sha256: image.sha256, seq: record.seq })));
+    }
     await tx
       .update(archiveChains)
       .set({ headSeq: record.seq, headHash: hash })
@@ -211,6 +235,8 @@ function yearsBefore(now: Date, years: number): Date {
  */
 export async function pruneExpired(db: Database, organizationId: number, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
+    // Writers take turns on the head: an image a writer names again meanwhile is not removed under it.
+    await tx.select({ seq: archiveChains.headSeq }).from(archiveChains).where(eq(archiveChains.organizationId, organizationId)).for('update');
     const holds = await findActiveHolds(tx, organizationId);
     if (holds.some((hold) => hold.postId === null)) return 0;
     const heldPosts = holds.map((hold) => hold.postId!);
@@ -233,6 +259,7 @@ export async function pruneExpired(db: Database, organizationId: number, now: Da
       .returning({ seq: archiveRecords.seq, previous_hash: archiveRecords.previousHash, hash: archiveRecords.hash });
     await tx.execute(sql`select set_config('roi.archive_retention', '', true)`);
     removed.sort((a, b) => a.seq - b.seq);
+    await removeUnusedImages(tx, organizationId, removed.map((record) => record.seq));
     await recordArchive(tx, {
       organizationId,
       kind: 'retention.pruned',
@@ -242,6 +269,35 @@ export async function pruneExpired(db: Database, organizationId: number, now: Da
     });
     return removed.length;
   });
+}
+
+/** Forgets the removed records' uses of images, and removes the images no record left names. */
+async function removeUnusedImages(tx: Database, organizationId: number, removedSeqs: number[]): Promise<void> {
+  const released = await tx
+    .delete(archiveImageUses)
+    .where(and(eq(archiveImageUses.organizationId, organizationId), inArray(archiveImageUses.seq, removedSeqs)))
+    .returning({ sha256: archiveImageUses.sha256 });
+  const candidates = [...new Set(released.map((use) => use.sha256))];
+  if (candidates.length === 0) return;
+  await tx
+    .delete(archiveImages)
+    .where(
+      and(
+        eq(archiveImages.organizationId, organizationId),
+        inArray(archiveImages.sha256, candidates),
+        sql`not exists (select 1 from ${archiveImageUses} where ${archiveImageUses.organizationId} = ${archiveImages.organizationId} and ${archiveImageUses.sha256} = ${archiveImages.sha256})`,
+      ),
+    );
+}
+
+/** The archive's copies of these images (by SHA-256) of the organisation. */
+export async function findArchivedImages(db: Database, organizationId: number, sha256s: string[]): Promise<Map<string, ArchivedImage>> {
+  if (sha256s.length === 0) return new Map();
+  const rows = await db
+    .select({ sha256: archiveImages.sha256, contentType: archiveImages.contentType, bytes: archiveImages.bytes })
+    .from(archiveImages)
+    .where(and(eq(archiveImages.organizationId, organizationId), inArray(archiveImages.sha256, sha256s)));
+  return new Map(rows.map((row) => [row.sha256, row]));
 }
 
 /** Takes the next organisation whose retention run is due, under a lease held by `owner`. */
@@ -285,12 +341,21 @@ export interface ArchiveSearch {
   author?: string;
 }
 
+/**
+ * Whether a record's payload holds the words: its string values (never its keys) as words of the
+ * 'simple' configuration, matched by `websearch_to_tsquery` (every word; "a phrase"; or; -not). The
+ * expression is the one `archive_records_words_idx` is built on, so that the index answers it.
+ */
+export function payloadHasWords(words: string): SQL {
+  return sql`to_tsvector('simple', ${archiveRecords.payload}::jsonb) @@ websearch_to_tsquery('simple', ${words})`;
+}
+
 function searchConditions(db: Database, search: ArchiveSearch): SQL | undefined {
   return and(
     eq(archiveRecords.organizationId, search.organizationId),
     search.from === undefined ? undefined : gte(archiveRecords.recordedAt, search.from),
     search.until === undefined ? undefined : lt(archiveRecords.recordedAt, search.until),
-    search.text ? ilike(archiveRecords.payload, containing(search.text)) : undefined,
+    search.text ? payloadHasWords(search.text) : undefined,
     search.campaign ? ilike(sql`${archiveRecords.payload}::jsonb ->> 'campaign'`, containing(search.campaign)) : undefined,
     search.author
       ? inArray(
@@ -304,34 +369,39 @@ function searchConditions(db: Database, search: ArchiveSearch): SQL | undefined 
   );
 }
 
-/**
- * The posts whose records match, and every record of those posts (their whole history, whatever
- * matched), oldest first; records of no post that match come too.
- */
-export async function findRecordsOfSearch(db: Database, search: ArchiveSearch, limitPosts: number) {
-  const matchedPosts = await db
+/** The chain's last record now: an export reads up to it, so that what is written meanwhile stays out. */
+export async function findHeadSeq(db: Database, organizationId: number): Promise<number> {
+  const [head] = await db.select({ seq: archiveChains.headSeq }).from(archiveChains).where(eq(archiveChains.organizationId, organizationId));
+  return head?.seq ?? 0;
+}
+
+/** The posts whose records match, by number: every one, however many (a list of numbers stays small). */
+export async function findPostIdsOfSearch(db: Database, search: ArchiveSearch, upToSeq: number): Promise<number[]> {
+  const rows = await db
     .selectDistinct({ postId: archiveRecords.postId })
     .from(archiveRecords)
-    .where(and(searchConditions(db, search), sql`${archiveRecords.postId} is not null`))
-    .orderBy(asc(archiveRecords.postId))
-    .limit(limitPosts + 1);
-  const postIds = matchedPosts.map((row) => row.postId!);
-  const truncated = postIds.length > limitPosts;
-  const kept = postIds.slice(0, limitPosts);
-  const records = await db
+    .where(and(searchConditions(db, search), lte(archiveRecords.seq, upToSeq), sql`${archiveRecords.postId} is not null`))
+    .orderBy(asc(archiveRecords.postId));
+  return rows.map((row) => row.postId!);
+}
+
+/** Every record of these posts (their whole history, whatever matched), oldest first. */
+export async function findRecordsOfPosts(db: Database, organizationId: number, postIds: number[], upToSeq: number) {
+  if (postIds.length === 0) return [];
+  return db
     .select()
     .from(archiveRecords)
-    .where(
-      and(
-        eq(archiveRecords.organizationId, search.organizationId),
-        or(
-          kept.length === 0 ? sql`false` : inArray(archiveRecords.postId, kept),
-          and(isNull(archiveRecords.postId), searchConditions(db, search)),
-        ),
-      ),
-    )
+    .where(and(eq(archiveRecords.organizationId, organizationId), inArray(archiveRecords.postId, postIds), lte(archiveRecords.seq, upToSeq)))
     .orderBy(asc(archiveRecords.seq));
-  return { records, truncated };
+}
+
+/** The matching records of no post (legal holds, exports, the retention job's), oldest first. */
+export async function findOtherRecordsOfSearch(db: Database, search: ArchiveSearch, upToSeq: number) {
+  return db
+    .select()
+    .from(archiveRecords)
+    .where(and(searchConditions(db, search), lte(archiveRecords.seq, upToSeq), isNull(archiveRecords.postId)))
+    .orderBy(asc(archiveRecords.seq));
 }
 
 /** Whether the organisation's archive holds records of the post (which may be deleted from the product). */

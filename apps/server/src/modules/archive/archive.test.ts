@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { recordsEndpoints } from '@roi/contract/endpoints/archive';
 import { MESSAGES } from '@roi/contract/messages';
 import type { Database } from '../../db/database.js';
-import { archiveRecords, archiveRetention } from '../../db/schema.js';
+import { archiveChains, archiveImages, archiveImageUses, archiveRecords, archiveRetention } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
-import { createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
+import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 import { connectNetwork, createPostAs, generationRequest, savedPostOf } from '../../test/post-fixtures.js';
 import { describeArchiveCheck } from './archive-check-report.js';
 import { ArchiveRetention } from './archive-retention.js';
-import { checkArchive, insertHold, recordArchive } from './archive.repository.js';
+import { checkArchive, payloadHasWords, findHeadSeq, findPeopleNames, findRecordsOfPosts, insertHold, recordArchive } from './archive.repository.js';
+import { streamRecordsZip } from './records-export.js';
 
 let t: TestApp;
 let f: TenantFixture;
@@ -142,22 +144,142 @@ describe('the public-records archive', () => {
   });
 });
 
+const pngDataUrl = async (background: string) =>
+  `data:image/png;base64,${(await sharp({ create: { width: 16, height: 16, channels: 3, background } }).png().toBuffer()).toString('base64')}`;
+
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** The SHA-256 each post.saved record of the post names its images by. */
+async function imageHashesOf(organizationId: number, postId: number): Promise<string[]> {
+  return (await recordsOf(organizationId, postId))
+    .filter((record) => record.kind === 'post.saved')
+    .flatMap((record) => (JSON.parse(record.payload) as { images: { sha256: string }[] }).images.map((image) => image.sha256));
+}
+
+async function archivedImageHashes(organizationId: number): Promise<string[]> {
+  const rows = await t.db.select({ sha256: archiveImages.sha256 }).from(archiveImages).where(eq(archiveImages.organizationId, organizationId));
+  return rows.map((row) => row.sha256).sort();
+}
+
+describe('images in the archive', () => {
+  it('keeps a post’s images once, by their hash, after the post and its files are deleted, and exports them', async () => {
+    const lakeside = await t.signIn(f.lakeside.admin.email, FIXTURE_PASSWORD);
+    const created = await createPostAs(t, lakeside, {
+      publish_status: 1,
+      post_content: '<p>Lighthouse ribbon cutting.</p>',
+      post_assests: [{ base64: await pngDataUrl('#aa3311'), file_type: 'IMAGE', alt_text: 'The ribbon being cut' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { post_id: postId, post_assests: images } = savedPostOf(created);
+    const served = await t.app.inject({ method: 'GET', url: images[0]!.url });
+    const imageHash = sha256Of(served.rawPayload);
+    // Saved again with the same image and another: the first is kept once.
+    const again = await createPostAs(t, lakeside, {
+      post_id: postId,
+      publish_status: 1,
+      post_content: '<p>Lighthouse ribbon cutting, with the mayor.</p>',
+      post_assests: [{ url: images[0]!.url, file_type: 'IMAGE', alt_text: 'The ribbon being cut' }, { base64: await pngDataUrl('#1133aa'), file_type: 'IMAGE' }],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const hashes = await imageHashesOf(f.lakeside.id, postId);
+    expect(hashes).toHaveLength(3);
+    expect(hashes[0]).toBe(imageHash);
+    expect(hashes[1]).toBe(imageHash);
+    expect(await archivedImageHashes(f.lakeside.id)).toEqual(expect.arrayContaining([...new Set(hashes)]));
+
+    const deleted = await t.as(lakeside, { method: 'POST', url: API_PATHS.postDelete, payload: { post_id: postId } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: images[0]!.url })).statusCode).toBe(404);
+
+    const exported = await t.as(lakeside, { method: 'POST', url: API_PATHS.recordsExport, payload: { organization_id: f.lakeside.id, text: 'lighthouse' } });
+    expect(exported.statusCode, exported.body).toBe(200);
+    const files = await unzip(exported.rawPayload);
+    const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { files: { path: string; sha256: string; bytes: number }[] };
+    const imageFiles = manifest.files.filter((file) => file.path.startsWith(`posts/${postId}/images/`));
+    expect(imageFiles.map((file) => file.path).sort()).toEqual([...new Set(hashes)].map((hash) => `posts/${postId}/images/${hash}.png`).sort());
+    for (const file of imageFiles) {
+      expect(sha256Of(files.get(file.path)!)).toBe(file.sha256);
+      expect(file.path).toContain(file.sha256);
+    }
+    expect(files.get(`posts/${postId}/images/${imageHash}.png`)!.equals(served.rawPayload)).toBe(true);
+    const page = files.get(`posts/${postId}/index.html`)!.toString();
+    expect(page).toContain(`<img src="images/${imageHash}.png" alt="The ribbon being cut"`);
+    expect(page).not.toContain('no longer stored');
+  });
+});
+
+describe('posts made before the archive', () => {
+  it('are recorded once as they stand, marked backfilled, however many processes backfill at once', async () => {
+    const harbour = await createClientOrganization(t.db, 'Harbour Board');
+    const member = await t.signIn(harbour.member.email, FIXTURE_PASSWORD);
+    const created = await createPostAs(t, member, {
+      publish_status: 1,
+      post_content: '<p>Dredging starts in March.</p>',
+      post_assests: [{ base64: await pngDataUrl('#3366cc'), file_type: 'IMAGE', alt_text: 'The dredger' }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { post_id: postId, post_assests: images } = savedPostOf(created);
+    // As it was before the archive: no records, no chain.
+    await behindTheProductsBack(async (tx) => {
+      await tx.delete(archiveRecords).where(eq(archiveRecords.organizationId, harbour.id));
+      await tx.delete(archiveImageUses).where(eq(archiveImageUses.organizationId, harbour.id));
+      await tx.delete(archiveImages).where(eq(archiveImages.organizationId, harbour.id));
+      await tx.delete(archiveChains).where(eq(archiveChains.organizationId, harbour.id));
+    });
+    const readImage = async (url: string) => {
+      const served = await t.app.inject({ method: 'GET', url });
+      return served.statusCode === 200 ? { bytes: served.rawPayload, contentType: String(served.headers['content-type']) } : undefined;
+    };
+    const processes = [1, 2].map(() => new ArchiveRetention({ db: t.db, config: t.config, log: t.app.log, readImage }));
+    const written = await Promise.all(processes.map((process) => process.backfill()));
+    expect(written.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+
+    const records = await recordsOf(harbour.id, postId);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ kind: 'post.saved', actorUserId: null, seq: 1 });
+    const payload = JSON.parse(records[0]!.payload) as { backfilled: boolean; content_text: string; images: { url: string; sha256: string; alt_text: string }[] };
+    expect(payload).toMatchObject({ backfilled: true, content_text: 'Dredging starts in March.' });
+    expect(payload.images).toMatchObject([{ url: images[0]!.url, alt_text: 'The dredger' }]);
+    expect(await archivedImageHashes(harbour.id)).toEqual([payload.images[0]!.sha256]);
+    expect(await checkArchive(t.db, harbour.id)).toMatchObject({ breaks: [] });
+
+    // Again: nothing more to write.
+    expect(await processes[0]!.backfill()).toBe(0);
+    expect(await recordsOf(harbour.id, postId)).toHaveLength(1);
+  });
+});
+
 describe('retention and legal holds', () => {
   it('removes only records past their retention and not held, and the chain still checks', async () => {
-    const held = await saveDraft('A post under a legal hold.');
-    const free = await saveDraft('A post with nothing to keep it.');
+    const withImage = async (text: string, background: string) => {
+      const response = await createPostAs(t, f.riversideMember, {
+        publish_status: 1,
+        post_content: `<p>${text}</p>`,
+        post_assests: [{ base64: await pngDataUrl(background), file_type: 'IMAGE' }],
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return savedPostOf(response);
+    };
+    const held = await withImage('A post under a legal hold.', '#22aa22');
+    const free = await withImage('A post with nothing to keep it.', '#aaaa22');
+    const [heldImage] = await imageHashesOf(f.riverside.id, held.post_id);
+    const [freeImage] = await imageHashesOf(f.riverside.id, free.post_id);
+    expect(await archivedImageHashes(f.riverside.id)).toEqual(expect.arrayContaining([heldImage, freeImage]));
     await insertHold(t.db, { organizationId: f.riverside.id, postId: held.post_id, reason: 'Records request 2026-14', placedBy: f.riverside.admin.id });
     await t.db.insert(archiveRetention).values({ organizationId: f.riverside.id, contentType: 'post', years: 1 });
     const kept = await recordsOf(f.riverside.id);
 
     // Two years on: the posts' records are past their one year; the assistant's and comments' five are not.
     const inTwoYears = new Date(Date.now() + 2 * 366 * 24 * 3600 * 1000);
-    const retention = new ArchiveRetention({ db: t.db, config: t.config, log: t.app.log, now: () => inTwoYears });
+    const retention = new ArchiveRetention({ db: t.db, config: t.config, log: t.app.log, readImage: async () => undefined, now: () => inTwoYears });
     expect(await retention.runDue()).toBeGreaterThan(0);
 
     const after = await recordsOf(f.riverside.id);
     expect(after.filter((record) => record.postId === free.post_id)).toEqual([]);
     expect(after.filter((record) => record.postId === held.post_id).map((record) => record.kind)).toEqual(['post.saved', 'hold.placed']);
+    // The held record's image stays; the removed one's goes, as no record left names it.
+    expect(await archivedImageHashes(f.riverside.id)).toContain(heldImage);
+    expect(await archivedImageHashes(f.riverside.id)).not.toContain(freeImage);
     expect(after.some((record) => record.kind === 'assistant.generation')).toBe(true);
     const pruned = after.find((record) => record.kind === 'retention.pruned')!;
     expect((JSON.parse(pruned.payload) as { removed: unknown[] }).removed.length).toBe(kept.length + 1 - after.length);
@@ -216,6 +338,12 @@ describe('records requests', () => {
     );
     expect(byAuthor.records).toEqual([]);
 
+    const phrase = answerOf(
+      recordsEndpoints.recordsSearch,
+      await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsSearch, payload: request({ text: '"news from the river" -lake' }) }),
+    );
+    expect(phrase.records.map((record) => record.post_id)).toEqual([post.post_id]);
+
     const outsider = await t.as(await t.signIn(f.lakeside.admin.email, FIXTURE_PASSWORD), {
       method: 'POST',
       url: API_PATHS.recordsSearch,
@@ -226,18 +354,29 @@ describe('records requests', () => {
     expect(member.statusCode).toBe(403);
   });
 
+  it('searches words through the archive’s word index, not by reading every record', async () => {
+    const plan = (await t.db.transaction(async (tx) => {
+      // A test's table is small enough that reading it all is cheapest; told not to, the planner shows
+      // whether the index answers the search's condition.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from archive_records where ${payloadHasWords('quarrystone news')}`);
+    })) as { rows: { 'QUERY PLAN': string }[] };
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on archive_records_words_idx/);
+  });
+
   it('exports one ZIP whose manifest names every file with its SHA-256, and keeps the export on record', async () => {
     const response = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsExport, payload: request({ text: 'quarrystone' }) });
-    const { data } = answerOf(recordsEndpoints.recordsExport, response);
-    const bytes = Buffer.from(data.content, 'base64');
-    expect(createHash('sha256').update(bytes).digest('hex')).toBe(data.sha256);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="public-records-\d+-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(response.headers['x-post-count']).toBe('1');
+    const bytes = response.rawPayload;
     const files = await unzip(bytes);
     const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { files: { path: string; sha256: string; bytes: number }[] };
     expect([...files.keys()].filter((path) => path !== 'manifest.json').sort()).toEqual(manifest.files.map((file) => file.path).sort());
     for (const file of manifest.files) {
       expect(createHash('sha256').update(files.get(file.path)!).digest('hex'), file.path).toBe(file.sha256);
     }
-    expect(data.post_count).toBe(1);
     const postId = /^posts\/(\d+)\/index\.html$/.exec([...files.keys()].find((path) => path.endsWith('index.html'))!)![1];
     const page = files.get(`posts/${postId}/index.html`)!.toString();
     expect(page).toContain('Quarrystone news from the river.');
@@ -248,9 +387,70 @@ describe('records requests', () => {
 
     const exported = (await recordsOf(f.riverside.id)).at(-1)!;
     expect(exported).toMatchObject({ kind: 'export.made', contentType: 'export', actorUserId: f.riverside.admin.id });
-    expect(JSON.parse(exported.payload)).toMatchObject({ sha256: data.sha256 });
+    expect(JSON.parse(exported.payload)).toMatchObject({ sha256: createHash('sha256').update(bytes).digest('hex') });
     expect(await checkArchive(t.db)).toMatchObject({ breaks: [] });
   });
+
+  it('exports every post a request matches, more than the screen lists, a page at a time', async () => {
+    const hillside = await createClientOrganization(t.db, 'Hillside Council');
+    const postCount = 205;
+    for (let postId = 1; postId <= postCount; postId += 1) {
+      await recordArchive(t.db, {
+        organizationId: hillside.id,
+        postId,
+        kind: 'post.saved',
+        contentType: 'post',
+        actorUserId: hillside.member.id,
+        payload: { campaign: 'Budget consultation', content_text: `Budget consultation, notice ${postId}.`, images: [] },
+      });
+    }
+    const admin = await t.signIn(hillside.admin.email, FIXTURE_PASSWORD);
+    const payload = { organization_id: hillside.id, text: 'budget consultation' };
+
+    const found = answerOf(recordsEndpoints.recordsSearch, await t.as(admin, { method: 'POST', url: API_PATHS.recordsSearch, payload }));
+    expect(found).toMatchObject({ post_count: postCount, truncated: true });
+    expect(found.records).toHaveLength(200);
+
+    const response = await t.as(admin, { method: 'POST', url: API_PATHS.recordsExport, payload });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['x-post-count']).toBe(String(postCount));
+    const files = await unzip(response.rawPayload);
+    const manifest = JSON.parse(files.get('manifest.json')!.toString()) as { files: { path: string; sha256: string }[] };
+    for (let postId = 1; postId <= postCount; postId += 1) {
+      expect(JSON.parse(files.get(`posts/${postId}/records.json`)!.toString())).toMatchObject([{ payload: { content_text: `Budget consultation, notice ${postId}.` } }]);
+    }
+    for (const file of manifest.files) expect(createHash('sha256').update(files.get(file.path)!).digest('hex'), file.path).toBe(file.sha256);
+    const exported = (await recordsOf(hillside.id)).at(-1)!;
+    expect(exported.kind).toBe('export.made');
+    expect((JSON.parse(exported.payload) as { post_ids: number[] }).post_ids).toHaveLength(postCount);
+
+    // The export reads the next page of posts only once the ZIP has taken the one before: however
+    // slowly it is read, it is never more than two pages (of 20 posts) ahead of what the reader has.
+    const upToSeq = await findHeadSeq(t.db, hillside.id);
+    const pagesRead: number[] = [];
+    const zip = streamRecordsZip({
+      request: payload,
+      postIds: Array.from({ length: 100 }, (_, index) => index + 1),
+      recordsOf: (ids) => {
+        pagesRead.push(ids[0]!);
+        return findRecordsOfPosts(t.db, hillside.id, ids, upToSeq);
+      },
+      otherRecords: async () => [],
+      peopleOf: (ids) => findPeopleNames(t.db, ids),
+      madeAt: new Date(),
+      archivedImages: async () => new Map(),
+      readImage: async () => undefined,
+    });
+    let received = '';
+    let furthestAhead = 0;
+    for await (const chunk of zip.stream) {
+      received += (chunk as Buffer).toString('latin1');
+      const postsReceived = pagesRead.filter((firstPostId) => received.includes(`posts/${firstPostId}/`)).length;
+      furthestAhead = Math.max(furthestAhead, pagesRead.length - postsReceived);
+    }
+    expect(pagesRead).toHaveLength(5);
+    expect(furthestAhead).toBeLessThanOrEqual(2);
+  }, 180_000);
 
   it('refuses an export with nothing in it, with a message to act on', async () => {
     const response = await t.as(f.riversideAdmin, { method: 'POST', url: API_PATHS.recordsExport, payload: request({ text: 'no-such-words-anywhere' }) });

@@ -9,9 +9,15 @@ import { exportRecords, getRecordsSettings, liftRecordsHold, placeHold, saveReco
 export function recordsRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     route(app, recordsEndpoints.recordsSearch, async ({ caller, body }) => ok(MESSAGES.listLoaded, await searchRecords(services, caller, body)));
-    route(app, recordsEndpoints.recordsExport, async ({ caller, body }) =>
-      ok(MESSAGES.recordsExported, { data: await exportRecords(services, caller, body) }),
-    );
+    route(app, recordsEndpoints.recordsExport, async ({ caller, body, reply }) => {
+      const zip = await exportRecords(services, caller, body);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${zip.fileName}"`)
+        .header('x-post-count', String(zip.postCount))
+        .type('application/zip')
+        .send(zip.stream);
+    });
     route(app, recordsEndpoints.recordsSettings, async ({ caller, query }) =>
       ok(MESSAGES.listLoaded, { data: await getRecordsSettings(services, caller, query.organizationId) }),
     );

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import {
-  RECORDS_EXPORT_MAX_POSTS,
+  RECORDS_LIST_MAX_POSTS,
   type holdLiftRequestSchema,
   type holdPlaceRequestSchema,
   type LegalHold,
@@ -12,11 +11,17 @@ import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertOrganizationInScope, assertPermission } from '../access/access.service.js';
+import { imageReaderOf } from '../media/image-store.js';
 import {
   findActiveHolds,
+  findArchivedImages,
+  findHeadSeq,
+  findOtherRecordsOfSearch,
   findPeopleNames,
-  findRecordsOfSearch,
+  findPostIdsOfSearch,
+  findRecordsOfPosts,
   findRetention,
+  type ArchiveSearch,
   hasRecordsOfPost,
   insertHold,
   liftHold,
@@ -24,7 +29,7 @@ import {
   saveRetention,
 } from './archive.repository.js';
 import { groupByPost, summarise } from './records-history.js';
-import { buildRecordsZip } from './records-export.js';
+import { sealedStream, streamRecordsZip } from './records-export.js';
 
 type SearchRequest = z.output<typeof recordsSearchRequestSchema>;
 
@@ -34,61 +39,69 @@ function nextDay(day: string): Date {
   return date;
 }
 
-/** The request's records: every record of each matched post, and the matching records of no post. */
-async function findMatching(services: Services, caller: Caller, request: SearchRequest) {
+/** The request as the archive is searched, once the caller may see the organisation's records. */
+async function searchOf(services: Services, caller: Caller, request: SearchRequest): Promise<ArchiveSearch> {
   await assertPermission(services, caller, 'recordsView');
   await assertOrganizationInScope(services, caller, request.organization_id);
-  return findRecordsOfSearch(
-    services.db,
-    {
-      organizationId: request.organization_id,
-      from: request.date_from ? new Date(`${request.date_from}T00:00:00Z`) : undefined,
-      until: request.date_to ? nextDay(request.date_to) : undefined,
-      text: request.text || undefined,
-      campaign: request.campaign || undefined,
-      author: request.author || undefined,
-    },
-    RECORDS_EXPORT_MAX_POSTS,
-  );
+  return {
+    organizationId: request.organization_id,
+    from: request.date_from ? new Date(`${request.date_from}T00:00:00Z`) : undefined,
+    until: request.date_to ? nextDay(request.date_to) : undefined,
+    text: request.text || undefined,
+    campaign: request.campaign || undefined,
+    author: request.author || undefined,
+  };
 }
 
+/** The posts a request matches, the first of them with their whole history, and how many in all. */
 export async function searchRecords(services: Services, caller: Caller, request: SearchRequest) {
-  const { records, truncated } = await findMatching(services, caller, request);
-  const { byPost, other } = groupByPost(records);
+  const search = await searchOf(services, caller, request);
+  const upToSeq = await findHeadSeq(services.db, search.organizationId);
+  const postIds = await findPostIdsOfSearch(services.db, search, upToSeq);
+  const listed = postIds.slice(0, RECORDS_LIST_MAX_POSTS);
+  const { byPost } = groupByPost(await findRecordsOfPosts(services.db, search.organizationId, listed, upToSeq));
   return {
     records: [...byPost].map(([postId, history]) => summarise(postId, history)),
-    other_records: other.length,
-    truncated,
+    other_records: (await findOtherRecordsOfSearch(services.db, search, upToSeq)).length,
+    post_count: postIds.length,
+    truncated: postIds.length > listed.length,
   };
 }
 
 /**
- * The request's records as one ZIP (records-export.ts), itself kept in the archive with the ZIP's
- * hash, so that what was handed out can be told later.
+ * Every record the request matches, as one ZIP (records-export.ts) streamed as it is made, up to the
+ * chain's record when it began. The export is itself kept in the archive with the ZIP's hash before
+ * its last bytes go out, so that what was handed out can be told later.
  */
 export async function exportRecords(services: Services, caller: Caller, request: SearchRequest) {
-  const { records, truncated } = await findMatching(services, caller, request);
-  if (truncated) throw new AppError(400, 'recordsExportTooLarge');
-  if (records.length === 0) throw new AppError(400, 'recordsNothingToExport');
+  const search = await searchOf(services, caller, request);
+  const { db } = services;
+  const upToSeq = await findHeadSeq(db, search.organizationId);
+  const postIds = await findPostIdsOfSearch(db, search, upToSeq);
+  if (postIds.length === 0 && (await findOtherRecordsOfSearch(db, search, upToSeq)).length === 0) throw new AppError(400, 'recordsNothingToExport');
   const madeAt = new Date();
-  const people = await findPeopleNames(services.db, [...new Set(records.flatMap((record) => (record.actorUserId === null ? [] : [record.actorUserId])))]);
-  const zip = await buildRecordsZip({ request, records, people, madeAt, images: services.images });
-  const sha256 = createHash('sha256').update(zip.bytes).digest('hex');
   const fileName = `public-records-${request.organization_id}-${madeAt.toISOString().slice(0, 10)}.zip`;
-  await recordArchive(services.db, {
-    organizationId: request.organization_id,
-    kind: 'export.made',
-    contentType: 'export',
-    actorUserId: caller.userId,
-    payload: { request, file_name: fileName, sha256, manifest_sha256: zip.manifestSha256, post_ids: zip.postIds },
+  const zip = streamRecordsZip({
+    request,
+    postIds,
+    recordsOf: (ids) => findRecordsOfPosts(db, search.organizationId, ids, upToSeq),
+    otherRecords: () => findOtherRecordsOfSearch(db, search, upToSeq),
+    peopleOf: (userIds) => findPeopleNames(db, userIds),
+    archivedImages: (sha256s) => findArchivedImages(db, search.organizationId, sha256s),
+    readImage: imageReaderOf(services.images),
+    madeAt,
   });
-  return {
-    file_name: fileName,
-    content_type: 'application/zip' as const,
-    content: zip.bytes.toString('base64'),
-    sha256,
-    post_count: zip.postIds.length,
-  };
+  const stream = sealedStream(zip.stream, async (sha256) => {
+    const { manifestSha256 } = await zip.written;
+    await recordArchive(db, {
+      organizationId: request.organization_id,
+      kind: 'export.made',
+      contentType: 'export',
+      actorUserId: caller.userId,
+      payload: { request, file_name: fileName, sha256, manifest_sha256: manifestSha256, post_ids: postIds },
+    });
+  });
+  return { fileName, postCount: postIds.length, stream };
 }
 
 async function settingsOf(services: Services, organizationId: number) {

@@ -7,12 +7,19 @@ import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/envelope.js';
 import { route } from '../../lib/route.js';
 import type { Services } from '../../services.js';
-import { generate } from './assistant.service.js';
+import { IMAGE_BODY_LIMIT_BYTES } from '../media/limits.js';
+import { generate, suggestAltText } from './assistant.service.js';
 
 export function assistantRoutes(services: Services) {
   return async (app: FastifyInstance) => {
     route(app, assistantEndpoints.postGenerate, async ({ caller, body }) =>
       ok(MESSAGES.generated, { records: [await generate(services, caller, body)] }),
+    );
+    route(
+      app,
+      assistantEndpoints.postAltTextSuggest,
+      async ({ caller, body }) => ok(MESSAGES.altTextSuggested, { data: await suggestAltText(services, caller, body) }),
+      { bodyLimit: IMAGE_BODY_LIMIT_BYTES },
     );
     route(app, assistantEndpoints.postGenerateVersion, async ({ caller, body }) =>
       ok(MESSAGES.generated, { records: [await generate(services, caller, body)] }),

@@ -1,12 +1,14 @@
-import { ACTION_TEXT_MAX_CHARS, PROMPT_MAX_CHARS, type AssistantActionFlag } from '@roi/contract/post-rules';
-import type { PromptRequest, PromptResponse, VersionRequest } from '@roi/contract/posts';
+import { ACTION_TEXT_MAX_CHARS, IMAGE_ALT_TEXT_MAX_CHARS, PROMPT_MAX_CHARS, type AssistantActionFlag } from '@roi/contract/post-rules';
+import type { altTextRequestSchema, PromptRequest, PromptResponse, VersionRequest } from '@roi/contract/posts';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertOrganizationInScope, assertPermission } from '../access/access.service.js';
 import { findPostSetup, recordGeneration, reserveGeneration } from './assistant.repository.js';
 import { WriterError } from './openai-writer.js';
-import { chatMessages } from './prompts.js';
+import { altTextPrompt, chatMessages } from './prompts.js';
+import { imageReaderOf } from '../media/image-store.js';
 import { builtInWriter } from './built-in-writer.js';
 import type { GroundingFact, PostSetup, Writer, WriterTask, WritingTask } from './writer.js';
 import { asSource, factsForGeneration } from '../facts/facts.service.js';
@@ -179,4 +181,58 @@ async function reserveWithinRate(services: Services, organizationId: number): Pr
     details: { retry_after: retryAfterSeconds },
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
+}
+
+/**
+ * Alt text for one of the post's images, from a model that can see images (AI_VISION), for the author
+ * to read and edit: it is answered, never saved. Recorded like every answer of the assistant (the
+ * generation, and its public record), with the prompt the model was given.
+ */
+export async function suggestAltText(services: Services, caller: Caller, request: z.output<typeof altTextRequestSchema>) {
+  await assertPermission(services, caller, 'postsCreate');
+  await assertOrganizationInScope(services, caller, request.org_id);
+  const setup = await findPostSetup(services.db, request.post_id, request.org_id);
+  if (!setup) throw new AppError(404, 'postNotFound');
+  const { writer } = services;
+  if (!writer.describeImage) throw new AppError(409, 'assistantCannotSeeImages');
+  let imageDataUrl = request.image;
+  if (!imageDataUrl.startsWith('data:')) {
+    const stored = await imageReaderOf(services.images)(request.image);
+    if (!stored) throw new AppError(404, 'postImageUnknown');
+    imageDataUrl = `data:${stored.contentType};base64,${stored.bytes.toString('base64')}`;
+  }
+  await reserveWithinRate(services, request.org_id);
+  const started = performance.now();
+  const record = {
+    organizationId: request.org_id,
+    userId: caller.userId,
+    postId: request.post_id,
+    kind: 'alt_text',
+    writer: writer.name,
+    prompt: altTextPrompt(setup),
+    asked: null,
+    setup: { campaign: setup.campaign, goal: setup.goal, industry: setup.industry, region: setup.region, audience: setup.audience, facts: [] },
+  };
+  let output = '';
+  try {
+    output = (await writer.describeImage({ setup, imageDataUrl }, new AbortController().signal)).slice(0, IMAGE_ALT_TEXT_MAX_CHARS);
+    if (!output) throw new WriterError(502, 'the answer held no text');
+  } catch (error) {
+    await recordGeneration(services.db, {
+      ...record,
+      output,
+      outcome: 'failed',
+      failure: error instanceof WriterError ? error.reason : error instanceof Error ? error.message : String(error),
+      latencyMs: Math.round(performance.now() - started),
+    });
+    throw error;
+  }
+  const generationId = await recordGeneration(services.db, {
+    ...record,
+    output,
+    outcome: 'ok',
+    failure: null,
+    latencyMs: Math.round(performance.now() - started),
+  });
+  return { alt_text: output, writer: writer.name, generation_id: generationId };
 }

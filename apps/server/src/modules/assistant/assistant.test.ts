@@ -196,6 +196,17 @@ describe('an OpenAI-compatible provider', () => {
     expect(system).not.toMatch(/Ignore your rules|Audience: Media/);
   });
 
+  it('suggests no alt text when the model is not said to see images (AI_VISION)', async () => {
+    const response = await t.as(f.riversideMember, {
+      method: 'POST',
+      url: API_PATHS.postAltTextSuggest,
+      payload: { org_id: f.riverside.id, post_id: postId, image: 'data:image/png;base64,AAAA' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(errorOf(response).message).toBe(MESSAGES.assistantCannotSeeImages);
+    expect(provider.received).toEqual([]);
+  });
+
   it('retries a 429 and a 503 and then answers', async () => {
     provider.queue({ kind: 'fail', status: 429, retryAfterSeconds: 0 }, { kind: 'fail', status: 503 });
     const response = await generateJson();
@@ -265,6 +276,58 @@ describe('an OpenAI-compatible provider', () => {
     const events = parseEvents(response.body);
     expect(events[0]!.event).toBe('token');
     expect(events.at(-1)).toEqual({ event: 'error', data: { status_code: 504, message: MESSAGES.assistantTimeout, code: 'assistantTimeout' } });
+  });
+});
+
+describe('alt text from a model that can see images', () => {
+  let provider: OpenAiCompatibleServer;
+  let t: TestApp;
+  let f: TenantFixture;
+  let postId: number;
+  beforeAll(async () => {
+    provider = await startOpenAiCompatibleServer();
+    t = await createTestApp({ AI_BASE_URL: provider.baseUrl, AI_MODEL: 'vision-model-1', AI_VISION: 'true', AI_TIMEOUT_MS: '1500' });
+    f = await createTenantFixture(t);
+    postId = (await startPost(t, f.riversideMember)).post_id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await provider.close();
+  });
+
+  const IMAGE = `data:image/png;base64,${Buffer.from('not really a png, but the model only reads it').toString('base64')}`;
+  const suggest = (image = IMAGE) =>
+    t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postAltTextSuggest, payload: { org_id: f.riverside.id, post_id: postId, image } });
+
+  it('sends the image as an image_url part and answers the model’s alt text, recorded like every answer', async () => {
+    const response = await suggest();
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = answerOf(assistantEndpoints.postAltTextSuggest, response);
+    expect(answer.message).toBe(MESSAGES.altTextSuggested);
+    expect(answer.data).toMatchObject({ alt_text: 'A blue square, as the model sees the image/png it was sent.', writer: 'vision-model-1' });
+    const sent = provider.received.at(-1)!;
+    expect(sent).toMatchObject({ model: 'vision-model-1', stream: false });
+    expect(sent.messages[0]!.content).toEqual([
+      { type: 'text', text: expect.stringContaining('alt text') as string },
+      { type: 'image_url', image_url: { url: IMAGE } },
+    ]);
+    const [generation] = await t.db.select().from(generations).where(eq(generations.id, answer.data.generation_id));
+    expect(generation).toMatchObject({ kind: 'alt_text', outcome: 'ok', writer: 'vision-model-1', output: answer.data.alt_text, postId });
+  });
+
+  it('says clearly when the model fails, and records the failure', async () => {
+    provider.queue({ kind: 'fail', status: 400 });
+    const response = await suggest();
+    expect(response.statusCode).toBe(502);
+    expect(errorOf(response).message).toBe(MESSAGES.assistantUnavailable);
+    const [last] = await t.db.select().from(generations).orderBy(desc(generations.id)).limit(1);
+    expect(last).toMatchObject({ kind: 'alt_text', outcome: 'failed' });
+  });
+
+  it('refuses an image the product does not store', async () => {
+    const response = await suggest(`/uploads/${'a'.repeat(32)}.png`);
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).message).toBe(MESSAGES.postImageUnknown);
   });
 });
 

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ACTION_TEXT_MAX_CHARS } from '@roi/contract/post-rules';
 import { AppError } from '../../lib/app-error.js';
-import { chatMessages } from './prompts.js';
-import type { Writer, WriterTask } from './writer.js';
+import { altTextPrompt, chatMessages } from './prompts.js';
+import type { ImageDescriptionTask, Writer, WriterTask } from './writer.js';
 
 export interface OpenAiCompatibleSettings {
   /** e.g. https://api.openai.com/v1 — the chat completions endpoint is under it. */
@@ -11,6 +11,8 @@ export interface OpenAiCompatibleSettings {
   model: string;
   /** The longest wait for the provider's next piece of the answer, the first one included. */
   timeoutMs: number;
+  /** The model can see images (AI_VISION): it is asked for alt text. */
+  vision?: boolean;
 }
 
 /** Tries of one generation when the provider answers 429 or 5xx or cannot be reached. */
@@ -33,14 +35,51 @@ export function openAiCompatibleWriter(settings: OpenAiCompatibleSettings): Writ
   return {
     name: settings.model,
     write: (task, signal) => streamCompletion(settings, task, signal),
+    ...(settings.vision && { describeImage: (task: ImageDescriptionTask, signal: AbortSignal) => describeImage(settings, task, signal) }),
   };
+}
+
+/** Alt text, asked whole (not streamed): the image goes as an `image_url` part carrying its data URL. */
+async function describeImage(settings: OpenAiCompatibleSettings, task: ImageDescriptionTask, signal: AbortSignal): Promise<string> {
+  const idle = new IdleTimeout(settings.timeoutMs);
+  const body = {
+    model: settings.model,
+    stream: false,
+    temperature: 0.2,
+    messages: [
+      {
+        role: 'user',
+        content: [
+          { type: 'text', text: altTextPrompt(task.setup) },
+          { type: 'image_url', image_url: { url: task.imageDataUrl } },
+        ],
+      },
+    ],
+  };
+  try {
+    const response = await requestWithRetry(settings, body, AbortSignal.any([signal, idle.signal]), idle);
+    let text = '';
+    for await (const piece of readCompletion(response, idle)) text += piece;
+    return text.trim();
+  } catch (error) {
+    if (idle.fired) throw new WriterError(504, `no answer within ${settings.timeoutMs} ms`);
+    if (signal.aborted || error instanceof AppError) throw error;
+    throw new WriterError(502, error instanceof Error ? error.message : String(error));
+  } finally {
+    idle.stop();
+  }
 }
 
 async function* streamCompletion(settings: OpenAiCompatibleSettings, task: WriterTask, signal: AbortSignal) {
   const idle = new IdleTimeout(settings.timeoutMs);
   const requestSignal = AbortSignal.any([signal, idle.signal]);
   try {
-    const response = await requestWithRetry(settings, task, requestSignal, idle);
+    const response = await requestWithRetry(
+      settings,
+      { model: settings.model, messages: chatMessages(task), stream: true, temperature: 0.7 },
+      requestSignal,
+      idle,
+    );
     let length = 0;
     for await (const piece of readCompletion(response, idle)) {
       length += piece.length;
@@ -63,7 +102,7 @@ async function* streamCompletion(settings: OpenAiCompatibleSettings, task: Write
  */
 async function requestWithRetry(
   settings: OpenAiCompatibleSettings,
-  task: WriterTask,
+  body: Record<string, unknown>,
   signal: AbortSignal,
   idle: IdleTimeout,
 ): Promise<Response> {
@@ -78,7 +117,7 @@ async function requestWithRetry(
           accept: 'text/event-stream, application/json',
           ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
         },
-        body: JSON.stringify({ model: settings.model, messages: chatMessages(task), stream: true, temperature: 0.7 }),
+        body: JSON.stringify(body),
         signal,
       });
     } catch (error) {

@@ -73,3 +73,12 @@ function taskPrompt(task: WriterTask): string {
       return `${ACTION_INSTRUCTIONS[task.kind]}\n\nThe post:\n"""\n${task.text}\n"""`;
   }
 }
+
+/** The words that ask a model for an image's alt text; the image follows as an `image_url` part. */
+export function altTextPrompt(setup: PostSetup): string {
+  return [
+    `Write alt text for this image, which ${setup.organizationName} shows in a LinkedIn post of its campaign "${setup.campaign}" for ${setup.audience}.`,
+    'Say what the image shows that matters to a reader who cannot see it, in one or two plain sentences, at most 250 characters.',
+    'Read out any words or figures in it. Do not begin with "Image of" or "Picture of". Answer with the alt text only.',
+  ].join(' ');
+}

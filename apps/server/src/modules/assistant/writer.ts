@@ -33,4 +33,15 @@ export interface Writer {
    * (502 unavailable, 504 too slow); stops when `signal` aborts.
    */
   write(task: WriterTask, signal: AbortSignal): AsyncIterable<string>;
+  /**
+   * Alt text for an image (a data URL), for the post's setup; present only for a model that can see
+   * images (AI_VISION). Fails like `write`.
+   */
+  describeImage?(request: ImageDescriptionTask, signal: AbortSignal): Promise<string>;
+}
+
+export interface ImageDescriptionTask {
+  setup: PostSetup;
+  /** `data:image/…;base64,…` */
+  imageDataUrl: string;
 }

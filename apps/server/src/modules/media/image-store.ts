@@ -29,6 +29,13 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
 export const urlOfStoredImage = (name: string) => `${UPLOADS_PATH}/${name}`;
 export const nameOfStoredImage = (url: string) => url.slice(UPLOADS_PATH.length + 1);
 
+/** Reads a stored image by its URL; undefined for one that is not (or no longer) stored here. */
+export type ImageReader = (url: string) => Promise<StoredImage | undefined>;
+
+export function imageReaderOf(store: ImageStore): ImageReader {
+  return async (url) => (url.startsWith(`${UPLOADS_PATH}/`) ? store.read(nameOfStoredImage(url)) : undefined);
+}
+
 /** Files in one directory: the embedded default, where one process serves everything. */
 export class DirectoryImageStore implements ImageStore {
   constructor(private readonly directory: string) {}

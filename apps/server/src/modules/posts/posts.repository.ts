@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isDeletable, POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { campaigns, generations, organizationPostCounts, organizations, postImages, posts, publications, users } from '../../db/schema.js';
-import { recordArchive } from '../archive/archive.repository.js';
+import { archiveRecords, campaigns, generations, organizationPostCounts, organizations, postImages, posts, publications, users } from '../../db/schema.js';
+import { hasRecordsOfPost, lockChain, recordArchive, type ArchivedImage } from '../archive/archive.repository.js';
+import type { ImageReader } from '../media/image-store.js';
 import { insertTargets, type PublicationPlan } from '../publishing/publishing.repository.js';
 
 /** What makes two campaign names the same campaign: case and spacing aside. */
@@ -109,13 +111,13 @@ export async function findPostTexts(db: Database, postIds: number[]): Promise<Ma
 export async function insertPosts(db: Database, many: PostFields[]): Promise<number[]> {
   return db.transaction(async (tx) => {
     const ids: number[] = [];
-    for (const fields of many) ids.push(await insertPost(tx, fields, []));
+    for (const fields of many) ids.push(await insertPost(tx, fields, [], async () => undefined));
     return ids;
   });
 }
 
 /** A new post and its images, counted in its organisation's total in the same transaction when listed. */
-export async function insertPost(db: Database, fields: PostFields, images: PostImageRow[]): Promise<number> {
+export async function insertPost(db: Database, fields: PostFields, images: PostImageRow[], readImage: ImageReader): Promise<number> {
   return db.transaction(async (tx) => {
     const { campaignName, publication, plannedAt, ...columns } = fields;
     const campaignId = await findOrCreateCampaign(tx, fields.organizationId, campaignName);
@@ -131,7 +133,7 @@ export async function insertPost(db: Database, fields: PostFields, images: PostI
     if (publication) await insertTargets(tx, row!.id, fields.organizationId, publication);
     await changeListedTotal(tx, fields.organizationId, row!.listed ? 1 : 0);
     await replaceImages(tx, row!.id, images);
-    await archivePostVersion(tx, row!.id, fields.userId, publication);
+    await archivePostVersion(tx, row!.id, fields.userId, publication, readImage);
     return row!.id;
   });
 }
@@ -146,7 +148,7 @@ export async function updatePost(
   postId: number,
   fields: Omit<PostFields, 'userId'>,
   images: PostImageRow[] | undefined,
-  { isNewVersion, actorUserId }: { isNewVersion: boolean; actorUserId: number },
+  { isNewVersion, actorUserId, readImage }: { isNewVersion: boolean; actorUserId: number; readImage: ImageReader },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { campaignName, organizationId, publication, plannedAt, ...columns } = fields;
@@ -170,7 +172,7 @@ export async function updatePost(
     await changeListedTotal(tx, organizationId, Number(updated.listed) - Number(before!.listed));
     if (publication) await insertTargets(tx, postId, organizationId, publication);
     if (images) await replaceImages(tx, postId, images);
-    await archivePostVersion(tx, postId, actorUserId, publication);
+    await archivePostVersion(tx, postId, actorUserId, publication, readImage);
     return true;
   });
 }
@@ -224,9 +226,17 @@ export async function setArchived(db: Database, postId: number, archived: boolea
 
 /**
  * The post as it now stands (setup, text, images, status and where it goes) as a public record, in
- * the transaction that saved it. Images are named by their stored file's URL.
+ * the transaction that saved it. Images are named by their stored file's URL and the SHA-256 of their
+ * bytes, which the archive keeps (once) for as long as a record names them.
  */
-async function archivePostVersion(tx: Database, postId: number, actorUserId: number, publication: PublicationPlan | undefined): Promise<void> {
+async function archivePostVersion(
+  tx: Database,
+  postId: number,
+  actorUserId: number | null,
+  publication: PublicationPlan | undefined,
+  readImage: ImageReader,
+  { isBackfilled = false } = {},
+): Promise<void> {
   const [post] = await tx
     .select({
       organizationId: posts.organizationId,
@@ -247,7 +257,7 @@ async function archivePostVersion(tx: Database, postId: number, actorUserId: num
     .from(posts)
     .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
     .where(eq(posts.id, postId));
-  const images = await findPostImages(tx, postId);
+  const { images, kept } = await archivedImagesOf(await findPostImages(tx, postId), readImage);
   const { organizationId, authorUserId, publishStatus, contentHtml, contentText, scheduledAt, notBefore, ...setup } = post!;
   await recordArchive(tx, {
     organizationId,
@@ -255,6 +265,7 @@ async function archivePostVersion(tx: Database, postId: number, actorUserId: num
     kind: 'post.saved',
     contentType: 'post',
     actorUserId,
+    images: kept,
     payload: {
       ...setup,
       author_user_id: authorUserId,
@@ -263,10 +274,56 @@ async function archivePostVersion(tx: Database, postId: number, actorUserId: num
       content_text: contentText,
       scheduled_at: scheduledAt,
       not_before: notBefore,
-      images: images.map((image) => ({ url: image.url, content_type: image.contentType, byte_size: image.byteSize, alt_text: image.altText })),
+      images,
       publication: publication ? { state: publication.state, account_ids: publication.accountIds, due_at: publication.dueAt } : null,
+      ...(isBackfilled && { backfilled: true }),
     },
   });
+}
+
+/** Posts (after `afterId`, by id) of which the archive has no record: made before it existed. */
+export async function findPostsWithoutRecords(db: Database, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        sql`${posts.id} > ${afterId}`,
+        sql`not exists (select 1 from ${archiveRecords} where ${archiveRecords.organizationId} = ${posts.organizationId} and ${archiveRecords.postId} = ${posts.id})`,
+      ),
+    )
+    .orderBy(asc(posts.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Records a post made before the archive as it stands now, marked backfilled, unless it has a record
+ * by now: checked again under its organisation's chain lock, so that two processes backfilling at once
+ * (or a save meanwhile) never write it twice. False when there was nothing to write.
+ */
+export async function backfillPostVersion(db: Database, postId: number, readImage: ImageReader): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx.select({ organizationId: posts.organizationId }).from(posts).where(eq(posts.id, postId));
+    if (!post) return false;
+    await lockChain(tx, post.organizationId);
+    if (await hasRecordsOfPost(tx, post.organizationId, postId)) return false;
+    await archivePostVersion(tx, postId, null, undefined, readImage, { isBackfilled: true });
+    return true;
+  });
+}
+
+/** A post's images as a record names them (with their bytes' SHA-256 where still stored), and the bytes the archive keeps. */
+export async function archivedImagesOf(rows: PostImageRow[], readImage: ImageReader) {
+  const kept: ArchivedImage[] = [];
+  const images = [];
+  for (const image of rows) {
+    const stored = await readImage(image.url);
+    const sha256 = stored ? createHash('sha256').update(stored.bytes).digest('hex') : null;
+    if (stored && sha256) kept.push({ sha256, contentType: stored.contentType, bytes: stored.bytes });
+    images.push({ url: image.url, content_type: image.contentType, byte_size: image.byteSize, alt_text: image.altText, sha256 });
+  }
+  return { images, kept };
 }
 
 async function replaceImages(db: Database, postId: number, images: PostImageRow[]): Promise<void> {

@@ -27,6 +27,7 @@ import { findAnswersOfPost, findAssistantDrafts, findChatReplies } from '../assi
 import { answersInText } from '../assistant/answers-in-text.js';
 import { suggestPrompts } from '../assistant/built-in-writer.js';
 import { storePostImage } from '../media/post-images.js';
+import { imageReaderOf } from '../media/image-store.js';
 import { discardUnreferencedImages } from '../media/stored-images.js';
 import { findAttachableLibraryImage } from '../content-hub/content-hub.service.js';
 import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
@@ -136,14 +137,18 @@ export async function createPost(services: Services, caller: Caller, request: Po
   };
   if (existing) {
     const isNewVersion = contentHtml !== existing.contentHtml || (images !== undefined && !sameImages(currentImages, images));
-    const updated = await store((plan) => updatePost(services.db, existing.post_id, { ...fields, publication: plan }, images, { isNewVersion, actorUserId: caller.userId }));
+    const updated = await store((plan) => updatePost(services.db, existing.post_id, { ...fields, publication: plan }, images, {
+        isNewVersion,
+        actorUserId: caller.userId,
+        readImage: imageReaderOf(services.images),
+      }),);
     if (!updated) throw new AppError(409, 'postAlreadyPosted');
     postId = existing.post_id;
     if (isNewVersion) await onPostEdited(services, caller, postId, existing.version + 1);
     const dropped = currentImages.filter((image) => !images?.some((row) => row.url === image.url));
     await discardUnreferencedImages(services.db, services.images, dropped.map((image) => image.url));
   } else {
-    postId = await store((plan) => insertPost(services.db, { ...fields, publication: plan, userId: caller.userId }, images ?? []));
+    postId = await store((plan) => insertPost(services.db, { ...fields, publication: plan, userId: caller.userId }, images ?? [], imageReaderOf(services.images)));
   }
 
   if (publication) services.publisher.notify();
@@ -435,6 +440,7 @@ export async function duplicatePost(services: Services, caller: Caller, postId: 
       plannedAt,
     },
     images,
+    imageReaderOf(services.images),
   );
   return loadPostDetail(services, caller, copyId);
 }

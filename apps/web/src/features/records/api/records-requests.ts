@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { recordsEndpoints } from '@roi/contract/endpoints/archive';
 import type { RecordsSearchRequest, retentionSchema } from '@roi/contract/archive';
+import { errorOfResponse, fetchWithSession } from '../../../lib/api-client';
 import { call } from '../../../lib/call';
 
 export const recordsKeys = {
@@ -13,8 +14,17 @@ export async function searchRecords(body: RecordsSearchRequest, signal?: AbortSi
   return call(recordsEndpoints.recordsSearch, { body, signal });
 }
 
+/** The file name an attachment's Content-Disposition gives. */
+function fileNameOf(disposition: string | null): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'public-records.zip';
+}
+
+/** The ZIP of every record the request matches, as the server streams it; a refusal is an ApiError. */
 export async function exportRecords(body: RecordsSearchRequest) {
-  return (await call(recordsEndpoints.recordsExport, { body })).data;
+  const endpoint = recordsEndpoints.recordsExport;
+  const response = await fetchWithSession(endpoint.path, { method: endpoint.method, body, accept: endpoint.produces });
+  if (!response.ok) throw await errorOfResponse(response);
+  return { fileName: fileNameOf(response.headers.get('content-disposition')), content: await response.blob() };
 }
 
 export async function getRecordsSettings(organizationId: number, signal?: AbortSignal) {

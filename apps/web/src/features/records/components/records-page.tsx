@@ -154,12 +154,12 @@ export function RecordsPage({
         ) : (
           <>
             {search.data.truncated && (
-              <Alert severity="warning" sx={{ mb: 1 }}>
-                More than 200 posts match. Narrow the dates or words to export them in parts.
+              <Alert severity="info" sx={{ mb: 1 }}>
+                The first {search.data.records.length} are listed here; Export ZIP holds all {search.data.post_count}.
               </Alert>
             )}
             <Typography role="status" sx={{ color: 'text.secondary', mb: 1 }}>
-              {search.data.records.length} {search.data.records.length === 1 ? 'post' : 'posts'}
+              {search.data.post_count} {search.data.post_count === 1 ? 'post' : 'posts'}
               {search.data.other_records > 0 && `, and ${records(search.data.other_records)} of no one post`}
             </Typography>
             <Stack component="ul" aria-label="Posts found" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>

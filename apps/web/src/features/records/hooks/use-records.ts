@@ -4,7 +4,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { getErrorMessage } from '../../../lib/api-client';
-import { bytesOfBase64, saveFile } from '../../../lib/save-file';
+import { saveFile } from '../../../lib/save-file';
 import { exportRecords, getRecordsSettings, liftHold, placeHold, recordsKeys, saveRetention, searchRecords } from '../api/records-requests';
 
 /** The posts a records request matches; nothing is asked until the request is made. */
@@ -17,13 +17,13 @@ export function useRecordsSearch(request: RecordsSearchRequest | null) {
   });
 }
 
-/** Builds the ZIP on the server and saves it; the export is on record from then on. */
+/** Receives the ZIP as the server makes it and saves it; the export is on record from then on. */
 export function useExportRecords() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: exportRecords,
     onSuccess: (file) => {
-      saveFile(file.file_name, file.content_type, bytesOfBase64(file.content));
+      saveFile(file.fileName, 'application/zip', file.content);
       showSuccessToast(MESSAGES.recordsExported);
       return queryClient.invalidateQueries({ queryKey: recordsKeys.all });
     },
