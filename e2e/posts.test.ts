@@ -29,6 +29,7 @@ beforeAll(async () => {
     AI_BASE_URL: provider.baseUrl,
     AI_API_KEY: 'sk-browser-test',
     AI_MODEL: 'roi-test-model',
+    AI_VISION: 'true',
   });
 });
 afterAll(async () => {
@@ -47,6 +48,8 @@ interface Writer {
   writerCaption: RegExp;
   /** An instruction the built-in writer must turn into a sentence: kept names and dates, the verb not pasted in. */
   instruction?: { prompt: string; kept: string; notPasted: RegExp };
+  /** What a model that sees images suggests as an image's alt text; absent for a writer that cannot see them. */
+  altTextSuggestion?: RegExp;
 }
 
 const WRITERS: Writer[] = [
@@ -57,7 +60,13 @@ const WRITERS: Writer[] = [
     writerCaption: /Built-in writer/,
     instruction: { prompt: 'Invite residents to the riverfront food festival on 14 June', kept: 'riverfront food festival on 14 June', notPasted: /Invite residents/ },
   },
-  { name: 'a model behind an OpenAI-compatible API', baseUrl: () => modelServer.baseUrl, reply: /^From the model:/, writerCaption: /roi-test-model/ },
+  {
+    name: 'a model behind an OpenAI-compatible API',
+    baseUrl: () => modelServer.baseUrl,
+    reply: /^From the model:/,
+    writerCaption: /roi-test-model/,
+    altTextSuggestion: /^A blue square, as the model sees the image\/(png|jpeg) it was sent\.$/,
+  },
 ];
 
 const pngFile = async (name: string, colour: string) => ({
@@ -148,8 +157,20 @@ async function createPostThroughWizard(
   await toast(page, MESSAGES.postImageTooLarge);
   await page.getByLabel('Add images').setInputFiles([await pngFile('site.png', '#19acf2'), await pngFile('team.png', '#fccf00')]);
   await page.getByRole('button', { name: 'Remove image 2' }).waitFor();
-  await page.getByRole('textbox', { name: 'Alt text for image 1' }).fill('The new business park seen from the road');
+  const firstAltText = page.getByRole('textbox', { name: 'Alt text for image 1' });
+  if (writer.altTextSuggestion) {
+    // The model sees the image and suggests its alt text; the author reads it and makes it their own.
+    await page.getByRole('button', { name: 'Suggest alt text for image 1' }).click();
+    await toast(page, MESSAGES.altTextSuggested);
+    await expect.poll(() => firstAltText.inputValue()).toMatch(writer.altTextSuggestion);
+    await saveScreenshot(page, `${person.screenshotPrefix}-3-alt-text-suggested`);
+  } else {
+    await page.getByRole('textbox', { name: 'Alt text for image 2' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Suggest alt text/ }).count()).toBe(0);
+  }
+  await firstAltText.fill('The new business park seen from the road');
   await page.getByRole('textbox', { name: 'Alt text for image 2' }).fill('Our team at the park’s opening');
+  expect(await page.getByRole('button', { name: /^Suggest alt text/ }).count()).toBe(0);
 
   await page.getByRole('button', { name: 'Show Preview' }).click();
   const preview = page.getByRole('region', { name: 'Post preview' });

@@ -209,6 +209,8 @@ export const postDetailSchema = postRecordSchema.extend({
   ),
   /** The post's organisation's rules for its text: the editor's reading check and the assistant label. */
   writing_rules: z.object({ plain_language_grade: z.number().int().nullable(), assistant_label: z.string().nullable() }),
+  /** The ROI Assistant's model can see images (AI_VISION), so the editor offers to suggest an image's alt text. */
+  assistant_sees_images: z.boolean(),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 
@@ -272,7 +274,6 @@ export const postOrganizationsResponseSchema = envelopeWith({
 
 // ── The ROI Assistant ───────────────────────────────────────────────────────────────────────────
 
-/** The prompt request (docs/product/posts-and-assistant.md#requests). */
 /** An image the author asks alt text for: one the post stores (its URL), or one just added (a data URL). */
 export const ALT_TEXT_IMAGE_PATTERN = /^(\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+)$/;
 export const altTextRequestSchema = z.object({
@@ -284,6 +285,7 @@ export const altTextResponseSchema = envelopeWith({
   data: z.object({ alt_text: z.string(), writer: z.string(), generation_id: z.number().int() }),
 });
 
+/** The prompt request (docs/product/posts-and-assistant.md#requests). */
 export const promptRequestSchema = z.object({
   org_id: id,
   user_id: id,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { API_PATHS } from '@roi/contract/api-paths';
 import type { SessionData } from '@roi/contract/auth';
 import { assistantEndpoints } from '@roi/contract/endpoints/assistant';
+import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import { generations } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
@@ -205,6 +206,8 @@ describe('an OpenAI-compatible provider', () => {
     expect(response.statusCode).toBe(409);
     expect(errorOf(response).message).toBe(MESSAGES.assistantCannotSeeImages);
     expect(provider.received).toEqual([]);
+    // The post's detail tells the editor not to offer it.
+    expect((await postDetail(t, f.riversideMember, postId)).assistant_sees_images).toBe(false);
   });
 
   it('retries a 429 and a 503 and then answers', async () => {
@@ -300,6 +303,7 @@ describe('alt text from a model that can see images', () => {
     t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postAltTextSuggest, payload: { org_id: f.riverside.id, post_id: postId, image } });
 
   it('sends the image as an image_url part and answers the model’s alt text, recorded like every answer', async () => {
+    expect((await postDetail(t, f.riversideMember, postId)).assistant_sees_images).toBe(true);
     const response = await suggest();
     expect(response.statusCode, response.body).toBe(200);
     const answer = answerOf(assistantEndpoints.postAltTextSuggest, response);
@@ -353,3 +357,7 @@ describe('closing the server', () => {
     }
   });
 });
+
+async function postDetail(t: TestApp, session: SessionData, postId: number) {
+  return answerOf(postEndpoints.postGet, await t.as(session, { method: 'GET', url: `${API_PATHS.postGet}?postId=${postId}` })).data;
+}

@@ -346,6 +346,7 @@ async function loadPostDetail(services: Services, caller: Caller, postId: number
     chat: await findChatReplies(services.db, postId, chatGenerationIds),
     assistant_generations: await findAssistantDrafts(services.db, record.organization_id, assistantGenerationIds),
     writing_rules: { plain_language_grade: organization.plainLanguageGrade, assistant_label: organization.assistantLabel },
+    assistant_sees_images: services.writer.describeImage !== undefined,
   };
 }
 

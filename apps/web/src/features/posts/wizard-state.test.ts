@@ -27,6 +27,7 @@ const post: PostDetail = {
   chat: [],
   assistant_generations: [],
   writing_rules: { plain_language_grade: 10, assistant_label: null },
+  assistant_sees_images: false,
 };
 
 describe('the setup', () => {

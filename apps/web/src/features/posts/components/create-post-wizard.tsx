@@ -19,6 +19,7 @@ import { getErrorMessage } from '../../../lib/api-client';
 import type { SessionUser } from '../../../lib/storage';
 import { createInitialPost, savePost } from '../api/create-post';
 import { postKeys } from '../api/query-keys';
+import { suggestAltText } from '../api/suggest-alt-text';
 import { useOrganizationOptions } from '../hooks/use-post-list-queries';
 import type { AssistantContext } from '../assistant-requests';
 import { AssistantStep } from './assistant-step';
@@ -26,7 +27,7 @@ import { acceptedRepliesOf, chatSourcesOf, generationOfReply, isAwaitingFirstRep
 import { CreatePostHeader } from './create-post-header';
 import { showPostError, showPostSuccess, showPostWarning } from '../create-post-toasts';
 import { LeaveDialog } from './leave-dialog';
-import { imagesOfPost, type PostImage } from '../post-images';
+import { imageSource, imagesOfPost, type PostImage } from '../post-images';
 import { draftContent, initialPostRequest, savedPostRequest, type PostContent } from '../post-requests';
 import { textToHtml } from '../post-text';
 import { PATHS } from '../../../lib/paths';
@@ -347,6 +348,24 @@ export function CreatePostWizard({
     setEdits((count) => count + 1);
   }, []);
 
+  // The assistant's description fills an image's alt text only if the author has not written one meanwhile.
+  const postId = wizard.nextStep?.post_id;
+  const organizationId = wizard.setup.organization ?? user.org_id;
+  const suggestImageAltText =
+    savedPost.data?.assistant_sees_images && postId !== undefined
+      ? async (image: PostImage) => {
+          try {
+            const { altText, message } = await suggestAltText(organizationId, postId, imageSource(image));
+            setContent((current) => ({
+              ...current,
+              images: current.images.map((shown) => (shown.id === image.id && shown.altText === '' ? { ...shown, altText } : shown)),
+            }));
+            showPostSuccess(message);
+          } catch (error) {
+            showPostError(getErrorMessage(error));
+          }
+        }
+      : undefined;
   const changeAltText = useCallback((id: string, altText: string) => {
     setContent((current) => ({ ...current, images: current.images.map((image) => (image.id === id ? { ...image, altText } : image)) }));
     setEdits((count) => count + 1);
@@ -383,6 +402,7 @@ export function CreatePostWizard({
                 onAddImages={addImages}
                 onRemoveImage={removeImage}
                 onAltTextChange={changeAltText}
+                onSuggestAltText={suggestImageAltText}
                 templateValues={templateValues}
                 maxReadingGrade={writingRules ? writingRules.plain_language_grade : DEFAULT_READING_GRADE}
                 assistantLabel={assistantLabel}

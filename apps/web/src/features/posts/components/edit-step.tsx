@@ -32,6 +32,8 @@ interface EditStepProps {
   onAddImages: (images: PostImage[]) => void;
   onRemoveImage: (id: string) => void;
   onAltTextChange: (id: string, altText: string) => void;
+  /** Asks the ROI Assistant to describe an image; absent when its model cannot see images. */
+  onSuggestAltText?: (image: PostImage) => Promise<void>;
   /** The post's setup, which fills a template's fields. */
   templateValues: Partial<Record<TemplateField, string>>;
   /** The organisation's plain-language grade for the accessibility check; null: not checked. */
@@ -56,6 +58,7 @@ export function EditStep({
   onAddImages,
   onRemoveImage,
   onAltTextChange,
+  onSuggestAltText,
   organizationId,
   sources,
   templateValues,
@@ -113,6 +116,7 @@ export function EditStep({
             onRemove={onRemoveImage}
             onAltTextChange={onAltTextChange}
             onChooseFromLibrary={() => setLibraryOpen(true)}
+            onSuggestAltText={onSuggestAltText}
           />
           {isLibraryOpen && (
             <LibraryPickerDialog organizationId={organizationId} onChoose={chooseFromLibrary} onClose={() => setLibraryOpen(false)} />

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Close from '@mui/icons-material/Close';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import { MESSAGES } from '@roi/contract/messages';
@@ -20,6 +21,8 @@ interface ImageUploaderProps {
   onAltTextChange: (id: string, altText: string) => void;
   /** Opens the organisation's media library, whose images are attached without uploading them again. */
   onChooseFromLibrary?: () => void;
+  /** Asks the ROI Assistant to describe an image; absent when its model cannot see images. */
+  onSuggestAltText?: (image: PostImage) => Promise<void>;
 }
 
 /** Ids of chosen images, unique for the page's life (the uploader unmounts between stages, the images stay). */
@@ -29,12 +32,21 @@ let nextImageNumber = 1;
  * The post's images: dropped or chosen, each checked here first (docs/product/validation.md#post-images), shown
  * as thumbnails that can be removed, each beside a field for the alt text LinkedIn reads out for it.
  */
-export function ImageUploader({ images, onAdd, onRemove, onAltTextChange, onChooseFromLibrary }: ImageUploaderProps) {
+export function ImageUploader({ images, onAdd, onRemove, onAltTextChange, onChooseFromLibrary, onSuggestAltText }: ImageUploaderProps) {
   const input = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const removeButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const [isDragging, setIsDragging] = useState(false);
   const [isReading, setIsReading] = useState(false);
+  const [describing, setDescribing] = useState<ReadonlySet<string>>(new Set());
+  const suggestFor = async (image: PostImage, suggest: (image: PostImage) => Promise<void>) => {
+    setDescribing((ids) => new Set(ids).add(image.id));
+    try {
+      await suggest(image);
+    } finally {
+      setDescribing((ids) => new Set([...ids].filter((id) => id !== image.id)));
+    }
+  };
   const hintId = useId();
   const isFull = images.length >= POST_IMAGES_MAX;
 
@@ -155,6 +167,7 @@ export function ImageUploader({ images, onAdd, onRemove, onAltTextChange, onChoo
                 <Close fontSize="small" />
               </IconButton>
               </Box>
+              <Box sx={{ display: 'grid', gap: 0.5, flex: 1, minWidth: 0 }}>
               <TextField
                 label={`Alt text for image ${index + 1}`}
                 value={image.altText}
@@ -167,6 +180,20 @@ export function ImageUploader({ images, onAdd, onRemove, onAltTextChange, onChoo
                 slotProps={{ htmlInput: { maxLength: IMAGE_ALT_TEXT_MAX_CHARS } }}
                 helperText={`What the image shows, for people who cannot see it (${image.altText.length} of ${IMAGE_ALT_TEXT_MAX_CHARS.toLocaleString('en')} characters).`}
               />
+              {/* Offered only while the field is empty, so that a suggestion never replaces what the author wrote. */}
+              {onSuggestAltText && image.altText === '' && (
+                <Button
+                  size="small"
+                  startIcon={<AutoAwesomeOutlined />}
+                  disabled={describing.has(image.id)}
+                  aria-label={`Suggest alt text for image ${index + 1}`}
+                  onClick={() => void suggestFor(image, onSuggestAltText)}
+                  sx={{ justifySelf: 'start' }}
+                >
+                  {describing.has(image.id) ? 'Suggesting…' : 'Suggest alt text'}
+                </Button>
+              )}
+              </Box>
             </Box>
           ))}
         </Box>
