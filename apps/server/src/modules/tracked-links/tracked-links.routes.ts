@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@roi/contract/messages';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { errorEnvelope } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
 import { CODE_PATTERN, isPersonsClick, TRACKED_LINK_PREFIX, withUtm } from './tracked-links.js';
 import { countClick, findLinkByCode } from './tracked-links.repository.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** What a person who follows an unknown short link sees: a page saying so, not the product's sign-in. */
 function notFoundPage(): string {
