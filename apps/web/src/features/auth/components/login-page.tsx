@@ -69,7 +69,8 @@ export function LoginPage({ onSession, openPage }: LoginPageProps) {
     }
     setIsSigningIn(true);
     signIn(credentials)
-      .then(onSession, (error: unknown) => showErrorToast(getErrorMessage(error)))
+      .then(onSession)
+      .catch((error: unknown) => showErrorToast(getErrorMessage(error)))
       .finally(() => setIsSigningIn(false));
   };
 
