@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 /**
  * DejaVu, embedded (subset) in each PDF the product makes: unlike the PDF's standard fonts it writes
@@ -16,7 +15,9 @@ const FONT_FILES = {
 let fonts: [string, Buffer][] | undefined;
 
 /** A PDF being drawn, with the product's fonts, and its bytes once `end()` is called. */
-export function newPdfDocument(options: PDFKit.PDFDocumentOptions): { document: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<{ document: PDFKit.PDFDocument; bytes: Promise<Buffer> }> {
+  // Loaded on the first PDF, not at start: pdfkit and its font code take about half a second to load.
+  const { default: PDFDocument } = await import('pdfkit');
   const document = new PDFDocument(options);
   // Read once: an export of thousands of posts draws a PDF for each.
   fonts ??= Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(file)]);

@@ -31,7 +31,7 @@ const MARGIN = 48;
  * heading in the organisation's colour with its logo.
  */
 export async function renderReportPdf(content: ReportContent): Promise<Buffer> {
-  const { document, bytes } = newPdfDocument({
+  const { document, bytes } = await newPdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${content.organizationName}: LinkedIn results ${content.from} to ${content.to}`, Author: 'ROI Social' },

@@ -8,7 +8,7 @@ import { KIND_LABELS, payloadLines, personOf } from './records-history.js';
  * (the HTML page and the JSON hold them).
  */
 export async function postPdf(postId: number, title: string, history: ArchiveRecordRow[], people: Map<number, string>, madeAt: Date): Promise<Buffer> {
-  const { document, bytes } = newPdfDocument({ size: 'A4', margin: 56, info: { Title: title, CreationDate: madeAt } });
+  const { document, bytes } = await newPdfDocument({ size: 'A4', margin: 56, info: { Title: title, CreationDate: madeAt } });
   document.font('bold').fontSize(16).text(title);
   document.moveDown(0.5).font('body').fontSize(10).text(`Post ${postId}: ${history.length} ${history.length === 1 ? 'record' : 'records'}.`);
   for (const record of history) {
