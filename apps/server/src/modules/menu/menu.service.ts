@@ -28,7 +28,7 @@ export async function getMenuAccess(services: Services, caller: Caller, query: M
     // The role asked for is the one stored at sign-in and has changed since: answer the role the person
     // has now rather than leave them with no navigation until they sign in again.
     if (query.orgTypeId !== caller.orgTypeId) throw new AppError(400, 'organizationTypeMismatch');
-    return buildMenuTree(await findRoleGrants(services, caller, caller));
+    return menuTreeOf(await findRoleGrants(services, caller, caller));
   } else {
     await assertMayReadMenuAccess(services, caller, query);
     if (!(await findUserInOrganization(services.db, query.userId, query.organizationId))) {
@@ -36,7 +36,7 @@ export async function getMenuAccess(services: Services, caller: Caller, query: M
     }
   }
   // The organisation type asked with was checked against the organisation above.
-  return buildMenuTree(await findRoleGrants(services, caller, query));
+  return menuTreeOf(await findRoleGrants(services, caller, query));
 }
 
 /** The menu-access matrix an administrator edits (docs/product/administration.md#menu-settings). */
@@ -121,6 +121,22 @@ async function assertMayManageMenuAccess(
 async function assertMayReadMenuAccess(services: Services, caller: Caller, query: MenuQuery): Promise<void> {
   const organization = await assertMayManageMenuAccess(services, caller, 'menuView', query);
   if (organization.orgTypeId !== query.orgTypeId) throw new AppError(400, 'organizationTypeMismatch');
+}
+
+/**
+ * Trees built, by the grants they were built from: kept grants are one (frozen) array for as long as
+ * the access generation holds (docs/decisions/0021), so every request of a role between two changes
+ * shares one tree, and a tree goes when its grants do.
+ */
+const menuTrees = new WeakMap<readonly GrantRow[], MenuItem[]>();
+
+function menuTreeOf(grants: readonly GrantRow[]): MenuItem[] {
+  let tree = menuTrees.get(grants);
+  if (!tree) {
+    tree = buildMenuTree(grants);
+    menuTrees.set(grants, tree);
+  }
+  return tree;
 }
 
 function buildMenuTree(rows: readonly GrantRow[]): MenuItem[] {
