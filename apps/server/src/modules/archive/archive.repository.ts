@@ -26,13 +26,19 @@ export interface ArchivedImage {
 
 /** Locks the organisation's chain head (made on its first record) until the transaction ends, and answers it. */
 export async function lockChain(tx: Database, organizationId: number): Promise<{ seq: number; hash: string }> {
+  const lockHead = async () => {
+    const [head] = await tx
+      .select({ seq: archiveChains.headSeq, hash: archiveChains.headHash })
+      .from(archiveChains)
+      .where(eq(archiveChains.organizationId, organizationId))
+      .for('update');
+    return head;
+  };
+  // One round trip for every record but an organisation's first, which makes the head first.
+  const head = await lockHead();
+  if (head) return head;
   await tx.insert(archiveChains).values({ organizationId, headHash: GENESIS_HASH }).onConflictDoNothing();
-  const [head] = await tx
-    .select({ seq: archiveChains.headSeq, hash: archiveChains.headHash })
-    .from(archiveChains)
-    .where(eq(archiveChains.organizationId, organizationId))
-    .for('update');
-  return head!;
+  return (await lockHead())!;
 }
 
 /**
