@@ -34,11 +34,13 @@ async function checkRows(services: Services, caller: Caller, organizationId: num
   const organization = await findOrganizationSummary(services.db, organizationId);
   if (!organization) throw new AppError(404, 'organizationNotFound');
   const rows = readPostsFile(fileBase64);
-  const known = Object.fromEntries(
-    await Promise.all(
-      SETUP_CATEGORIES.map(async (category) => [category, await findActiveValues(services.db, category, [...new Set(rows.map((row) => row[category]))])] as const),
-    ),
-  ) as Record<(typeof SETUP_CATEGORIES)[number], Set<string>>;
+  const known = await findActiveValues(
+    services.db,
+    Object.fromEntries(SETUP_CATEGORIES.map((category) => [category, [...new Set(rows.map((row) => row[category]))]])) as Record<
+      (typeof SETUP_CATEGORIES)[number],
+      string[]
+    >,
+  );
   const accounts = await findChosenAccounts(services.db, organizationId, services.network.isSandbox);
   const mayPublish = await hasPermission(services, caller, 'postsPublish');
   const timeZone = organization.timezone ?? DEFAULT_TIME_ZONE;

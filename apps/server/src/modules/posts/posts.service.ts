@@ -211,10 +211,12 @@ async function assertImagesDescribed(services: Services, request: PostCreateRequ
 
 /** Goal, industry, region and audience come from the reference lists, not free text. */
 async function assertReferenceValues(services: Services, request: PostCreateRequest): Promise<void> {
-  for (const category of SETUP_CATEGORIES) {
-    const found = await findActiveValues(services.db, category, [request[category]]);
-    if (!found.has(request[category])) throw new AppError(400, 'chooseFromList', { details: { field: category } });
-  }
+  const found = await findActiveValues(
+    services.db,
+    Object.fromEntries(SETUP_CATEGORIES.map((category) => [category, [request[category]]])) as Record<(typeof SETUP_CATEGORIES)[number], string[]>,
+  );
+  const unknown = SETUP_CATEGORIES.find((category) => !found[category].has(request[category]));
+  if (unknown) throw new AppError(400, 'chooseFromList', { details: { field: unknown } });
 }
 
 /** The post a request carries on: of the organisation named, in the caller's scope, not posted yet. */

@@ -25,13 +25,24 @@ export async function findReference(db: Database, id: number) {
   return row;
 }
 
-/** The values among `values` that are active entries of `category`. */
-export async function findActiveValues(db: Database, category: ReferenceCategory, values: string[]): Promise<Set<string>> {
+/** Of the values asked for each category, those that are active entries of it: one query for all. */
+export async function findActiveValues<Category extends ReferenceCategory>(
+  db: Database,
+  asked: Record<Category, string[]>,
+): Promise<Record<Category, Set<string>>> {
+  const categories = Object.keys(asked) as Category[];
   const rows = await db
-    .select({ value: referenceData.value })
+    .select({ category: referenceData.category, value: referenceData.value })
     .from(referenceData)
-    .where(and(eq(referenceData.category, category), eq(referenceData.active, true), inArray(referenceData.value, values)));
-  return new Set(rows.map((row) => row.value));
+    .where(
+      and(
+        eq(referenceData.active, true),
+        or(...categories.map((category) => and(eq(referenceData.category, category), inArray(referenceData.value, asked[category])))),
+      ),
+    );
+  const found = Object.fromEntries(categories.map((category) => [category, new Set<string>()])) as Record<Category, Set<string>>;
+  for (const row of rows) found[row.category as Category].add(row.value);
+  return found;
 }
 
 export async function labelTaken(db: Database, category: ReferenceCategory, label: string, exceptId: number | undefined) {
