@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { extractText } from 'unpdf';
 import { eq, sql } from 'drizzle-orm';
 import type { AnalyticsGrouping } from '@roi/contract/analytics';
 import { API_PATHS } from '@roi/contract/api-paths';
@@ -233,6 +234,24 @@ describe('tracked links with a public APP_URL', () => {
       query: { from: daysAgo(7), to: today(), by: 'campaign', organizationId: String(f.riverside.id) },
     });
     expect(naming.statusCode).not.toBe(200);
+  });
+
+  it('adds the link clicks to the overview and the PDF report of an organisation that tracks links, and to no other', async () => {
+    const overviewOf = async (session: SessionData, from: string, to: string) => {
+      const response = await t.as(session, { method: 'GET', url: API_PATHS.analyticsOverview, query: { from, to } });
+      return answerOf(analyticsEndpoints.analyticsOverview, response).data.organizations[0]!;
+    };
+    // The two clicks counted today; a period before any click shows 0, since the links are tracked.
+    expect(await overviewOf(f.riversideAdmin, daysAgo(6), today())).toMatchObject({ link_clicks: 2, link_clicks_previous: 0 });
+    expect(await overviewOf(f.riversideAdmin, daysAgo(60), daysAgo(40))).toMatchObject({ link_clicks: 0, link_clicks_previous: 0 });
+    // Harbor tracks no links and has none counted: no figure, not a zero.
+    expect(await overviewOf(harborAdmin, daysAgo(6), today())).toMatchObject({ link_clicks: null, link_clicks_previous: null });
+
+    await t.app.analytics.runDue();
+    const response = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.analyticsReport, query: { from: daysAgo(6), to: today() } });
+    const bytes = Buffer.from(answerOf(analyticsEndpoints.analyticsReport, response).data.content_base64, 'base64');
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text).toMatch(/Link clicks\s*2\s*new this period/);
   });
 
   it('redirects every click from one client but counts at most its hourly limit, keeping a hash of the address only for the hour', async () => {
