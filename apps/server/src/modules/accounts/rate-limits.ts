@@ -5,7 +5,10 @@ import { rateLimits } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
 export interface RateLimit {
-  /** What is counted: a client address's sign-ups, every sign-up, an organisation's invitations. */
+  /**
+   * What is counted: a client address's sign-ups, every sign-up, an organisation's invitations, a keyed
+   * hash of a client's clicks on a tracked link.
+   */
   key: string;
   max: number;
   windowMinutes: number;
