@@ -155,6 +155,10 @@ describe('signing in', () => {
     await waitForShell(page);
     await page.goto('/no/such/screen');
     await page.getByText('404 - Page Not Found').waitFor();
+    // Its header carries the "?" of every signed-in screen: a missing screen is often one the role lacks.
+    await page.getByRole('link', { name: 'Help for Page Not Found' }).click();
+    await page.waitForURL('**/help/roles-and-permissions');
+    await page.getByRole('main').getByRole('heading', { name: 'Roles and permissions', exact: true }).waitFor();
     await context.close();
   });
 

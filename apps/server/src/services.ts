@@ -22,6 +22,7 @@ import { ArchiveRetention } from './modules/archive/archive-retention.js';
 import { ExpiryReminders } from './modules/scheduling/expiry-reminders.js';
 import { MonthlyReports } from './modules/analytics/monthly-reports.js';
 import { expireReviews } from './modules/approvals/review-expiry.js';
+import { forgetClickLimits } from './modules/tracked-links/click-limits.js';
 
 /** What every service needs, handed down from the app instead of read from globals. */
 export interface Services {
@@ -83,7 +84,10 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     config,
     images,
     log,
-    beforeEachRun: () => expireReviews(database.db, mailer, config.appUrl),
+    beforeEachRun: async () => {
+      await expireReviews(database.db, mailer, config.appUrl);
+      await forgetClickLimits(database.db);
+    },
   });
   return {
     db: database.db,

@@ -27,6 +27,9 @@ export const ANALYTICS_COUNT_LABELS: Record<AnalyticsCount | 'engagement', strin
   engagement: 'Engagement rate',
 };
 
+/** People's clicks on tracked links (docs/decisions/0032-tracked-links.md), beside LinkedIn's own clicks. */
+export const LINK_CLICKS_LABEL = 'Link clicks';
+
 const countsShape = {
   impressions: z.number().int(),
   unique_impressions: z.number().int(),
@@ -87,6 +90,12 @@ export const analyticsOrganizationSchema = z.object({
   days: z.array(analyticsCountsSchema.extend({ day: z.string() })),
   /** Whether the organisation published anything at all: the screen's first empty state. */
   has_published_posts: z.boolean(),
+  /**
+   * People's clicks on the organisation's tracked links on the period's days, and the period before's.
+   * Null when its links are not tracked and none were counted in either period: no tile, never zero.
+   */
+  link_clicks: z.number().int().nullable(),
+  link_clicks_previous: z.number().int().nullable(),
 });
 export type AnalyticsOrganization = z.infer<typeof analyticsOrganizationSchema>;
 

@@ -95,6 +95,7 @@ export const API_PATHS = {
   approvalReview: '/api/v1/svc/approval/review',
   approvalReviews: '/api/v1/svc/approval/reviews',
   approvalWaitingCount: '/api/v1/svc/approval/waiting-count',
+  approvalAccounts: '/api/v1/svc/approval/accounts',
   approvalEmbargo: '/api/v1/svc/approval/embargo',
   reviewLinks: '/api/v1/svc/approval/links',
   postComments: '/api/v1/svc/approval/comments',

@@ -226,6 +226,17 @@ export const reviewListRequestSchema = z.object({
 export type ReviewListRequest = z.infer<typeof reviewListRequestSchema>;
 export const reviewListResponseSchema = envelopeWith({ records: z.array(reviewRecordSchema) });
 
+/**
+ * The Account filter's choices: the organisation's publishing accounts, those a review is submitted for.
+ * Their names only, which reviewers see on every card anyway: no Posts: View needed.
+ */
+const reviewAccountSchema = z.object({ id: z.number().int(), display_name: z.string(), account_type: z.string(), sandbox: z.boolean() });
+export type ReviewAccount = z.infer<typeof reviewAccountSchema>;
+export const reviewAccountsQuerySchema = z.object({ organizationId: id });
+export const reviewAccountsResponseSchema = envelopeWith({
+  records: z.array(reviewAccountSchema),
+});
+
 export const reviewQuerySchema = z.object({ postId: id });
 /** A post's latest review (none: never submitted) and every submission and decision, oldest first. */
 export const reviewDetailResponseSchema = envelopeWith({

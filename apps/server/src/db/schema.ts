@@ -209,8 +209,8 @@ export const signInThrottle = pgTable('sign_in_throttle', {
 });
 
 /**
- * Requests counted per key (a client address's sign-ups, every sign-up, an organisation's invitations)
- * in the current window, reserved before the work they limit, so that requests sent at once count too.
+ * Requests counted per key (a client address's sign-ups, every sign-up, an organisation's invitations, a
+ * keyed hash of a client's clicks on a tracked link) in the current window, reserved before the work they limit, so that requests sent at once count too.
  */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

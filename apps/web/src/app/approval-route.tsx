@@ -21,7 +21,6 @@ export function ApprovalRoute({ title }: { title: string }) {
     user && (
       <ApprovalPage
         title={title}
-        userId={user.user_id}
         ownOrganizationId={user.org_id}
         isAgencyUser={user.org_id === AGENCY_ORG_ID}
         renderPreview={renderPreview}

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { MenuItem } from '@roi/contract/menu';
 import { MENU_CATALOGUE_PATHS } from '@roi/contract/menu-catalogue';
+import { NOT_FOUND_HELP_TOPIC } from '../components/layout/help-topics';
 import type { RouteHandle } from '../components/layout/page-title';
 import { RouteErrorPage } from '../components/route-error-page';
 import { buildMenuRoutes, firstMenuPath, type MenuRoute } from '../features/menu/menu-tree';
@@ -59,6 +60,7 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
   const hasHelp = grantedRoutes.some((route) => route.element === 'HelpArticle');
   const mainShellRoutes = staticRoutes(STATIC_SCREENS.mainShell, homePath, hasHelp);
   const contentShellRoutes = staticRoutes(STATIC_SCREENS.contentShell, homePath, hasHelp);
+  const notFoundHandle = titled(NOT_FOUND_TITLE, hasHelp ? NOT_FOUND_HELP_TOPIC : undefined);
   const menuRoutes: RouteObject[] = grantedRoutes.map((route) => ({
     path: route.path,
     handle: titled(route.label, hasHelp ? route.element : undefined),
@@ -68,7 +70,7 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
   const routedPaths = new Set([...staticPaths, ...grantedRoutes.map((route) => route.path)]);
   const ungrantedRoutes: RouteObject[] = MENU_CATALOGUE_PATHS.filter((path) => !routedPaths.has(path)).map((path) => ({
     path,
-    handle: titled(NOT_FOUND_TITLE),
+    handle: notFoundHandle,
     element: <NotFoundPage homePath={homePath} />,
   }));
 
@@ -93,7 +95,7 @@ export function createAppRoutes(menu: readonly MenuItem[]): RouteObject[] {
                     ...ungrantedRoutes,
                     {
                       path: '*',
-                      handle: { title: NOT_FOUND_TITLE, isUnknownAddress: true } satisfies RouteHandle,
+                      handle: { ...notFoundHandle, isUnknownAddress: true } satisfies RouteHandle,
                       element: <NotFoundPage homePath={homePath} />,
                     },
                   ],

@@ -1,11 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, like, sql } from 'drizzle-orm';
 import type { MessageKey } from '@roi/contract/messages';
 import type { Database } from '../../db/database.js';
 import { rateLimits } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
 export interface RateLimit {
-  /** What is counted: a client address's sign-ups, every sign-up, an organisation's invitations. */
+  /**
+   * What is counted: a client address's sign-ups, every sign-up, an organisation's invitations, a keyed
+   * hash of a client's clicks on a tracked link.
+   */
   key: string;
   max: number;
   windowMinutes: number;
@@ -14,11 +17,10 @@ export interface RateLimit {
 }
 
 /**
- * Counts this request against the limit, before the work it limits and in one statement, so that
- * requests sent at once are all counted; past the limit it answers 429 with Retry-After. A window older
- * than `windowMinutes` starts anew.
+ * Counts one more request under the key in one statement, so that requests sent at once are all
+ * counted: the window's requests so far and when it started. A window older than `windowMinutes` starts anew.
  */
-export async function takeRateLimit(db: Database, limit: RateLimit): Promise<void> {
+async function countRequest(db: Database, limit: Pick<RateLimit, 'key' | 'windowMinutes'>) {
   const expired = sql`${rateLimits.windowStartedAt} < now() - make_interval(mins => ${limit.windowMinutes})`;
   const [row] = await db
     .insert(rateLimits)
@@ -31,11 +33,35 @@ export async function takeRateLimit(db: Database, limit: RateLimit): Promise<voi
       },
     })
     .returning({ requests: rateLimits.requests, windowStartedAt: rateLimits.windowStartedAt });
-  if (row!.requests <= limit.max) return;
-  const windowEnds = row!.windowStartedAt.getTime() + limit.windowMinutes * 60_000;
+  return row!;
+}
+
+/**
+ * Counts this request against the limit, before the work it limits; past the limit it answers 429 with
+ * Retry-After.
+ */
+export async function takeRateLimit(db: Database, limit: RateLimit): Promise<void> {
+  const row = await countRequest(db, limit);
+  if (row.requests <= limit.max) return;
+  const windowEnds = row.windowStartedAt.getTime() + limit.windowMinutes * 60_000;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - Date.now()) / 1000));
   throw new AppError(429, limit.code, {
     details: { retry_after_seconds: retryAfterSeconds },
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
+}
+
+/**
+ * Counts this request against the limit without refusing it: whether it is still within the limit, for
+ * work that is done either way but only counted so far (a tracked link's click).
+ */
+export async function isWithinRateLimit(db: Database, limit: Omit<RateLimit, 'code'>): Promise<boolean> {
+  return (await countRequest(db, limit)).requests <= limit.max;
+}
+
+/** Deletes the ended windows of the keys that start with `prefix`: for keys that must not outlive them. */
+export async function forgetEndedWindows(db: Database, prefix: string, windowMinutes: number): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(and(like(rateLimits.key, `${prefix}%`), sql`${rateLimits.windowStartedAt} < now() - make_interval(mins => ${windowMinutes})`));
 }

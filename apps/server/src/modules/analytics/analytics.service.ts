@@ -24,6 +24,7 @@ import { assertPermission } from '../access/access.service.js';
 import { nameOfStoredImage, type ImageStore } from '../media/image-store.js';
 import type { Database } from '../../db/database.js';
 import { shownOrganization } from '../scheduling/scheduling.service.js';
+import { isPublicAddress } from '../tracked-links/tracked-links.js';
 import {
   findCollectedPages,
   findDailyCounts,
@@ -32,6 +33,7 @@ import {
   findOrganizationName,
   findOrganizationsCollected,
   findLinkClicks,
+  findLinkClickTotals,
   findTableRows,
   hasPublishedPosts,
   type CountSums,
@@ -86,17 +88,29 @@ function answerPage(page: Awaited<ReturnType<typeof findCollectedPages>>[number]
   };
 }
 
-/** One organisation's figures of a range and of the period before it; what was not collected is null, never zero. */
-async function organizationOverview(db: Database, organization: { id: number; name: string }, from: string, to: string): Promise<AnalyticsOrganization> {
+/**
+ * One organisation's figures of a range and of the period before it; what was not collected is null, never
+ * zero. Link clicks are null unless the organisation's links are tracked (it turned tracking on and the
+ * product's address is public) or some were counted in either period: no figure for what is not measured.
+ */
+async function organizationOverview(
+  db: Database,
+  organization: { id: number; name: string },
+  range: { from: string; to: string; appUrl: string },
+): Promise<AnalyticsOrganization> {
+  const { from, to } = range;
   const { previousFrom, previousTo } = periodBefore(from, to);
-  const [days, previousDays, followers, followersPrevious, pages, published] = await Promise.all([
+  const [days, previousDays, followers, followersPrevious, pages, published, linkClicks] = await Promise.all([
     findDailyCounts(db, organization.id, from, to),
     findDailyCounts(db, organization.id, previousFrom, previousTo),
     findFollowers(db, organization.id, from, to),
     findFollowers(db, organization.id, previousFrom, previousTo),
     findCollectedPages(db, organization.id),
     hasPublishedPosts(db, organization.id),
+    findLinkClickTotals(db, organization.id, { from, to, previousFrom, previousTo }),
   ]);
+  const areLinksMeasured =
+    linkClicks !== undefined && ((linkClicks.tracksLinks && isPublicAddress(range.appUrl)) || linkClicks.clicks > 0 || linkClicks.previousClicks > 0);
   return {
     organization_id: organization.id,
     organization_name: organization.name,
@@ -108,6 +122,8 @@ async function organizationOverview(db: Database, organization: { id: number; na
     followers_previous: followersPrevious,
     days: days.map((row) => ({ day: row.day, ...answerCounts(row) })),
     has_published_posts: published,
+    link_clicks: areLinksMeasured ? linkClicks.clicks : null,
+    link_clicks_previous: areLinksMeasured ? linkClicks.previousClicks : null,
   };
 }
 
@@ -127,7 +143,9 @@ export async function findOverview(services: Services, caller: Caller, query: An
     chosen = [{ id: shown, name }];
   }
   const organizations: AnalyticsOrganization[] = [];
-  for (const organization of chosen) organizations.push(await organizationOverview(services.db, organization, query.from, query.to));
+  for (const organization of chosen) {
+    organizations.push(await organizationOverview(services.db, organization, { from: query.from, to: query.to, appUrl: services.config.appUrl }));
+  }
   const { previousFrom, previousTo } = periodBefore(query.from, query.to);
   return { from: query.from, to: query.to, previous_from: previousFrom, previous_to: previousTo, organizations };
 }
@@ -196,10 +214,14 @@ export async function exportTable(services: Services, caller: Caller, query: Ana
 /** How many posts the report lists as its top ones. */
 const REPORT_TOP_POSTS = 10;
 
-/** What a report is made from besides the database: where the organisation's logo is kept. */
+/**
+ * What a report is made from besides the database: where the organisation's logo is kept, and the
+ * product's address (whether its links can be tracked).
+ */
 export interface ReportSources {
   db: Database;
   images: ImageStore;
+  appUrl: string;
 }
 
 /**
@@ -211,7 +233,7 @@ export async function organizationReport(sources: ReportSources, organizationId:
   const brand = await findOrganizationBrand(sources.db, organizationId);
   if (!brand) throw new AppError(404, 'organizationNotFound');
   const [overview, campaigns, posts, outcomes] = await Promise.all([
-    organizationOverview(sources.db, { id: organizationId, name: brand.name }, from, to),
+    organizationOverview(sources.db, { id: organizationId, name: brand.name }, { from, to, appUrl: sources.appUrl }),
     tableRows(sources.db, { from, to, by: 'campaign' }, organizationId),
     tableRows(sources.db, { from, to, by: 'post' }, organizationId),
     countOutcomesByKind(sources.db, organizationId, from, to),
@@ -238,7 +260,7 @@ export async function buildReport(services: Services, caller: Caller, query: Ana
   await assertPermission(services, caller, 'analyticsView');
   const organizationId = await shownOrganization(services, caller, query.organizationId);
   if (organizationId === undefined) throw new AppError(400, 'analyticsReportNeedsOrganization', { details: { field: 'organizationId' } });
-  const report = await organizationReport(services, organizationId, query.from, query.to);
+  const report = await organizationReport({ db: services.db, images: services.images, appUrl: services.config.appUrl }, organizationId, query.from, query.to);
   return { file_name: report.fileName, content_type: 'application/pdf' as const, content_base64: report.content.toString('base64') };
 }
 

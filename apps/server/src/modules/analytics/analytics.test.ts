@@ -192,6 +192,8 @@ describe('the analytics API', () => {
     expect(own.organizations.map((organization) => organization.organization_id)).toEqual([harborId]);
     expect(own.organizations[0]!.pages.map((page) => page.display_name)).toEqual(['Harbor Works']);
     expect(own.organizations[0]!.has_published_posts).toBe(false);
+    // Harbor's links are not tracked (nor could be, on a localhost address) and none were counted: no figure.
+    expect(own.organizations[0]).toMatchObject({ link_clicks: null, link_clicks_previous: null });
     expect(await table(harborAdmin, 'post')).toEqual([]);
   });
 
@@ -248,6 +250,9 @@ describe('the analytics API', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+    // Riverside's links are not tracked: no "Link clicks" figure is made up.
+    expect(summary!.link_clicks).toBeNull();
+    expect(text).not.toContain('Link clicks');
   });
 
   it('asks an agency user for one organisation before making a report, and keeps a client to its own', async () => {

@@ -24,7 +24,6 @@ export function previousMonth(now: Date): { month: string; from: string; to: str
 
 export interface MonthlyReportsDependencies extends ReportSources {
   mailer: Mailer;
-  appUrl: string;
   log: FastifyBaseLogger;
 }
 

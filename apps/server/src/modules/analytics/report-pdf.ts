@@ -1,4 +1,4 @@
-import { ANALYTICS_COUNT_LABELS, OUTCOME_KIND_LABELS, type AnalyticsOrganization, type AnalyticsTableRow, type OutcomeKind } from '@roi/contract/analytics';
+import { ANALYTICS_COUNT_LABELS, LINK_CLICKS_LABEL, OUTCOME_KIND_LABELS, type AnalyticsOrganization, type AnalyticsTableRow, type OutcomeKind } from '@roi/contract/analytics';
 import { describeChange, formatCount, formatGivenCount, formatRate } from '@roi/contract/analytics-format';
 import { bestTextColor, isHexColor } from '@roi/contract/color';
 import { newPdfDocument } from '../../lib/pdf-document.js';
@@ -143,6 +143,9 @@ function overviewSection(document: PDFKit.PDFDocument, content: ReportContent) {
       },
     ),
     [ANALYTICS_COUNT_LABELS.engagement, formatRate(totals.engagement), null],
+    ...(overview.link_clicks === null
+      ? []
+      : [[LINK_CLICKS_LABEL, formatCount(overview.link_clicks), describeChange(overview.link_clicks, overview.link_clicks_previous)] satisfies [string, string, string | null]]),
   ];
   const columns = 4;
   const tileWidth = (document.page.width - 2 * MARGIN) / columns;

@@ -7,6 +7,7 @@ import type { Services } from '../../services.js';
 import {
   countWaiting,
   decide,
+  findReviewAccounts,
   findReviews,
   getChain,
   getReview,
@@ -43,6 +44,9 @@ export function approvalRoutes(services: Services) {
     );
     route(app, approvalEndpoints.approvalWaitingCount, async ({ caller }) =>
       ok(MESSAGES.reviewsLoaded, { data: { count: await countWaiting(services, caller) } }),
+    );
+    route(app, approvalEndpoints.approvalAccounts, async ({ caller, query }) =>
+      ok(MESSAGES.linkedAccountsLoaded, { records: await findReviewAccounts(services, caller, query.organizationId) }),
     );
     route(app, approvalEndpoints.approvalEmbargo, async ({ caller, body }) =>
       ok(body.not_before === null ? MESSAGES.embargoLifted : MESSAGES.embargoSaved, {

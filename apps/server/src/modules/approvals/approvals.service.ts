@@ -9,6 +9,7 @@ import {
   type ChainAppliesTo,
   type DecideReviewRequest,
   type Decider,
+  type ReviewAccount,
   type ReviewEvent,
   type ReviewListRequest,
   type ReviewRecord,
@@ -25,6 +26,7 @@ import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
+import { findChosenAccounts } from '../integrations/integrations.repository.js';
 import { assertNotEmbargoed, planApprovedPublication, publishingAccountIds, resolveSchedule } from '../publishing/publishing.service.js';
 import {
   closeReview,
@@ -441,6 +443,22 @@ async function waitingReviews(
       );
     })
     .map((review) => ({ id: review.id, organizationId: review.organizationId }));
+}
+
+/**
+ * The Account filter's choices: the accounts a review of the organisation is submitted for now (those it
+ * publishes to). A reviewer decides where posts go, so may know their names without Posts: View.
+ */
+export async function findReviewAccounts(services: Services, caller: Caller, organizationId: number): Promise<ReviewAccount[]> {
+  await assertPermission(services, caller, 'approvalView');
+  await assertOrganizationInScope(services, caller, organizationId);
+  const isSandbox = services.network.isSandbox;
+  return (await findChosenAccounts(services.db, organizationId, isSandbox)).map((account) => ({
+    id: account.id,
+    display_name: account.displayName,
+    account_type: account.accountType,
+    sandbox: isSandbox,
+  }));
 }
 
 export async function countWaiting(services: Services, caller: Caller): Promise<number> {

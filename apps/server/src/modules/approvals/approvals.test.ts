@@ -4,6 +4,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import type { ApprovalStep } from '@roi/contract/approvals';
 import type { SessionData } from '@roi/contract/auth';
 import { approvalEndpoints } from '@roi/contract/endpoints/approvals';
+import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
@@ -386,6 +387,45 @@ describe('the approval screen’s lists', () => {
     expect(stillOpen.history.map((event) => event.kind)).toEqual(['submitted']);
     // Rejecting needs nowhere to publish.
     expect((await decide(admin, one.post_id, one.version, 0, 'reject', 'Choose its account again first.')).statusCode).toBe(200);
+  });
+
+  it('offers a reviewer whose role may not view posts the accounts of their organisation to filter by, and never another’s', async () => {
+    const eastside = await createClientOrganization(t.db, 'Eastside Partnership');
+    const admin = await t.signIn(eastside.admin.email, FIXTURE_PASSWORD);
+    const connection = await connectNetwork(t, admin);
+    const reviewer = await t.signIn(eastside.manager.email, FIXTURE_PASSWORD);
+    // Eastside's Managers review posts but may no longer view the Posts screen.
+    const matrix = answerOf(
+      menuEndpoints.getMenu,
+      await t.as(admin, { method: 'GET', url: API_PATHS.getMenu, query: { orgTypeId: '2', roleId: String(reviewer.role_id), organizationId: String(eastside.id) } }),
+    ).records;
+    const postsMenu = matrix.find((entry) => entry.features.some((feature) => feature.element === 'Posts'))!;
+    const postsFeature = postsMenu.features.find((feature) => feature.element === 'Posts')!;
+    const withoutPostsView = await t.as(admin, {
+      method: 'PUT',
+      url: API_PATHS.setMenu,
+      payload: {
+        role_id: reviewer.role_id,
+        organization_id: eastside.id,
+        menus: [{ menu_id: postsMenu.menu_id, features: [{ feature_id: postsFeature.feature_id, actions: [{ action_name: 'View', checked: false }] }] }],
+      },
+    });
+    expect(withoutPostsView.statusCode, withoutPostsView.body).toBe(200);
+    const connections = await t.as(reviewer, { method: 'GET', url: `${API_PATHS.userIntegrations}?userId=${reviewer.user_id}&organizationId=${eastside.id}` });
+    expect(connections.statusCode).toBe(403);
+
+    const accountsOf = (session: SessionData, organizationId: number) =>
+      t.as(session, { method: 'GET', url: `${API_PATHS.approvalAccounts}?organizationId=${organizationId}` });
+    const offered = answerOf(approvalEndpoints.approvalAccounts, await accountsOf(reviewer, eastside.id)).records;
+    expect(offered).toEqual(
+      connection.accounts.map((account) => ({ id: account.id, display_name: account.display_name, account_type: account.account_type, sandbox: true })),
+    );
+    // Another organisation's accounts: as if it did not exist, for its neighbours; only its own for the agency.
+    expect((await accountsOf(reviewer, f.lakeside.id)).statusCode).toBe(404);
+    expect((await accountsOf(lakesideAdmin, eastside.id)).statusCode).toBe(404);
+    const lakesideAccounts = answerOf(approvalEndpoints.approvalAccounts, await accountsOf(agencyManager, f.lakeside.id)).records;
+    expect(lakesideAccounts.length).toBeGreaterThan(0);
+    expect(lakesideAccounts.some((account) => offered.some((own) => own.id === account.id))).toBe(false);
   });
 
   it('tells the posts list where each post is in its chain', async () => {

@@ -198,7 +198,12 @@ export async function disconnectIntegration(db: Database, integrationId: number)
  */
 export async function findChosenAccounts(db: Database, organizationId: number, isSandbox: boolean) {
   const rows = await db
-    .select({ id: integrationAccounts.id, urn: integrationAccounts.urn, displayName: integrationAccounts.displayName })
+    .select({
+      id: integrationAccounts.id,
+      urn: integrationAccounts.urn,
+      displayName: integrationAccounts.displayName,
+      accountType: integrationAccounts.accountType,
+    })
     .from(integrationAccounts)
     .innerJoin(integrations, eq(integrations.id, integrationAccounts.integrationId))
     .where(

@@ -55,7 +55,7 @@ export interface PublisherDependencies {
   config: Pick<Config, 'publishing' | 'appUrl'>;
   images: ImageStore;
   log: FastifyBaseLogger;
-  /** Work that comes due with time, beside publishing (reviews whose scheduled time passed). */
+  /** Work that comes due with time, beside publishing (reviews whose scheduled time passed, ended click limits). */
   beforeEachRun?: () => Promise<void>;
 }
 

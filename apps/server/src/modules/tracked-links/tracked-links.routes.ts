@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@roi/contract/messages';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { deriveKey } from '../../lib/keys.js';
 import { errorEnvelope } from '../../plugins/errors.js';
 import type { Services } from '../../services.js';
+import { isClickCounted } from './click-limits.js';
 import { CODE_PATTERN, isPersonsClick, TRACKED_LINK_PREFIX, withUtm } from './tracked-links.js';
 import { countClick, findLinkByCode } from './tracked-links.repository.js';
 
@@ -13,10 +15,12 @@ function notFoundPage(): string {
 
 /**
  * The short links of published posts (docs/decisions/0032-tracked-links.md): a 302 to the address with
- * its UTM parameters, for people and robots alike; a person's click is counted, nothing about them is kept.
- * Outside the API: no session, no envelope on success, and no request log line (it would hold the address).
+ * its UTM parameters, for people and robots alike; a person's click is counted, up to a limit per client
+ * address and hour, and nothing about them is kept. Outside the API: no session, no envelope on success,
+ * and no request log line (it would hold the address).
  */
 export function registerTrackedLinks(app: FastifyInstance, services: Services): void {
+  const clickLimitKey = deriveKey(services.config.jwtSecret, 'tracked-link-click-limits');
   app.get<{ Params: { code: string } }>(`${TRACKED_LINK_PREFIX}:code`, { logLevel: 'warn' }, async (request, reply) => {
     const { code } = request.params;
     const link = CODE_PATTERN.test(code) ? await findLinkByCode(services.db, code) : undefined;
@@ -28,7 +32,10 @@ export function registerTrackedLinks(app: FastifyInstance, services: Services): 
         : reply.send(errorEnvelope(404, 'trackedLinkNotFound', MESSAGES.trackedLinkNotFound));
     }
     const purpose = request.headers['sec-purpose'] ?? request.headers.purpose ?? request.headers['x-purpose'];
-    if (isPersonsClick({ method: request.method, userAgent: request.headers['user-agent'], purpose: typeof purpose === 'string' ? purpose : undefined })) {
+    if (
+      isPersonsClick({ method: request.method, userAgent: request.headers['user-agent'], purpose: typeof purpose === 'string' ? purpose : undefined }) &&
+      (await isClickCounted(services.db, clickLimitKey, { clientAddress: request.ip, linkId: link.id }))
+    ) {
       await countClick(services.db, link, new Date().toISOString().slice(0, 10));
     }
     // Not kept by browsers or caches, so that each click reaches the server to be counted.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { extractText } from 'unpdf';
 import { eq, sql } from 'drizzle-orm';
 import type { AnalyticsGrouping } from '@roi/contract/analytics';
 import { API_PATHS } from '@roi/contract/api-paths';
@@ -8,12 +9,13 @@ import { analyticsEndpoints } from '@roi/contract/endpoints/analytics';
 import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
 import { postEndpoints, publishingEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
-import { organizations, trackedLinks } from '../../db/schema.js';
+import { organizations, rateLimits, trackedLinks } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { consentOnLinkedIn, linkedInSettings } from '../../test/linkedin-fixtures.js';
 import { startLinkedInServer, type FakeLinkedIn } from '../../test/linkedin-server.js';
 import { connectNetwork, createPostAs, savedPostOf } from '../../test/post-fixtures.js';
 import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
+import { CLICKS_COUNTED_PER_CLIENT_PER_HOUR } from './click-limits.js';
 import { findLinks, isPersonsClick, isPublicAddress, replaceLinks, withUtm } from './tracked-links.js';
 
 const PUBLIC_APP_URL = 'https://social.example.org';
@@ -232,6 +234,48 @@ describe('tracked links with a public APP_URL', () => {
       query: { from: daysAgo(7), to: today(), by: 'campaign', organizationId: String(f.riverside.id) },
     });
     expect(naming.statusCode).not.toBe(200);
+  });
+
+  it('adds the link clicks to the overview and the PDF report of an organisation that tracks links, and to no other', async () => {
+    const overviewOf = async (session: SessionData, from: string, to: string) => {
+      const response = await t.as(session, { method: 'GET', url: API_PATHS.analyticsOverview, query: { from, to } });
+      return answerOf(analyticsEndpoints.analyticsOverview, response).data.organizations[0]!;
+    };
+    // The two clicks counted today; a period before any click shows 0, since the links are tracked.
+    expect(await overviewOf(f.riversideAdmin, daysAgo(6), today())).toMatchObject({ link_clicks: 2, link_clicks_previous: 0 });
+    expect(await overviewOf(f.riversideAdmin, daysAgo(60), daysAgo(40))).toMatchObject({ link_clicks: 0, link_clicks_previous: 0 });
+    // Harbor tracks no links and has none counted: no figure, not a zero.
+    expect(await overviewOf(harborAdmin, daysAgo(6), today())).toMatchObject({ link_clicks: null, link_clicks_previous: null });
+
+    await t.app.analytics.runDue();
+    const response = await t.as(f.riversideAdmin, { method: 'GET', url: API_PATHS.analyticsReport, query: { from: daysAgo(6), to: today() } });
+    const bytes = Buffer.from(answerOf(analyticsEndpoints.analyticsReport, response).data.content_base64, 'base64');
+    const { text } = await extractText(new Uint8Array(bytes), { mergePages: true });
+    expect(text).toMatch(/Link clicks\s*2\s*new this period/);
+  });
+
+  it('redirects every click from one client but counts at most its hourly limit, keeping a hash of the address only for the hour', async () => {
+    const clicksOnPost = async () => (await table(f.riversideAdmin, 'post'))[0]!.link_clicks;
+    const before = await clicksOnPost();
+    const client = '203.0.113.7';
+    for (let click = 0; click < CLICKS_COUNTED_PER_CLIENT_PER_HOUR + 5; click += 1) {
+      const answer = await t.app.inject({ method: 'GET', url: `/l/${codes[1]}`, headers: { 'user-agent': BROWSER }, remoteAddress: client });
+      expect(answer.statusCode).toBe(302);
+      expect(answer.headers.location).toMatch(/^https:\/\/riverbend\.example\.com\/join\?utm_source=newsletter/);
+    }
+    expect(await clicksOnPost()).toBe(before + CLICKS_COUNTED_PER_CLIENT_PER_HOUR);
+    // Another client, and the same client on another link, are counted still.
+    expect((await t.app.inject({ method: 'GET', url: `/l/${codes[1]}`, headers: { 'user-agent': BROWSER }, remoteAddress: '198.51.100.20' })).statusCode).toBe(302);
+    expect((await t.app.inject({ method: 'GET', url: `/l/${codes[0]}`, headers: { 'user-agent': BROWSER }, remoteAddress: client })).statusCode).toBe(302);
+    expect(await clicksOnPost()).toBe(before + CLICKS_COUNTED_PER_CLIENT_PER_HOUR + 2);
+
+    const limitKeys = async () => (await t.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).filter((key) => key.startsWith('link-clicks:'));
+    expect((await limitKeys()).length).toBeGreaterThan(0);
+    expect((await limitKeys()).some((key) => key.includes(client) || key.includes('198.51.100.20'))).toBe(false);
+    // Once the window has ended, the worker's next round forgets the keys.
+    await t.db.update(rateLimits).set({ windowStartedAt: sql`now() - interval '61 minutes'` }).where(sql`${rateLimits.key} like 'link-clicks:%'`);
+    await t.app.publisher.runDue();
+    expect(await limitKeys()).toEqual([]);
   });
 });
 

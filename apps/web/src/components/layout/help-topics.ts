@@ -35,13 +35,21 @@ export const HELP_ARTICLE_OF_SCREEN: Record<ElementKey, string | null> = {
   Records: 'privacy-and-records',
 };
 
-/** The articles of the screens at fixed addresses, by address. */
+/**
+ * The topic of the not-found page, which is shown at any address the menu does not grant: the
+ * catch-all route's path.
+ */
+export const NOT_FOUND_HELP_TOPIC = '*';
+
+/** The articles of the screens at fixed addresses, by address, and of the not-found page. */
 export const HELP_ARTICLE_OF_PATH: Readonly<Record<string, string>> = {
   [PATHS.myProfile]: 'my-profile',
   [PATHS.createPost]: 'creating-posts',
   [PATHS.onboarding]: 'getting-started',
   [PATHS.companyDetails]: 'getting-started',
   [PATHS.linkedInOAuth]: 'linkedin-requirements',
+  // A screen is often "not found" because the reader's role does not grant it.
+  [NOT_FOUND_HELP_TOPIC]: 'roles-and-permissions',
 };
 
 export function helpArticlePath(slug: string): string {

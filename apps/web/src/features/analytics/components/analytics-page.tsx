@@ -13,6 +13,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import {
   ANALYTICS_COUNT_LABELS,
   ANALYTICS_RANGE_MAX_DAYS,
+  LINK_CLICKS_LABEL,
   type AnalyticsCounts,
   type AnalyticsOrganization,
   type AnalyticsPage,
@@ -242,6 +243,9 @@ function OrganizationOverview({ organization, showName }: { organization: Analyt
             {TILES.map((key) => (
               <Tile key={key} label={ANALYTICS_COUNT_LABELS[key]} value={tileValue(totals, key)} change={key === 'engagement' ? null : changeOf(totals[key], previous?.[key])} />
             ))}
+            {organization.link_clicks !== null && (
+              <Tile label={LINK_CLICKS_LABEL} value={formatCount(organization.link_clicks)} change={describeChange(organization.link_clicks, organization.link_clicks_previous)} />
+            )}
           </Box>
           <DailyChart
             caption={`Impressions and clicks per day, ${organization.organization_name}`}

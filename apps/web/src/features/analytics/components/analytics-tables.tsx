@@ -21,6 +21,7 @@ import {
   ANALYTICS_COUNTS,
   ANALYTICS_GROUPING_LABELS,
   ANALYTICS_GROUPINGS,
+  LINK_CLICKS_LABEL,
   type AnalyticsGrouping,
   type AnalyticsRangeQuery,
   type AnalyticsTableRow,
@@ -118,7 +119,7 @@ export function AnalyticsTables({ query }: { query: AnalyticsRangeQuery }) {
                   {header('posts', 'Posts', true)}
                   {/* Beside the posts, so that a campaign's outcomes are in sight without scrolling the table. */}
                   {by === 'campaign' && header('outcomes', 'Outcomes', true)}
-                  {header('link_clicks', 'Link clicks', true)}
+                  {header('link_clicks', LINK_CLICKS_LABEL, true)}
                   {COUNT_COLUMNS.map((key) => header(key, ANALYTICS_COUNT_LABELS[key], true))}
                 </TableRow>
               </TableHead>

@@ -1,4 +1,4 @@
-import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { approvalEndpoints } from '@roi/contract/endpoints/approvals';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { call } from '../../../lib/call';
 
@@ -13,9 +13,6 @@ export async function getReviewCampaigns(organizationId: number, signal?: AbortS
 }
 
 /** An organisation's publishing accounts (chosen in Settings), for the Account filter. */
-export async function getReviewAccounts(userId: number, organizationId: number, signal?: AbortSignal) {
-  const answer = await call(integrationEndpoints.userIntegrations, { query: { userId, organizationId }, signal });
-  return answer.records.flatMap((integration) =>
-    integration.accounts.filter((account) => account.is_selected).map((account) => ({ ...account, sandbox: integration.sandbox })),
-  );
+export async function getReviewAccounts(organizationId: number, signal?: AbortSignal) {
+  return (await call(approvalEndpoints.approvalAccounts, { query: { organizationId }, signal })).records;
 }

@@ -39,7 +39,6 @@ function idOf(value: string | null): number | undefined {
 
 interface ApprovalPageProps {
   title: string;
-  userId: number;
   ownOrganizationId: number;
   isAgencyUser: boolean;
   renderPreview: RenderPreview;
@@ -49,7 +48,7 @@ interface ApprovalPageProps {
  * /approval: the posts waiting for the reader's decision, their own submissions, those decided recently,
  * and the organisation's approval chain. The tab and filters stand in the address.
  */
-export function ApprovalPage({ title, userId, ownOrganizationId, isAgencyUser, renderPreview }: ApprovalPageProps) {
+export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, renderPreview }: ApprovalPageProps) {
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
@@ -60,7 +59,7 @@ export function ApprovalPage({ title, userId, ownOrganizationId, isAgencyUser, r
   const openedPostId = idOf(params.get('post'));
   const organizations = useReviewOrganizations(isAgencyUser);
   const campaigns = useReviewCampaigns(organizationId);
-  const accounts = useReviewAccounts(userId, organizationId);
+  const accounts = useReviewAccounts(organizationId);
   const filter: ReviewFilter = { organizationId: isAgencyUser ? chosenOrganization : undefined, campaignId, accountId };
   const waitingCount = useReviews('waiting', filter).data?.length;
   const setParam = (name: string, value: string | undefined) =>

@@ -72,10 +72,10 @@ export function useReviewCampaigns(organizationId: number | undefined) {
 }
 
 /** The organisation's publishing accounts, for the Account filter; idle until the organisation is known. */
-export function useReviewAccounts(userId: number, organizationId: number | undefined) {
+export function useReviewAccounts(organizationId: number | undefined) {
   return useQuery({
     queryKey: approvalKeys.accounts(organizationId ?? 0),
-    queryFn: ({ signal }) => getReviewAccounts(userId, organizationId!, signal),
+    queryFn: ({ signal }) => getReviewAccounts(organizationId!, signal),
     enabled: organizationId !== undefined,
     staleTime: 60_000,
   });
