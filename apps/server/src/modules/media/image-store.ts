@@ -22,7 +22,7 @@ export interface ImageStore {
 }
 
 /** The names the server gives: 32 hex digits and the format's extension. Nothing else is ever looked up. */
-const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
 /** The URL an image of this name is served at, and back. */
