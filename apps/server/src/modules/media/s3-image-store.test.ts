@@ -12,6 +12,9 @@ import { buildApp } from '../../app.js';
 import { storedImages } from '../../db/schema.js';
 import { loggerOptions } from '../../logger.js';
 import { answerOf } from '../../test/answers.js';
+import { copyImagesToS3 } from './copy-images-to-s3.js';
+import { databaseImageStore } from './image-store.js';
+import { S3ImageStore } from './s3-image-store.js';
 import { createPostAs, savedPostOf, startPost } from '../../test/post-fixtures.js';
 import { startS3CompatibleServer, type S3CompatibleServer } from '../../test/s3-compatible-server.js';
 import { FIXTURE_PASSWORD, createClientOrganization, createTestApp, type TestApp } from '../../test/test-app.js';
@@ -140,6 +143,41 @@ describe('with S3 settings', () => {
       expect(log).not.toContain(s3.credentials.secretAccessKey);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('images stored before S3 was switched on', () => {
+  it('are not in the bucket until images:copy-to-s3 copies them there under the same name', async () => {
+    const database = await openTestDatabase();
+    const withoutS3 = testConfig();
+    const withS3 = testConfig(s3.settings({ keyPrefix: KEY_PREFIX }));
+    const before = await buildApp({ config: withoutS3, database: { ...database, close: async () => {} } });
+    const after = await buildApp({ config: withS3, database });
+    try {
+      const login = await before.inject({ method: 'POST', url: API_PATHS.login, payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+      const session = answerOf(authEndpoints.login, login).data;
+      const picture = await png('#2a6f97');
+      const saved = await before.inject({
+        ...profileChange(session, `data:image/png;base64,${picture.toString('base64')}`),
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
+      const url = answerOf(profileEndpoints.profileEdit, saved).data.profile_image_url!;
+      const kept = await before.inject({ method: 'GET', url });
+      expect(kept.statusCode).toBe(200);
+      expect((await after.inject({ method: 'GET', url })).statusCode).toBe(404);
+
+      const copied: string[] = [];
+      await copyImagesToS3(databaseImageStore(database, withoutS3.uploadsDir), new S3ImageStore(withS3.s3!), (name) => copied.push(name));
+      expect(copied).toContain(nameOf(url));
+      const served = await after.inject({ method: 'GET', url });
+      expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png']);
+      expect(served.rawPayload.equals(kept.rawPayload)).toBe(true);
+      // Where it was, it stays.
+      expect((await before.inject({ method: 'GET', url })).statusCode).toBe(200);
+    } finally {
+      await before.close();
+      await after.close();
     }
   });
 });
