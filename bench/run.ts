@@ -47,6 +47,8 @@ const CALENDAR_POSTS_IN_MONTH = 10;
 /** `BENCH_ONLY=calendar`: the calendar's figures alone, without the large post lists. */
 const CALENDAR_ONLY = process.env.BENCH_ONLY === 'calendar';
 
+/** `BENCH_ONLY=requests`: the per-request figures alone (menu, post list, load), for a change to the request path. */
+const REQUESTS_ONLY = process.env.BENCH_ONLY === 'requests';
 /** `BENCH_ONLY=analytics`: the analytics overview's figures alone. */
 const ANALYTICS_ONLY = process.env.BENCH_ONLY === 'analytics';
 /** The two organisations whose analytics overview is compared: a year of daily snapshots, few or many posts. */
@@ -112,7 +114,7 @@ async function main(): Promise<void> {
       await addTimingAccounts(database.url, dataDir, organizations.small);
     }
     await writeCalendarPosts(database.url, dataDir, calendars, Number(admin.user_id));
-    if (!CALENDAR_ONLY && !POST_LIST_ONLY) await writeAnalytics(database.url, dataDir, analytics, Number(admin.user_id));
+    if (!CALENDAR_ONLY && !POST_LIST_ONLY && !REQUESTS_ONLY) await writeAnalytics(database.url, dataDir, analytics, Number(admin.user_id));
 
     const server = await startServer(env, { dataDir });
     try {
@@ -124,6 +126,12 @@ async function main(): Promise<void> {
       }
       if (CALENDAR_ONLY) {
         await benchCalendar(server.baseUrl, session, calendars);
+        return;
+      }
+      if (REQUESTS_ONLY) {
+        await benchMenuAgainstBareRoute(server.baseUrl, session);
+        await benchPostList(server.baseUrl, session, organizations);
+        await measureLoad(server, session, organizations.small);
         return;
       }
       await benchMenuAgainstBareRoute(server.baseUrl, session);

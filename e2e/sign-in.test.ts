@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import { answerOf } from '../apps/server/src/test/answers.js';
 import { E2E_ADMIN } from './support/accounts.js';
@@ -9,6 +9,13 @@ import { launchBrowser } from './support/chromium.js';
 import { expectNoProblems, signIn, storedSessionKeys, waitForShell } from './support/sign-in.js';
 
 let browser: Browser;
+
+/** Signs the seeded admin in on the sign-in page already open. */
+async function signInHere(page: Page): Promise<void> {
+  await page.getByPlaceholder('Business Email').fill(E2E_ADMIN.email);
+  await page.getByPlaceholder('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -158,9 +165,20 @@ describe('signing in', () => {
     // A screen below a menu entry is known too, and the address is kept for after signing in.
     await page.goto('/usermanagement/view/1');
     await page.waitForURL('**/login');
-    await page.getByPlaceholder('Business Email').fill(E2E_ADMIN.email);
-    await page.getByPlaceholder('Password').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInHere(page);
+    await page.waitForURL('**/usermanagement/view/1');
+    await waitForShell(page);
+    expectNoProblems(problems);
+    await context.close();
+  });
+
+  it('still takes a visitor to the address they wanted when the sign-in page was reloaded on the way', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto('/usermanagement/view/1');
+    await page.waitForURL('**/login');
+    // A fresh load of /login shows the sign-in page alone; the address is kept in the history entry.
+    await page.reload();
+    await signInHere(page);
     await page.waitForURL('**/usermanagement/view/1');
     await waitForShell(page);
     expectNoProblems(problems);

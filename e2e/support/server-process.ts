@@ -33,7 +33,9 @@ export async function startServer(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const settings = typeof env === 'function' ? env(baseUrl) : env;
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  // SERVER_CPU_PROFILE_DIR: each server writes a CPU profile there when it stops (to see where a bench's time goes).
+  const profiling = process.env.SERVER_CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.SERVER_CPU_PROFILE_DIR] : [];
+  const server = spawn(process.execPath, [...profiling, path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...settings },
     stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],

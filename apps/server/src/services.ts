@@ -3,10 +3,10 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
 import { deriveKey } from './lib/keys.js';
 import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
-import { GenerationCache } from './modules/access/access-cache.js';
+import { GenerationCache, SharedGenerationRead } from './modules/access/access-cache.js';
 import { databaseImageStore, imageReaderOf, type ImageStore } from './modules/media/image-store.js';
 import { S3ImageStore } from './modules/media/s3-image-store.js';
-import type { GrantRow } from './modules/access/access.repository.js';
+import { readAccessGeneration, type GrantRow } from './modules/access/access.repository.js';
 import type { SessionAccount } from './modules/auth/auth.repository.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { builtInWriter } from './modules/assistant/built-in-writer.js';
@@ -39,8 +39,9 @@ export interface Services {
   images: ImageStore;
   /** The publishing worker of this process (started by the server, driven by tests). */
   publisher: Publisher;
-  /** Sessions and grants this process keeps while the access generation holds still. */
+  /** Sessions and grants this process keeps while the access generation holds still, and that generation's read. */
   accessCache: {
+    generation: SharedGenerationRead;
     sessions: GenerationCache<SessionAccount | undefined>;
     grants: GenerationCache<readonly GrantRow[]>;
   };
@@ -95,7 +96,11 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     tokenCipher,
     publisher,
     images,
-    accessCache: { sessions: new GenerationCache(KEPT_SESSIONS), grants: new GenerationCache(KEPT_ROLE_GRANTS) },
+    accessCache: {
+      generation: new SharedGenerationRead(() => readAccessGeneration(database.db)),
+      sessions: new GenerationCache(KEPT_SESSIONS),
+      grants: new GenerationCache(KEPT_ROLE_GRANTS),
+    },
     webhooks: new WebhookDispatcher({ db: database.db, tokenCipher, config, log }),
     expiryReminders: new ExpiryReminders({ db: database.db, mailer, isSandbox: network.isSandbox, appUrl: config.appUrl, log }),
     analytics: new AnalyticsCollector({ db: database.db, network, tokenCipher, config, log }),

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers';
-import { AppRouter } from './app/app-router';
+import { AppStart } from './app/app-start';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -9,7 +9,7 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <AppRouter />
+      <AppStart />
     </AppProviders>
   </StrictMode>,
 );

@@ -1232,6 +1232,20 @@ export const archiveRecords = pgTable(
 );
 
 /**
+ * Set once the backfill of posts made before the archive has gone through every post: posts saved
+ * since are recorded as they are saved, so later starts need not look again.
+ */
+export const archiveBackfill = pgTable(
+  'archive_backfill',
+  {
+    /** One row: the key can hold only `true`. */
+    single: boolean('single').primaryKey().default(true),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('archive_backfill_single', sql`${table.single}`)],
+);
+
+/**
  * The head of each organisation's chain, locked by every writer so that two never fork it, and the
  * retention job's lease and next run for the organisation.
  */

@@ -105,7 +105,7 @@ export const STATIC_SCREENS = {
   /** Signed out only: a signed-in user is sent on from them. */
   signedOut: [
     staticScreen(PATHS.landing, named(() => import('../features/auth/components/landing-page'), 'LandingPage')),
-    staticScreen(PATHS.login, named(() => import('../features/auth/components/login-page'), 'LoginPage')),
+    staticScreen(PATHS.login, named(() => import('./login-route'), 'LoginRoute')),
     staticScreen(PATHS.signUp, named(() => import('../features/accounts/components/sign-up-page'), 'SignUpPage')),
     staticScreen(PATHS.otpValidation, named(() => import('./otp-validation-route'), 'OtpValidationRoute')),
     staticScreen(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTokenClaims, isTokenExpired } from './storage';
+import { sessionDataSchema, type SessionData } from '@roi/contract/auth';
+import { decodeTokenClaims, isSessionData, isTokenExpired } from './storage';
 
 function base64Url(value: string): string {
   const binary = String.fromCharCode(...new TextEncoder().encode(value));
@@ -43,5 +44,36 @@ describe('isTokenExpired', () => {
 
   it('refreshes a little early, so that a token does not lapse in flight', () => {
     expect(isTokenExpired({ exp }, exp * 1000 - 10_000)).toBe(true);
+  });
+});
+
+describe('isSessionData', () => {
+  const session: SessionData = {
+    access_token: token(claims),
+    refresh_token: 'refresh',
+    username: 'admin@example.com',
+    user_id: 7,
+    org_type: 1,
+    role_id: 1,
+    org_id: 1,
+    first_name: 'Ada',
+    last_name: 'Admin',
+    profile_image_url: null,
+    role_name: 'Agency Admin',
+    org_name: 'ROI Agency',
+    company_logo_url: null,
+  };
+
+  it("accepts a sign-in answer's session, as the contract's schema does", () => {
+    expect(sessionDataSchema.safeParse(session).success).toBe(true);
+    expect(isSessionData(session)).toBe(true);
+  });
+
+  it('refuses an answer without both tokens or without the user', () => {
+    const { refresh_token: _refresh, ...withoutRefresh } = session;
+    const { user_id: _user, ...withoutUser } = session;
+    for (const answer of [undefined, {}, withoutRefresh, withoutUser, { ...session, access_token: 7 }]) {
+      expect(isSessionData(answer)).toBe(false);
+    }
   });
 });

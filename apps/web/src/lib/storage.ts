@@ -65,6 +65,16 @@ function isSessionUser(value: unknown): value is SessionUser {
   );
 }
 
+/** A sign-in answer's session: both tokens and a user this client can keep. */
+export function isSessionData(value: unknown): value is SessionData {
+  return (
+    isRecord(value) &&
+    typeof value.access_token === 'string' &&
+    typeof value.refresh_token === 'string' &&
+    isSessionUser(value)
+  );
+}
+
 export function readAccessToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.accessToken);
 }

@@ -25,3 +25,40 @@ export class GenerationCache<Value> {
     return value;
   }
 }
+
+/**
+ * The access generation as of now, for every request that asks while one read is on its way: they share
+ * the next read. A read already sent may have been answered by the database before a request arrived,
+ * so a request never takes it: it waits for the one sent after it, which sees every change committed
+ * before the request came (docs/decisions/0021). Under load, one round trip serves many requests.
+ */
+export class SharedGenerationRead {
+  private sent: Promise<number> | undefined;
+  private next: Promise<number> | undefined;
+
+  constructor(private readonly read: () => Promise<number>) {}
+
+  current(): Promise<number> {
+    if (!this.sent) return this.send();
+    this.next ??= this.sent.then(
+      () => this.sendNext(),
+      () => this.sendNext(),
+    );
+    return this.next;
+  }
+
+  private sendNext(): Promise<number> {
+    this.next = undefined;
+    return this.send();
+  }
+
+  private send(): Promise<number> {
+    const read = this.read();
+    this.sent = read;
+    const settled = () => {
+      if (this.sent === read) this.sent = undefined;
+    };
+    read.then(settled, settled);
+    return read;
+  }
+}

@@ -11,7 +11,6 @@ import {
 import type { ActionName } from '@roi/contract/menu';
 import { PERMISSIONS } from '@roi/contract/permissions';
 import { AppError } from '../../lib/app-error.js';
-import { readAccessGeneration } from '../access/access.repository.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertPermission, heldActions } from '../access/access.service.js';
@@ -170,7 +169,7 @@ export async function authenticateApiKey(services: Services, key: string, ip: st
     sessionId: `api-key:${found.id}`,
     ip,
     // Read before anything the key's role holds is: grants kept under it are as the database has them.
-    accessGeneration: await readAccessGeneration(services.db),
+    accessGeneration: await services.accessCache.generation.current(),
     apiKey: { id: found.id, permissions: new Set(found.permissions) },
   };
 }

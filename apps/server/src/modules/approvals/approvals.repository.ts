@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'driz
 import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import type { ApprovalStep, ChainAppliesTo, ReviewEventKind, ReviewState } from '@roi/contract/approvals';
 import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { recordArchive } from '../archive/archive.repository.js';
 import {
   approvalChains,
@@ -84,13 +85,19 @@ export async function findOpenReview(db: Database, postId: number): Promise<Revi
 /** Each post's latest review, by post id. */
 export async function findLatestReviews(db: Database, postIds: number[]): Promise<Map<number, ReviewRow>> {
   if (postIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([postReviews.postId])
-    .from(postReviews)
-    .where(inArray(postReviews.postId, postIds))
-    .orderBy(postReviews.postId, desc(postReviews.id));
+  const rows = await latestReviewsStatement(db).execute({ postIds });
   return new Map(rows.map((row) => [row.postId, row]));
 }
+
+/** Prepared: every page of the post list asks it (docs/decisions/0005). */
+const latestReviewsStatement = preparedPerDatabase((db) =>
+  db
+    .selectDistinctOn([postReviews.postId])
+    .from(postReviews)
+    .where(sql`${postReviews.postId} = any(${sql.placeholder('postIds')}::int[])`)
+    .orderBy(postReviews.postId, desc(postReviews.id))
+    .prepare('find_latest_reviews_of_posts'),
+);
 
 /** The comment of each review's rejection, by review id. */
 export async function findRejections(db: Database, reviewIds: number[]): Promise<Map<number, string>> {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lt, lte, notInArray, or, sql
 import { ARCHIVE_CONTENT_TYPES, DEFAULT_RETENTION_YEARS, type ArchiveContentType, type ArchiveKeptContentType, type ArchiveRecordKind } from '@roi/contract/archive';
 import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
-import { archiveChains, archiveImages, archiveImageUses, archiveRecords, archiveRetention, legalHolds, users } from '../../db/schema.js';
+import { archiveBackfill, archiveChains, archiveImages, archiveImageUses, archiveRecords, archiveRetention, legalHolds, users } from '../../db/schema.js';
 import { canonicalJson, chainHash, GENESIS_HASH } from './archive-chain.js';
 
 export interface ArchiveEntry {
@@ -412,6 +412,16 @@ export async function hasRecordsOfPost(db: Database, organizationId: number, pos
     .where(and(eq(archiveRecords.organizationId, organizationId), eq(archiveRecords.postId, postId)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Whether a backfill of posts made before the archive has once gone through every post. */
+export async function isBackfillFinished(db: Database): Promise<boolean> {
+  const [row] = await db.select({ finishedAt: archiveBackfill.finishedAt }).from(archiveBackfill);
+  return row !== undefined;
+}
+
+export async function markBackfillFinished(db: Database): Promise<void> {
+  await db.insert(archiveBackfill).values({}).onConflictDoNothing();
 }
 
 /** The names of the people who acted, for the pages a person reads. */

@@ -7,7 +7,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import { recordsEndpoints } from '@roi/contract/endpoints/archive';
 import { MESSAGES } from '@roi/contract/messages';
 import type { Database } from '../../db/database.js';
-import { archiveChains, archiveImages, archiveImageUses, archiveRecords, archiveRetention } from '../../db/schema.js';
+import { archiveChains, archiveImages, archiveImageUses, archiveRecords, archiveRetention, posts } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 import { connectNetwork, createPostAs, generationRequest, savedPostOf } from '../../test/post-fixtures.js';
@@ -246,6 +246,18 @@ describe('posts made before the archive', () => {
     // Again: nothing more to write.
     expect(await processes[0]!.backfill()).toBe(0);
     expect(await recordsOf(harbour.id, postId)).toHaveLength(1);
+
+    // Once a backfill has gone through every post, a start does not look again: a post saved since has
+    // its records from its own save, so one without (made here behind the product's back) stays so.
+    const [first] = await t.db.select().from(posts).where(eq(posts.id, postId));
+    const [later] = await t.db
+      .insert(posts)
+      .values({ ...first!, id: undefined, contentHtml: '<p>Tenders open in May.</p>', contentText: 'Tenders open in May.' })
+      .returning({ id: posts.id });
+    const restarted = new ArchiveRetention({ db: t.db, config: t.config, log: t.app.log, readImage });
+    restarted.start();
+    await restarted.stop();
+    expect(await recordsOf(harbour.id, later!.id)).toHaveLength(0);
   });
 });
 

@@ -12,7 +12,6 @@ import { verifyPassword } from '../../lib/passwords.js';
 import type { Services } from '../../services.js';
 import { authenticateApiKey } from '../api-keys/api-keys.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { readAccessGeneration } from '../access/access.repository.js';
 import {
   claimRefreshToken,
   findAccountByEmail,
@@ -137,7 +136,7 @@ export async function authenticate(
   }
   const { userId, sid } = check.claims;
   // Read first: a session kept in memory under this generation is as the database holds it now.
-  const accessGeneration = await readAccessGeneration(services.db);
+  const accessGeneration = await services.accessCache.generation.current();
   const account = await services.accessCache.sessions.get(`${userId}:${sid}`, accessGeneration, () =>
     findSessionAccount(services.db, userId, sid),
   );

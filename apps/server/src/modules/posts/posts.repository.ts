@@ -50,7 +50,12 @@ export async function listCampaigns(db: Database, organizationId: number) {
  */
 const isListed = sql<boolean>`(${posts.archivedAt} is null and (${posts.publishStatus} <> ${PUBLISH_STATUS.initial} or ${posts.contentText} <> ''))`;
 
-/** Adds `change` to the organisation's kept total of listed posts, in the transaction that caused it. */
+/**
+ * Adds `change` to the organisation's kept total of listed posts, in the transaction that caused it.
+ * Every writer takes the organisation's archive chain head first and this total after it (its last
+ * step), so that two writers of one organisation never wait on each other in a circle, and the total's
+ * row is held only to the commit.
+ */
 async function changeListedTotal(db: Database, organizationId: number, change: number): Promise<void> {
   if (change === 0) return;
   await db
@@ -131,9 +136,9 @@ export async function insertPost(db: Database, fields: PostFields, images: PostI
       })
       .returning({ id: posts.id, listed: isListed });
     if (publication) await insertTargets(tx, row!.id, fields.organizationId, publication);
-    await changeListedTotal(tx, fields.organizationId, row!.listed ? 1 : 0);
     await replaceImages(tx, row!.id, images);
     await archivePostVersion(tx, row!.id, fields.userId, publication, readImage);
+    await changeListedTotal(tx, fields.organizationId, row!.listed ? 1 : 0);
     return row!.id;
   });
 }
@@ -168,11 +173,11 @@ export async function updatePost(
       .where(and(eq(posts.id, postId), lt(posts.publishStatus, 2)))
       .returning({ listed: isListed });
     if (!updated) return false;
-    // A setup's first text (a draft saved) brings it into the list.
-    await changeListedTotal(tx, organizationId, Number(updated.listed) - Number(before!.listed));
     if (publication) await insertTargets(tx, postId, organizationId, publication);
     if (images) await replaceImages(tx, postId, images);
     await archivePostVersion(tx, postId, actorUserId, publication, readImage);
+    // A setup's first text (a draft saved) brings it into the list.
+    await changeListedTotal(tx, organizationId, Number(updated.listed) - Number(before!.listed));
     return true;
   });
 }

@@ -479,12 +479,14 @@ export async function findPosts(
     listPosts(services.db, filter, request.page, request.page_size),
     countPosts(services.db, filter),
   ]);
-  const targets = await findTargetsByPost(
-    services,
-    rows.map((row) => row.post_id),
-  );
-  const mayManage = await managerOfPosts(services, caller);
-  const reviews = await findReviewSummaries(services, rows);
+  const [targets, reviews, mayManage] = await Promise.all([
+    findTargetsByPost(
+      services,
+      rows.map((row) => row.post_id),
+    ),
+    findReviewSummaries(services, rows),
+    managerOfPosts(services, caller),
+  ]);
   return {
     records: rows.map((row) => toPostRecord(row, targets.get(row.post_id) ?? [], mayManage(row), reviews.get(row.post_id))),
     total_count: total,

@@ -15,7 +15,6 @@ import { isAgencyUser, type Caller } from '../../lib/caller.js';
 import { runInOrganizationScope } from '../../db/organization-scope.js';
 import type { Services } from '../../services.js';
 import { assertPermission, hasPermission } from '../access/access.service.js';
-import { readAccessGeneration } from '../access/access.repository.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findFeedOfUser, findFeedOwner, replaceFeed } from './calendar-feed.repository.js';
 import { listCalendarPosts } from './scheduling.repository.js';
@@ -71,7 +70,7 @@ export async function calendarFeed(services: Services, token: string, ip: string
     roleId: owner.roleId,
     sessionId: `calendar-feed:${owner.feedId}`,
     ip,
-    accessGeneration: await readAccessGeneration(services.db),
+    accessGeneration: await services.accessCache.generation.current(),
   };
   if (!(await hasPermission(services, caller, 'schedulingView'))) throw new AppError(404, 'calendarFeedNotFound');
   return runInOrganizationScope(isAgencyUser(caller) ? 'all' : { organizationId: caller.organizationId }, () =>

@@ -6,8 +6,6 @@ export interface SessionContextValue {
   /** The signed-in user, or null when nobody is signed in. */
   user: SessionUser | null;
   isAuthenticated: boolean;
-  /** Signs in and stores the session; rejects with the server's message. */
-  login: (email: string, password: string) => Promise<void>;
   /**
    * Starts the session a server answer carries (sign-in, invitation completion, sign-up). The router is
    * rebuilt for the user's menu at the current address, whose public-route guard sends them on.

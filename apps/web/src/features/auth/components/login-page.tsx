@@ -1,6 +1,4 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -12,6 +10,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import type { SessionData } from '@roi/contract/auth';
 import { MESSAGES } from '@roi/contract/messages';
 import { isValidEmail, isValidPassword, signInProblem } from '@roi/contract/validation';
 import { BrandMark } from '../../../components/brand-mark';
@@ -20,22 +19,24 @@ import { showErrorToast } from '../../../components/error-toast';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { getErrorMessage } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
-import { useSession } from '../hooks/use-session';
+import { signIn } from '../api/sign-in';
 import { BrandPanel } from './brand-panel';
 
-interface Credentials {
-  email: string;
-  password: string;
+interface LoginPageProps {
+  /** Starts the session the sign-in answered with; where the user goes next is the caller's part. */
+  onSession: (session: SessionData) => void;
+  /** Opens another signed-out page (sign-up, the forgotten password) in the same moment. */
+  openPage: (path: string) => void;
 }
 
 const labelSx = { display: 'block', mb: 0.75, fontWeight: 600, fontSize: 14 } as const;
 const inputSx = { bgcolor: 'background.paper' } as const;
 
-/** Sign-in (/login). Once signed in, the router moves the user to their first menu screen. */
-export function LoginPage() {
-  const { login } = useSession();
-  const navigate = useNavigate();
-
+/**
+ * Sign-in (/login). It imports neither react-router, TanStack Query nor Zod: a visitor's first load of
+ * /login shows it alone, and the routed app shows the same page from then on (docs/decisions/0036).
+ */
+export function LoginPage({ onSession, openPage }: LoginPageProps) {
   /**
    * The links to sign-up and the forgotten password leave this page in the same moment as the address
    * changes (a loader shows until the next page's code is in) instead of keeping it on screen meanwhile:
@@ -44,25 +45,21 @@ export function LoginPage() {
   const openAtOnce = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    void navigate(path, { flushSync: true });
+    openPage(path);
   };
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [isPasswordShown, setIsPasswordShown] = useState(false);
   // Errors show once a field has been left (or the form submitted), then follow every change.
   const [touched, setTouched] = useState({ email: false, password: false });
-
-  const signIn = useMutation({
-    mutationFn: ({ email: address, password: secret }: Credentials) => login(address, secret),
-    onError: (error) => showErrorToast(getErrorMessage(error)),
-  });
+  const [isSigningIn, setIsSigningIn] = useState(false);
 
   const emailError = touched.email && !isValidEmail(email.trim()) ? MESSAGES.emailFormat : '';
   const passwordError = touched.password && !isValidPassword(password) ? MESSAGES.passwordRule : '';
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (signIn.isPending) return;
+    if (isSigningIn) return;
     setTouched({ email: true, password: true });
     const credentials = { email: email.trim(), password };
     const problem = signInProblem(credentials.email, credentials.password);
@@ -70,7 +67,11 @@ export function LoginPage() {
       showErrorToast(problem);
       return;
     }
-    signIn.mutate(credentials);
+    setIsSigningIn(true);
+    signIn(credentials)
+      .then(onSession)
+      .catch((error: unknown) => showErrorToast(getErrorMessage(error)))
+      .finally(() => setIsSigningIn(false));
   };
 
   return (
@@ -160,8 +161,7 @@ export function LoginPage() {
 
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 3 }}>
               <Link
-                component={RouterLink}
-                to={PATHS.forgotPassword}
+                href={PATHS.forgotPassword}
                 onClick={openAtOnce(PATHS.forgotPassword)}
                 variant="body2"
                 underline="hover"
@@ -171,15 +171,14 @@ export function LoginPage() {
               </Link>
             </Box>
 
-            <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending} sx={{ py: 1.5 }}>
+            <Button type="submit" variant="contained" size="large" fullWidth loading={isSigningIn} sx={{ py: 1.5 }}>
               Sign In
             </Button>
 
             <Typography sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
               Don&apos;t have an account?{' '}
               <Link
-                component={RouterLink}
-                to={PATHS.signUp}
+                href={PATHS.signUp}
                 onClick={openAtOnce(PATHS.signUp)}
                 underline="hover"
                 sx={{ fontWeight: 600 }}

@@ -9,7 +9,6 @@ import {
   subscribeToSession,
   updateSessionUser,
 } from '../../../lib/storage';
-import { signIn } from '../api/sign-in';
 import { signOut } from '../api/sign-out';
 import { SessionContext } from '../session-context';
 
@@ -30,11 +29,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const login = useCallback(
-    async (email: string, password: string) => startSession(await signIn({ email, password })),
-    [startSession],
-  );
-
   const logout = useCallback(() => {
     const refreshToken = readRefreshToken();
     clearSession();
@@ -44,8 +38,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const value = useMemo(
-    () => ({ user, isAuthenticated: user !== null, login, startSession, updateUser: updateSessionUser, logout }),
-    [user, login, startSession, logout],
+    () => ({ user, isAuthenticated: user !== null, startSession, updateUser: updateSessionUser, logout }),
+    [user, startSession, logout],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;
