@@ -90,6 +90,20 @@ const settingsSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name, e.g. eu-west-1 (us-east-1 for most S3-compatible services)').optional(),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be the http(s) base URL of an S3-compatible service, e.g. http://minio.internal:9000' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_.-]+\/)*$/, 'must be folder names each ending in /, e.g. roi-social/images/')
+    .optional(),
 });
 
 export interface Config {
@@ -174,7 +188,26 @@ export interface Config {
     retryBaseMs: number;
     maxAttempts: number;
   };
+  /**
+   * Where stored images are kept when set (S3_*): a bucket of S3 or of an S3-compatible service, which
+   * every server process reaches. Unset, the database decides (files beside PGlite, rows of PostgreSQL).
+   */
+  s3: S3Settings | undefined;
 }
+
+export interface S3Settings {
+  /** The bucket's address, objects' keys follow it: virtual-hosted on AWS, path-style on any other endpoint. */
+  bucketUrl: string;
+  region: string;
+  accessKeyId: string;
+  /** Signs requests; never logged, never sent to the browser. */
+  secretAccessKey: string;
+  /** Put before every image's name in its key, e.g. `roi-social/images/`; empty for none. */
+  keyPrefix: string;
+}
+
+/** The settings that keep images in S3: all of them, or none. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 export class ConfigError extends Error {}
 
@@ -199,6 +232,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (settings.HEADERS_TIMEOUT_SECONDS > settings.REQUEST_TIMEOUT_SECONDS) {
     throw new ConfigError('Invalid settings:\n  HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS');
+  }
+  const s3Given = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_KEY_PREFIX'].filter((name) => env[name] !== undefined);
+  const s3Missing = S3_REQUIRED.filter((name) => settings[name] === undefined);
+  if (s3Given.length > 0 && s3Missing.length > 0) {
+    throw new ConfigError(
+      `Invalid settings:\n  ${s3Missing.join(', ')}: set ${S3_REQUIRED.join(', ')} to keep images in S3 (${s3Given.join(', ')} given), or none of the S3_ settings`,
+    );
   }
   const dataDir = path.resolve(settings.DATA_DIR);
   const appUrl = (settings.APP_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, '');
@@ -261,7 +301,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: settings.WEBHOOK_RETRY_BASE_MS,
       maxAttempts: settings.WEBHOOK_MAX_ATTEMPTS,
     },
+    s3: s3SettingsOf(settings),
   };
+}
+
+function s3SettingsOf(settings: z.infer<typeof settingsSchema>): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = settings;
+  if (!bucket || !region || !accessKeyId || !secretAccessKey) return undefined;
+  // Other services address a bucket by path (MinIO, Ceph, Garage and most others expect it); AWS by host,
+  // the one way it promises to keep.
+  const bucketUrl = settings.S3_ENDPOINT
+    ? `${settings.S3_ENDPOINT.replace(/\/+$/, '')}/${bucket}`
+    : `https://${bucket}.s3.${region}.amazonaws.com`;
+  return { bucketUrl, region, accessKeyId, secretAccessKey, keyPrefix: settings.S3_KEY_PREFIX ?? '' };
 }
 
 /**

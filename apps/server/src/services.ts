@@ -4,7 +4,8 @@ import type { Database, DatabaseHandle } from './db/database.js';
 import { deriveKey } from './lib/keys.js';
 import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
 import { GenerationCache, SharedGenerationRead } from './modules/access/access-cache.js';
-import { DatabaseImageStore, DirectoryImageStore, imageReaderOf, type ImageStore } from './modules/media/image-store.js';
+import { databaseImageStore, imageReaderOf, type ImageStore } from './modules/media/image-store.js';
+import { S3ImageStore } from './modules/media/s3-image-store.js';
 import { readAccessGeneration, type GrantRow } from './modules/access/access.repository.js';
 import type { SessionAccount } from './modules/auth/auth.repository.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
@@ -35,7 +36,7 @@ export interface Services {
   /** LinkedIn, or the sandbox network when no credentials are set. */
   network: SocialNetwork;
   tokenCipher: TokenCipher;
-  /** Stored pictures, logos and post images: files on the embedded database, rows on PostgreSQL. */
+  /** Stored pictures, logos and post images: objects of S3 when set, else files on the embedded database, rows on PostgreSQL. */
   images: ImageStore;
   /** The publishing worker of this process (started by the server, driven by tests). */
   publisher: Publisher;
@@ -118,12 +119,9 @@ function chooseWriter(assistant: Config['assistant']): Writer {
   return openAiCompatibleWriter({ ...assistant.provider, timeoutMs: assistant.timeoutMs });
 }
 
-/**
- * On PostgreSQL, images are rows of the database, so that any number of server processes serve what
- * any of them stored; the embedded database is one process's, and keeps them as files beside it.
- */
+/** Objects of the S3 bucket when one is set (S3_*), which every process reaches without growing the database. */
 function chooseImageStore(config: Config, database: DatabaseHandle): ImageStore {
-  return database.kind === 'postgres' ? new DatabaseImageStore(database.db) : new DirectoryImageStore(config.uploadsDir);
+  return config.s3 ? new S3ImageStore(config.s3) : databaseImageStore(database, config.uploadsDir);
 }
 
 /** LinkedIn when its credentials are set, else the sandbox network. */

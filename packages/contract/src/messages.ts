@@ -81,6 +81,7 @@ export const MESSAGES = {
   menuLoaded: 'Menu loaded successfully',
   tokenRefreshed: 'Session refreshed',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+  imageStorageUnavailable: 'Images cannot be stored or shown just now. Please try again in a moment; if this keeps happening, tell your administrator.',
   requestTooLarge: 'The request is too large.',
   nulCharacter: 'The request contains a NUL character, which no text may hold.',
   requestTooSlow: 'The request took too long to arrive. Please try again.',

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type MessageKey } from '@roi/contract/messages';
 import type { ErrorEnvelope } from '@roi/contract/envelope';
 import { AppError } from '../lib/app-error.js';
+import { ImageStorageError } from '../lib/image-storage-error.js';
 
 /** A failure as the contract writes it: its status, its code, and the code's message unless one more precise is given. */
 export function errorEnvelope(statusCode: number, code: MessageKey, message: string = MESSAGES[code]): ErrorEnvelope {
@@ -42,6 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(code ? errorEnvelope(status, code) : errorEnvelope(status, 'invalidRequest', error.message));
     }
     request.log.error({ err: error }, 'request failed');
+    if (error instanceof ImageStorageError) return reply.status(503).send(errorEnvelope(503, 'imageStorageUnavailable'));
     const isUnavailable = isDatabaseUnavailable(error);
     const answerStatus = isUnavailable ? 503 : 500;
     return reply

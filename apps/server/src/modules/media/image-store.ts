@@ -1,8 +1,8 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { UPLOADS_PATH } from '@roi/contract/constants';
-import type { Database } from '../../db/database.js';
+import type { Database, DatabaseHandle } from '../../db/database.js';
 import { storedImages } from '../../db/schema.js';
 
 export interface StoredImage {
@@ -21,8 +21,21 @@ export interface ImageStore {
   remove(name: string): Promise<void>;
 }
 
+/** A store that can name everything it holds: the database's own, whose images can be copied to S3. */
+export interface ListedImageStore extends ImageStore {
+  names(): Promise<string[]>;
+}
+
+/**
+ * Where images are kept without S3: rows of PostgreSQL, so that any number of server processes serve
+ * what any of them stored; files beside the embedded database, which is one process's.
+ */
+export function databaseImageStore(database: DatabaseHandle, uploadsDir: string): ListedImageStore {
+  return database.kind === 'postgres' ? new DatabaseImageStore(database.db) : new DirectoryImageStore(uploadsDir);
+}
+
 /** The names the server gives: 32 hex digits and the format's extension. Nothing else is ever looked up. */
-const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+export const STORED_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
 
 /** The URL an image of this name is served at, and back. */
@@ -37,7 +50,7 @@ export function imageReaderOf(store: ImageStore): ImageReader {
 }
 
 /** Files in one directory: the embedded default, where one process serves everything. */
-export class DirectoryImageStore implements ImageStore {
+export class DirectoryImageStore implements ListedImageStore {
   constructor(private readonly directory: string) {}
 
   async save(name: string, image: StoredImage): Promise<void> {
@@ -62,13 +75,21 @@ export class DirectoryImageStore implements ImageStore {
     });
   }
 
+  async names(): Promise<string[]> {
+    const files = await readdir(this.directory).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    });
+    return files.filter((file) => STORED_NAME.test(file));
+  }
+
   private fileOf(name: string): string {
     return path.join(this.directory, path.basename(name));
   }
 }
 
 /** Rows of the database: on PostgreSQL, so that every server process reaches what any one stored. */
-export class DatabaseImageStore implements ImageStore {
+export class DatabaseImageStore implements ListedImageStore {
   constructor(private readonly db: Database) {}
 
   async save(name: string, image: StoredImage): Promise<void> {
@@ -86,5 +107,10 @@ export class DatabaseImageStore implements ImageStore {
 
   async remove(name: string): Promise<void> {
     await this.db.delete(storedImages).where(eq(storedImages.name, name));
+  }
+
+  async names(): Promise<string[]> {
+    const rows = await this.db.select({ name: storedImages.name }).from(storedImages).orderBy(storedImages.name);
+    return rows.map((row) => row.name);
   }
 }
