@@ -79,7 +79,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   // The API speaks JSON only: any other body is refused with 415 before it reaches a route.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(writtenOnceWhenFrozen);
   registerErrorHandler(app);
   await registerSecurity(app, config.corsOrigins);
 
@@ -209,3 +209,23 @@ function isClientRoute(request: FastifyRequest): boolean {
   const wantsHtml = (request.headers.accept ?? '*/*').split(',').some((type) => /text\/html|\*\/\*/.test(type));
   return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath && wantsHtml;
 }
+
+/**
+ * Answers checked against their endpoint's schema and written as JSON, as fastify-type-provider-zod
+ * does; an answer that is a frozen object (one the server keeps in memory and hands out unchanged, such
+ * as a role's navigation while its grants hold: docs/decisions/0021) is checked and written once per
+ * route, and its JSON reused for as long as the object is kept.
+ */
+const writtenOnceWhenFrozen: typeof serializerCompiler = (routeSchema) => {
+  const serialize = serializerCompiler(routeSchema);
+  const written = new WeakMap<object, string>();
+  return (data: unknown) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
+    let json = written.get(data);
+    if (json === undefined) {
+      json = serialize(data);
+      written.set(data, json);
+    }
+    return json;
+  };
+};
