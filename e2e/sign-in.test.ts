@@ -59,6 +59,13 @@ describe('signing in', () => {
     await page.getByText('Invalid credentials').waitFor();
     expect(page.url()).toMatch(/\/login$/);
     expect(await storedSessionKeys(page)).not.toContain('jwToken');
+
+    // The right password afterwards: the earlier error no longer holds, so it leaves with the sign-in page.
+    // (The same page, no reload: the error toast would otherwise stay its 5 s over the next screen.)
+    await page.getByPlaceholder('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByText('Invalid credentials').waitFor({ state: 'hidden', timeout: 2_000 });
     await context.close();
   });
 

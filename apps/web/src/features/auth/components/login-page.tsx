@@ -15,7 +15,7 @@ import { MESSAGES } from '@roi/contract/messages';
 import { isValidEmail, isValidPassword, signInProblem } from '@roi/contract/validation';
 import { BrandMark } from '../../../components/brand-mark';
 import { DocumentTitle } from '../../../components/document-title';
-import { showErrorToast } from '../../../components/error-toast';
+import { dismissErrorToast, showErrorToast } from '../../../components/error-toast';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { getErrorMessage } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
@@ -69,7 +69,10 @@ export function LoginPage({ onSession, openPage }: LoginPageProps) {
     }
     setIsSigningIn(true);
     signIn(credentials)
-      .then(onSession)
+      .then((session) => {
+        dismissErrorToast();
+        onSession(session);
+      })
       .catch((error: unknown) => showErrorToast(getErrorMessage(error)))
       .finally(() => setIsSigningIn(false));
   };
