@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import type { ApprovalStep, ChainAppliesTo, ReviewEventKind, ReviewState } from '@roi/contract/approvals';
 import type { Database } from '../../db/database.js';
+import { jsonRowsOf, rowsFromJson, type JsonRow } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { recordArchive } from '../archive/archive.repository.js';
 import {
@@ -85,18 +87,57 @@ export async function findOpenReview(db: Database, postId: number): Promise<Revi
 /** Each post's latest review, by post id. */
 export async function findLatestReviews(db: Database, postIds: number[]): Promise<Map<number, ReviewRow>> {
   if (postIds.length === 0) return new Map();
-  const rows = await latestReviewsStatement(db).execute({ postIds });
+  const rows = await db
+    .selectDistinctOn([postReviews.postId])
+    .from(postReviews)
+    .where(inArray(postReviews.postId, postIds))
+    .orderBy(postReviews.postId, desc(postReviews.id));
   return new Map(rows.map((row) => [row.postId, row]));
 }
 
-/** Prepared: every page of the post list asks it (docs/decisions/0005). */
-const latestReviewsStatement = preparedPerDatabase((db) =>
-  db
-    .selectDistinctOn([postReviews.postId])
+/** What the post list and the editor show of a post's latest review, with the comment it was rejected with. */
+const reviewSummaryColumns = {
+  id: postReviews.id,
+  postId: postReviews.postId,
+  state: postReviews.state,
+  step: postReviews.step,
+  steps: postReviews.steps,
+  submittedAt: postReviews.submittedAt,
+  scheduleAt: postReviews.scheduleAt,
+  rejection: sql<string | null>`case when ${postReviews.state} = 'rejected' then (select coalesce(${reviewEvents.comment}, '') from ${reviewEvents}
+    where ${reviewEvents.reviewId} = ${postReviews.id} and ${reviewEvents.kind} = 'rejected' order by ${reviewEvents.id} desc limit 1) end`,
+};
+export type ReviewSummaryRow = JsonRow<typeof reviewSummaryColumns>;
+
+const newerReview = alias(postReviews, 'newer_review');
+
+/**
+ * The latest review of each of the posts `postIds` (an int[] expression) as one JSON value, read back
+ * with `reviewSummariesFromJson`: so that the post list can take them in the statement of its page.
+ */
+export function selectReviewSummariesAsJson(db: Database, postIds: SQL) {
+  const newer = db
+    .select({ id: newerReview.id })
+    .from(newerReview)
+    .where(and(eq(newerReview.postId, postReviews.postId), gt(newerReview.id, postReviews.id)));
+  return db
+    .select({ reviews: jsonRowsOf(reviewSummaryColumns, [postReviews.id]) })
     .from(postReviews)
-    .where(sql`${postReviews.postId} = any(${sql.placeholder('postIds')}::int[])`)
-    .orderBy(postReviews.postId, desc(postReviews.id))
-    .prepare('find_latest_reviews_of_posts'),
+    .where(and(sql`${postReviews.postId} = any(${postIds})`, notExists(newer)));
+}
+
+export function reviewSummariesFromJson(value: unknown): ReviewSummaryRow[] {
+  return rowsFromJson(reviewSummaryColumns, value);
+}
+
+/** Each post's latest review as the editor shows it. */
+export async function findReviewSummaryRows(db: Database, postIds: number[]): Promise<ReviewSummaryRow[]> {
+  const [row] = await reviewSummariesStatement(db).execute({ postIds });
+  return reviewSummariesFromJson(row!.reviews);
+}
+
+const reviewSummariesStatement = preparedPerDatabase((db) =>
+  selectReviewSummariesAsJson(db, sql`${sql.placeholder('postIds')}::int[]`).prepare('find_review_summaries_of_posts'),
 );
 
 /** The comment of each review's rejection, by review id. */

@@ -39,6 +39,7 @@ import {
   findOpenReview,
   findRejections,
   findReviewedPost,
+  findReviewSummaryRows,
   findRoleLevel,
   findStepApprovals,
   findUserName,
@@ -56,6 +57,7 @@ import {
   type DecisionRefusal,
   type ReviewListRow,
   type ReviewRow,
+  type ReviewSummaryRow,
 } from './approvals.repository.js';
 import { tellAuthorOfRejection, tellStepApprovers } from './review-notices.js';
 
@@ -246,7 +248,7 @@ export async function setPostEmbargo(services: Services, caller: Caller, postId:
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────
 
-function summaryOf(review: ReviewRow, version: number, rejection: string | null): ReviewSummary {
+function summaryOf(review: Omit<ReviewSummaryRow, 'postId' | 'rejection'>, version: number, rejection: string | null): ReviewSummary {
   return {
     id: review.id,
     state: review.state,
@@ -260,14 +262,18 @@ function summaryOf(review: ReviewRow, version: number, rejection: string | null)
   };
 }
 
-/** The latest review of each post, as the posts list and the editor show it. */
+/** The latest review of each post, as the editor shows it. */
 export async function findReviewSummaries(services: Services, posts: { post_id: number; version: number }[]): Promise<Map<number, ReviewSummary>> {
-  const latest = await findLatestReviews(services.db, posts.map((post) => post.post_id));
-  const rejections = await findRejections(services.db, [...latest.values()].filter((review) => review.state === 'rejected').map((review) => review.id));
+  return reviewSummariesOf(posts, await findReviewSummaryRows(services.db, posts.map((post) => post.post_id)));
+}
+
+/** The posts' latest reviews, read with them (the post list's page), as the list shows them, by post id. */
+export function reviewSummariesOf(posts: { post_id: number; version: number }[], rows: ReviewSummaryRow[]): Map<number, ReviewSummary> {
+  const latest = new Map(rows.map((row) => [row.postId, row]));
   return new Map(
     posts.flatMap((post) => {
       const review = latest.get(post.post_id);
-      return review ? [[post.post_id, summaryOf(review, post.version, rejections.get(review.id) ?? null)] as const] : [];
+      return review ? [[post.post_id, summaryOf(review, post.version, review.rejection)] as const] : [];
     }),
   );
 }

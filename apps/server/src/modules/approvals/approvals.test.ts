@@ -433,6 +433,23 @@ describe('the approval screen’s lists', () => {
     const inReview = list.records.find((record) => record.review?.state === 'in_review');
     expect(inReview?.review).toMatchObject({ step_count: 2 });
   });
+
+  it('shows each post in the list as the post itself is read: its times, its targets and its latest review', async () => {
+    const rejected = await draft(f.riversideMember, 'Rejected, with the reviewer’s reasons');
+    await submit(f.riversideMember, rejected.post_id, rejected.version);
+    await decide(agencyManager, rejected.post_id, rejected.version, 0, 'reject', 'Name the site.');
+    const list = answerOf(postEndpoints.postList, await t.as(f.riversideMember, { method: 'POST', url: API_PATHS.postList, payload: { page_size: 100 } }));
+    expect(list.records.find((record) => record.post_id === rejected.post_id)?.review).toMatchObject({ state: 'rejected', rejection: 'Name the site.' });
+    // What this file has made of Riverside's posts before: embargoed, in review, sent out.
+    expect(list.records.some((record) => record.not_before !== null)).toBe(true);
+    expect(list.records.some((record) => record.targets.length > 0)).toBe(true);
+    for (const record of list.records) {
+      const read = await t.as(f.riversideMember, { method: 'GET', url: API_PATHS.postGet, query: { postId: String(record.post_id) } });
+      const post = answerOf(postEndpoints.postGet, read).data;
+      const asRead = Object.fromEntries(Object.keys(record).map((key) => [key, post[key as keyof typeof post]]));
+      expect(record).toEqual(asRead);
+    }
+  });
 });
 
 describe('review links', () => {

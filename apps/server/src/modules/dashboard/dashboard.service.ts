@@ -21,7 +21,7 @@ import { unreadMentions } from '../notifications/notifications.service.js';
 import { findConnectedIntegrations, findOrganizationSummary } from '../integrations/integrations.repository.js';
 import { findConnectionsEndingBy } from '../integrations/integrations.service.js';
 import { findOnboarding, findOrganizationRecord } from '../organizations/organizations.repository.js';
-import { countPosts, listPostOrganizations } from '../posts/posts.repository.js';
+import { countListedPosts, listPostOrganizations } from '../posts/posts.repository.js';
 import {
   countFailedPosts,
   countFailedPostsByOrganization,
@@ -190,7 +190,7 @@ async function onboardingChecklist(services: Services, caller: Caller, mayCreate
   const [connections, organization, posts, mayInvite] = await Promise.all([
     findConnectedIntegrations(services.db, caller.organizationId, services.network.isSandbox),
     findOrganizationRecord(services.db, caller.organizationId),
-    countPosts(services.db, { organizationId: caller.organizationId }),
+    countListedPosts(services.db, caller.organizationId),
     hasPermission(services, caller, 'usersCreate'),
   ]);
   const done: Record<OnboardingChecklistStep, boolean> = {

@@ -3,11 +3,13 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, 
 import { isDeletable, POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { Database } from '../../db/database.js';
 import { containing } from '../../db/like.js';
+import { jsonRowsOf, rowsFromJson, type JsonRow } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { archiveRecords, campaigns, generations, organizationPostCounts, organizations, postImages, posts, publications, users } from '../../db/schema.js';
 import { hasRecordsOfPost, lockChain, recordArchive, type ArchivedImage } from '../archive/archive.repository.js';
 import type { ImageReader } from '../media/image-store.js';
-import { insertTargets, type PublicationPlan } from '../publishing/publishing.repository.js';
+import { reviewSummariesFromJson, selectReviewSummariesAsJson, type ReviewSummaryRow } from '../approvals/approvals.repository.js';
+import { insertTargets, selectTargetsAsJson, targetsFromJson, type PublicationPlan, type TargetRow } from '../publishing/publishing.repository.js';
 
 /** What makes two campaign names the same campaign: case and spacing aside. */
 export function campaignNameKey(name: string): string {
@@ -463,83 +465,106 @@ function nextDay(day: string): Date {
   return date;
 }
 
+/** A page of the post list, with what the list shows beside each post and the total the filter matches. */
+export interface PostListPage {
+  rows: PostListRow[];
+  total: number;
+  targets: TargetRow[];
+  reviews: ReviewSummaryRow[];
+}
+export type PostListRow = JsonRow<typeof postRecordColumns>;
+
 /**
- * One page of posts, newest first (the id breaks ties, so that pages never overlap). The page's ids
- * are found first, on the posts alone and their (organisation, created, id) index; only those twenty
- * rows are then joined and counted, so that the cost stays that of a page whatever the posts held.
+ * One page of posts, newest first (the id breaks ties, so that pages never overlap), with the total the
+ * filter matches, the page's publication targets and its latest reviews: one statement, so one round
+ * trip (docs/decisions/0021). The page's ids are found first, on the posts alone and their
+ * (organisation, created, id) index; only those twenty rows are then joined, so that the cost stays that
+ * of a page whatever the posts held.
  */
-export async function listPosts(db: Database, filter: PostFilter, page: number, pageSize: number) {
+export async function listPostPage(db: Database, filter: PostFilter, page: number, pageSize: number): Promise<PostListPage> {
   const window = { limit: pageSize, offset: (page - 1) * pageSize };
+  let rows: { records: unknown; total: number; targets: unknown; reviews: unknown }[];
   if (!hasNarrowingFilter(filter)) {
-    const plain = plainListStatements(db);
-    return filter.organizationId === undefined
+    const plain = plainPageStatements(db);
+    rows = await (filter.organizationId === undefined
       ? plain.ofAll.execute(window)
-      : plain.ofOrganization.execute({ ...window, organizationId: filter.organizationId });
+      : plain.ofOrganization.execute({ ...window, organizationId: filter.organizationId }));
+  } else {
+    const conditions = postConditions(filter);
+    const matched = db
+      .select({ total: count() })
+      .from(posts)
+      .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
+      .where(conditions);
+    rows = await pageOfPostsQuery(db, conditions, Boolean(filter.search), sql<number>`(${matched})`, window);
   }
-  return pageOfPostsQuery(db, postConditions(filter), Boolean(filter.search), window);
+  const [row] = rows;
+  return {
+    rows: rowsFromJson(postRecordColumns, row!.records),
+    total: row!.total,
+    targets: targetsFromJson(row!.targets),
+    reviews: reviewSummariesFromJson(row!.reviews),
+  };
 }
 
 function pageOfPostsQuery(
   db: Database,
   conditions: SQL | undefined,
   joinCampaigns: boolean,
+  total: SQL<number>,
   window: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
   let pageIds = db.select({ id: posts.id }).from(posts).$dynamic();
   if (joinCampaigns) pageIds = pageIds.innerJoin(campaigns, eq(campaigns.id, posts.campaignId));
-  const pageOfPosts = pageIds
-    .where(conditions)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .as('page_of_posts');
-  return selectPostRecords(db)
+  const pageOfPosts = db.$with('page_of_posts').as(
+    pageIds.where(conditions).orderBy(desc(posts.createdAt), desc(posts.id)).limit(window.limit).offset(window.offset),
+  );
+  const pageIdArray = sql`array(select ${pageOfPosts.id} from ${pageOfPosts})`;
+  // An aggregate over the page's rows: one row, whether the page holds twenty posts or none.
+  return db
+    .with(pageOfPosts)
+    .select({
+      records: jsonRowsOf(postRecordColumns, [desc(posts.createdAt), desc(posts.id)]),
+      total,
+      targets: sql<unknown>`(${selectTargetsAsJson(db, pageIdArray)})`,
+      reviews: sql<unknown>`(${selectReviewSummariesAsJson(db, pageIdArray)})`,
+    })
+    .from(posts)
     .innerJoin(pageOfPosts, eq(pageOfPosts.id, posts.id))
-    .orderBy(desc(posts.createdAt), desc(posts.id));
+    .innerJoin(organizations, eq(organizations.id, posts.organizationId))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId));
 }
 
 /**
  * The list as most requests ask for it, with no narrowing filter, prepared: PostgreSQL took longer to
- * plan the page's query than to run it (docs/decisions/0005-prepared-hot-queries.md).
+ * plan the page's query than to run it (docs/decisions/0005-prepared-hot-queries.md). Its total is the
+ * kept total of listed posts, so that an organisation's plain list costs the same with a thousand
+ * posts or a hundred thousand.
  */
-const plainListStatements = preparedPerDatabase((db) => {
+const plainPageStatements = preparedPerDatabase((db) => {
   const window = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  const organizationId = sql.placeholder('organizationId');
+  const keptTotal = (ofOrganization: Placeholder | undefined) => sql<number>`(${selectKeptTotal(db, ofOrganization)})`;
   return {
-    ofOrganization: pageOfPostsQuery(db, and(eq(posts.organizationId, sql.placeholder('organizationId')), isListed), false, window).prepare(
+    ofOrganization: pageOfPostsQuery(db, and(eq(posts.organizationId, organizationId), isListed), false, keptTotal(organizationId), window).prepare(
       'list_posts_of_organization',
     ),
-    ofAll: pageOfPostsQuery(db, isListed, false, window).prepare('list_posts_of_all'),
+    ofAll: pageOfPostsQuery(db, isListed, false, keptTotal(undefined), window).prepare('list_posts_of_all'),
   };
 });
 
-const keptTotalStatements = preparedPerDatabase((db) => {
-  const total = () =>
-    db.select({ total: sql<number>`coalesce(sum(${organizationPostCounts.total}), 0)::int` }).from(organizationPostCounts);
-  return {
-    ofOrganization: total()
-      .where(eq(organizationPostCounts.organizationId, sql.placeholder('organizationId')))
-      .prepare('kept_post_total_of_organization'),
-    ofAll: total().prepare('kept_post_total_of_all'),
-  };
-});
+/** The kept total of listed posts, of one organisation or of every one: no count over the posts themselves. */
+function selectKeptTotal(db: Database, organizationId: number | Placeholder | undefined) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${organizationPostCounts.total}), 0)::int` })
+    .from(organizationPostCounts)
+    .where(organizationId === undefined ? undefined : eq(organizationPostCounts.organizationId, organizationId));
+}
 
-/**
- * How many posts the filter matches. Without a narrowing filter the kept totals of listed posts answer,
- * so that an organisation's plain list costs the same with a thousand posts or a hundred thousand.
- */
-export async function countPosts(db: Database, filter: PostFilter): Promise<number> {
-  if (!hasNarrowingFilter(filter)) {
-    const kept = keptTotalStatements(db);
-    const [row] = await (filter.organizationId === undefined
-      ? kept.ofAll.execute()
-      : kept.ofOrganization.execute({ organizationId: filter.organizationId }));
-    return row!.total;
-  }
-  const [row] = await db
-    .select({ total: count() })
-    .from(posts)
-    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
-    .where(postConditions(filter));
+/** How many posts the organisation's list holds. */
+export async function countListedPosts(db: Database, organizationId: number): Promise<number> {
+  const [row] = await selectKeptTotal(db, organizationId);
   return row!.total;
 }
 

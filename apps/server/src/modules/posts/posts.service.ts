@@ -33,13 +33,12 @@ import { findAttachableLibraryImage } from '../content-hub/content-hub.service.j
 import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findActiveValues } from '../reference/reference.repository.js';
-import { findTargetsByPost, planPublication, resolveSchedule } from '../publishing/publishing.service.js';
+import { findTargetsByPost, planPublication, resolveSchedule, targetsByPost } from '../publishing/publishing.service.js';
 import { QueueTimeTaken, type PublicationPlan } from '../publishing/publishing.repository.js';
 import { nextQueueTime } from '../scheduling/scheduling.service.js';
-import { assertMayPostDirectly, findReviewSummaries, onPostEdited } from '../approvals/approvals.service.js';
+import { assertMayPostDirectly, findReviewSummaries, onPostEdited, reviewSummariesOf } from '../approvals/approvals.service.js';
 import { sanitizePostHtml } from './post-html.js';
 import {
-  countPosts,
   deleteUnpostedPost,
   findOrganizationForPosts,
   findPost,
@@ -47,7 +46,7 @@ import {
   insertPost,
   listCampaigns,
   listPostOrganizations,
-  listPosts,
+  listPostPage,
   setArchived,
   updatePost,
   type PostImageRow,
@@ -492,21 +491,15 @@ export async function findPosts(
     dateFrom: request.date_from,
     dateTo: request.date_to,
   };
-  const [rows, total] = await Promise.all([
-    listPosts(services.db, filter, request.page, request.page_size),
-    countPosts(services.db, filter),
-  ]);
-  const [targets, reviews, mayManage] = await Promise.all([
-    findTargetsByPost(
-      services,
-      rows.map((row) => row.post_id),
-    ),
-    findReviewSummaries(services, rows),
+  const [page, mayManage] = await Promise.all([
+    listPostPage(services.db, filter, request.page, request.page_size),
     managerOfPosts(services, caller),
   ]);
+  const targets = targetsByPost(page.targets);
+  const reviews = reviewSummariesOf(page.rows, page.reviews);
   return {
-    records: rows.map((row) => toPostRecord(row, targets.get(row.post_id) ?? [], mayManage(row), reviews.get(row.post_id))),
-    total_count: total,
+    records: page.rows.map((row) => toPostRecord(row, targets.get(row.post_id) ?? [], mayManage(row), reviews.get(row.post_id))),
+    total_count: page.total,
   };
 }
 

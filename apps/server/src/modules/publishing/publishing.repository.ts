@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { TargetState } from '@roi/contract/publishing-rules';
 import type { Database } from '../../db/database.js';
+import { jsonRowsOf, rowsFromJson, type JsonRow } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { integrationAccounts, integrations, organizations, postImages, posts, publications } from '../../db/schema.js';
 import { leaseFromNow } from '../../db/leases.js';
@@ -62,37 +63,52 @@ async function assertQueueTimeFree(tx: Database, postId: number, organizationId:
 }
 
 /** Each post's targets with the account they go to, for the list and the editor. */
-export async function findTargetsOfPosts(db: Database, postIds: number[]) {
+export async function findTargetsOfPosts(db: Database, postIds: number[]): Promise<TargetRow[]> {
   if (postIds.length === 0) return [];
-  return targetsOfPostsStatement(db).execute({ postIds });
+  const [row] = await targetsOfPostsStatement(db).execute({ postIds });
+  return targetsFromJson(row!.targets);
 }
 
-/** Prepared, with the posts as one array: a page of the list asks for its targets on every request. */
-const targetsOfPostsStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: publications.id,
-      postId: publications.postId,
-      accountId: publications.accountId,
-      displayName: integrationAccounts.displayName,
-      accountType: integrationAccounts.accountType,
-      isSandbox: integrations.isSandbox,
-      state: publications.state,
-      lastError: publications.lastError,
-      attempts: publications.attempts,
-      dueAt: publications.dueAt,
-      externalId: publications.externalId,
-      externalUrl: publications.externalUrl,
-      publishedAt: publications.publishedAt,
-    })
+/** What is read of a post's publication target: the account it goes to and how far it has got. */
+const targetColumns = {
+  id: publications.id,
+  postId: publications.postId,
+  accountId: publications.accountId,
+  displayName: integrationAccounts.displayName,
+  accountType: integrationAccounts.accountType,
+  isSandbox: integrations.isSandbox,
+  state: publications.state,
+  lastError: publications.lastError,
+  attempts: publications.attempts,
+  dueAt: publications.dueAt,
+  externalId: publications.externalId,
+  externalUrl: publications.externalUrl,
+  publishedAt: publications.publishedAt,
+};
+
+/**
+ * The targets of the posts `postIds` (an int[] expression), oldest first, as one JSON value, read back
+ * with `targetsFromJson`: so that the post list can take them in the statement of its page.
+ */
+export function selectTargetsAsJson(db: Database, postIds: SQL) {
+  return db
+    .select({ targets: jsonRowsOf(targetColumns, [publications.id]) })
     .from(publications)
     .innerJoin(integrationAccounts, eq(integrationAccounts.id, publications.accountId))
     .innerJoin(integrations, eq(integrations.id, integrationAccounts.integrationId))
-    .where(sql`${publications.postId} = any(${sql.placeholder('postIds')}::int[])`)
-    .orderBy(asc(publications.id))
-    .prepare('find_targets_of_posts'),
+    .where(sql`${publications.postId} = any(${postIds})`);
+}
+
+/** Prepared, with the posts as one array: the editor and the calendar ask for targets on every request. */
+const targetsOfPostsStatement = preparedPerDatabase((db) =>
+  selectTargetsAsJson(db, sql`${sql.placeholder('postIds')}::int[]`).prepare('find_targets_of_posts'),
 );
-export type TargetRow = Awaited<ReturnType<typeof findTargetsOfPosts>>[number];
+
+export function targetsFromJson(value: unknown): TargetRow[] {
+  return rowsFromJson(targetColumns, value);
+}
+
+export type TargetRow = JsonRow<typeof targetColumns>;
 
 /** Who asked for a change of schedule, kept with it in the archive. */
 interface ScheduleChange {

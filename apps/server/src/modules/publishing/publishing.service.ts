@@ -200,9 +200,16 @@ async function findPublication(services: Services, postId: number, scheduledAt: 
 
 /** Each post's targets as the list shows them, by post id. */
 export async function findTargetsByPost(services: Services, postIds: number[]): Promise<Map<number, PublishTarget[]>> {
+  return targetsByPost(await findTargetsOfPosts(services.db, postIds));
+}
+
+/** Targets read with their posts (the post list's page), as the list shows them, by post id. */
+export function targetsByPost(rows: TargetRow[]): Map<number, PublishTarget[]> {
   const byPost = new Map<number, PublishTarget[]>();
-  for (const row of await findTargetsOfPosts(services.db, postIds)) {
-    byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), targetView(row)]);
+  for (const row of rows) {
+    const targets = byPost.get(row.postId);
+    if (targets) targets.push(targetView(row));
+    else byPost.set(row.postId, [targetView(row)]);
   }
   return byPost;
 }
