@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { newPasswordProblem } from '@roi/contract/password-policy';
-import { LINKEDIN_CALLBACK_PATH } from '@roi/contract/publishing-rules';
+import { LINKEDIN_CALLBACK_PATH } from '@roi/contract/client-paths';
 import { isValidEmail } from '@roi/contract/validation';
 
 /** Every setting the server reads; nothing else touches process.env (architecture guide). */

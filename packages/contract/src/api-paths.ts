@@ -1,11 +1,11 @@
-/** Every path of the wire contract (docs/product/api.md#calls), written once. */
+import { ACCESS_PATHS } from './access-paths.js';
+
+/** Every path of the wire contract (docs/product/api.md#calls), written once: the session's own in access-paths.ts. */
 export const API_PATHS = {
+  ...ACCESS_PATHS,
   health: '/api/health',
   liveness: '/api/health/live',
   openApi: '/api/openapi.json',
-  login: '/api/v1/auth/login',
-  refreshToken: '/auth/get_refresh_token',
-  logout: '/api/v1/auth/logout',
   invite: '/api/v1/auth/invite',
   reinvite: '/api/v1/auth/reinvite',
   linkValidation: '/api/v1/auth/linkValidation',

@@ -1,23 +1,12 @@
+import { ACCESS_MESSAGES } from './access-messages.js';
+
 /**
  * Every user-facing message the product shows (docs/product/messages.md). Client and server both read
- * them from here so the wording cannot drift.
+ * them from here so the wording cannot drift. Those of signing in and of a failed call are written in
+ * access-messages.ts, which code of the sign-in page imports instead (docs/decisions/0036).
  */
 export const MESSAGES = {
-  invalidCredentials: 'Invalid credentials',
-  somethingWentWrong: 'Something went wrong',
-  unexpectedAnswer: 'The server answered in a way this page does not understand. Please reload the page.',
-  checkEmail: 'Please check provided email.',
-  checkPassword: 'Please check provided password.',
-  checkEmailAndPassword: 'Please check provided email and password.',
-  emailFormat: 'Please enter a valid email address.',
-  passwordRule:
-    'Password must be 8 to 128 characters long with an uppercase letter, a lowercase letter, a number and a special character (@$!%*?&), and no other characters.',
-  commonPassword: 'This password is too common. Please choose another one.',
-  tooManySignInAttempts:
-    'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  signInRequired: 'Please sign in to continue.',
-  forbidden: 'You do not have permission to do that.',
+  ...ACCESS_MESSAGES,
   apiKeyInvalid: 'This API key is not valid. Check that it was copied whole.',
   apiKeyRevoked: 'This API key has been revoked. Ask an administrator of your organization for a new one.',
   apiKeyExpired: 'This API key has expired. Ask an administrator of your organization for a new one.',
@@ -77,16 +66,12 @@ export const MESSAGES = {
   requestHeadersTooLarge: 'The request headers are too large.',
   requestUnreadable: 'Bad request: the request could not be read.',
   noMenuData: 'No menu data received',
-  signedIn: 'Signed in successfully',
   menuLoaded: 'Menu loaded successfully',
-  tokenRefreshed: 'Session refreshed',
-  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   imageStorageUnavailable: 'Images cannot be stored or shown just now. Please try again in a moment; if this keeps happening, tell your administrator.',
   requestTooLarge: 'The request is too large.',
   nulCharacter: 'The request contains a NUL character, which no text may hold.',
   requestTooSlow: 'The request took too long to arrive. Please try again.',
   unsupportedMediaType: 'The request body must be JSON.',
-  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
   userInvited: 'User Invited Successfully',
   userReinvited: 'User reinvited successfully',
   userExists: 'A user with this email address already exists.',

@@ -9,10 +9,6 @@ export const APP_NAMES = ['linkedin'] as const;
 export type AppName = (typeof APP_NAMES)[number];
 export const NETWORK_LABELS: Record<AppName, string> = { linkedin: 'LinkedIn' };
 
-/** The client's screens the server sends people to: the connection callback and the sandbox feed. */
-export const LINKEDIN_CALLBACK_PATH = '/linkedin-oauth';
-export const SANDBOX_FEED_PATH = '/sandbox-feed';
-
 /** Shown beside everything of the sandbox network. */
 export const SANDBOX_LABEL = 'Sandbox';
 

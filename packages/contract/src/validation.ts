@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages.js';
+import { ACCESS_MESSAGES } from './access-messages.js';
 
 export const EMAIL_MAX_LENGTH = 254;
 /** One '@' between two runs of anything but whitespace and '@': linear, whatever the input. */
@@ -35,8 +35,8 @@ export function signInProblem(email: string, password: string): string | null {
   const emailOk = isValidEmail(email);
   const passwordOk = isValidPassword(password);
   if (emailOk && passwordOk) return null;
-  if (!emailOk && !passwordOk) return MESSAGES.checkEmailAndPassword;
-  return emailOk ? MESSAGES.checkPassword : MESSAGES.checkEmail;
+  if (!emailOk && !passwordOk) return ACCESS_MESSAGES.checkEmailAndPassword;
+  return emailOk ? ACCESS_MESSAGES.checkPassword : ACCESS_MESSAGES.checkEmail;
 }
 
 /** An organisation's website: empty, or an http(s) address with a dot in its host. */

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { ThemeProvider } from '@mui/material/styles';
+// The same provider as ThemeModeProvider's: the product's themes use no CSS variables.
+import { ThemeProvider } from '@mui/system';
 import { useThemeMode } from '../components/theme-mode-context';
 import { useSession } from '../features/auth/hooks/use-session';
 import { useOwnOrganization } from '../features/organization-settings/hooks/use-own-organization';

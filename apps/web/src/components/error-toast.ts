@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { withShownToasts, withToasts } from './toast-library';
 
 /** One error toast at a time; a newer error replaces the shown one. */
 const ERROR_TOAST_ID = 'app-error';
@@ -8,17 +8,19 @@ let errorPage: string | null = null;
 
 export function showErrorToast(message: string, options: { autoClose?: number } = {}): void {
   errorPage = window.location.pathname;
-  if (toast.isActive(ERROR_TOAST_ID)) {
-    toast.update(ERROR_TOAST_ID, { render: message, ...options });
-    return;
-  }
-  toast.error(message, { toastId: ERROR_TOAST_ID, ...options });
+  withToasts((toast) => {
+    if (toast.isActive(ERROR_TOAST_ID)) {
+      toast.update(ERROR_TOAST_ID, { render: message, ...options });
+      return;
+    }
+    toast.error(message, { toastId: ERROR_TOAST_ID, ...options });
+  });
 }
 
 /** Something the user did has worked since: the error shown before it no longer holds. */
 export function dismissErrorToast(): void {
   errorPage = null;
-  toast.dismiss(ERROR_TOAST_ID);
+  withShownToasts((toast) => toast.dismiss(ERROR_TOAST_ID));
 }
 
 /** The app is on `pathname` now: an error shown on another page is not about this one. */

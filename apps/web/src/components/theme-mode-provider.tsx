@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's own ThemeProvider also carries the CSS-variables provider, which the product's themes do not use;
+// for a theme without CSS variables it is exactly this one (docs/decisions/0036).
+import { ThemeProvider } from '@mui/system';
 import { THEME_MODE_STORAGE_KEY } from '@roi/contract/constants';
 import { createAppTheme, isThemeMode, type ThemeMode } from '../lib/theme';
 import { ThemeModeContext } from './theme-mode-context';

@@ -1,5 +1,5 @@
-import { API_PATHS } from '@roi/contract/api-paths';
-import { MESSAGES } from '@roi/contract/messages';
+import { ACCESS_PATHS } from '@roi/contract/access-paths';
+import { ACCESS_MESSAGES } from '@roi/contract/access-messages';
 import { PATHS } from './paths';
 import {
   clearSession,
@@ -25,7 +25,7 @@ export class ApiError extends Error {
 }
 
 /** The message to show for a failure: the server's, else the error's own, else `fallback`. */
-export function getErrorMessage(error: unknown, fallback: string = MESSAGES.somethingWentWrong): string {
+export function getErrorMessage(error: unknown, fallback: string = ACCESS_MESSAGES.somethingWentWrong): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
@@ -71,7 +71,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
   } catch (error) {
     // A cancelled query must stay an AbortError so that react-query recognises it.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, MESSAGES.serviceUnavailable);
+    throw new ApiError(0, ACCESS_MESSAGES.serviceUnavailable);
   }
 }
 
@@ -90,9 +90,9 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function fallbackMessage(status: number): string {
-  if (status === 429) return MESSAGES.tooManyRequests;
-  if (status === 502 || status === 503 || status === 504) return MESSAGES.serviceUnavailable;
-  return MESSAGES.somethingWentWrong;
+  if (status === 429) return ACCESS_MESSAGES.tooManyRequests;
+  if (status === 502 || status === 503 || status === 504) return ACCESS_MESSAGES.serviceUnavailable;
+  return ACCESS_MESSAGES.somethingWentWrong;
 }
 
 function toApiError(status: number, body: unknown): ApiError {
@@ -102,8 +102,8 @@ function toApiError(status: number, body: unknown): ApiError {
 
 async function exchangeRefreshToken(): Promise<string> {
   const refreshToken = readRefreshToken();
-  if (!refreshToken) throw new ApiError(401, MESSAGES.sessionExpired);
-  const response = await send(API_PATHS.refreshToken, { method: 'POST', body: { refreshToken } }, null);
+  if (!refreshToken) throw new ApiError(401, ACCESS_MESSAGES.sessionExpired);
+  const response = await send(ACCESS_PATHS.refreshToken, { method: 'POST', body: { refreshToken } }, null);
   const body = await readBody(response);
   if (!response.ok || !isRecord(body) || typeof body.idToken !== 'string' || typeof body.refreshToken !== 'string') {
     throw toApiError(response.status, body);
@@ -120,7 +120,7 @@ async function exchangeRefreshToken(): Promise<string> {
 function endSession(): never {
   clearSession();
   window.location.assign(PATHS.login);
-  throw new ApiError(401, MESSAGES.sessionExpired);
+  throw new ApiError(401, ACCESS_MESSAGES.sessionExpired);
 }
 
 /** The access token another tab stored in place of `staleToken`, while it is still valid. */
@@ -246,7 +246,7 @@ function sendWithProgress(
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
     request.onload = () => resolve({ status: request.status, body: parseBody(request.responseText) });
-    request.onerror = () => reject(new ApiError(0, MESSAGES.serviceUnavailable));
+    request.onerror = () => reject(new ApiError(0, ACCESS_MESSAGES.serviceUnavailable));
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(JSON.stringify(options.body));

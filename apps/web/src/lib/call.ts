@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointRequest, EndpointResult } from '@roi/contract/endpoint';
-import { MESSAGES } from '@roi/contract/messages';
+import { ACCESS_MESSAGES } from '@roi/contract/access-messages';
 import { apiRequest, uploadWithProgress } from './api-client';
 
 type QueryValue = string | number | boolean | undefined;
@@ -51,7 +51,7 @@ function checkedAnswer<E extends Endpoint>(endpoint: E, answer: unknown): Endpoi
     const issue = checked.error.issues[0];
     const where = issue?.path.length ? issue.path.join('.') : 'the answer';
     console.error(`${endpoint.name}: ${where}: ${issue?.message ?? 'unexpected answer'}`);
-    throw new UnexpectedAnswerError(MESSAGES.unexpectedAnswer);
+    throw new UnexpectedAnswerError(ACCESS_MESSAGES.unexpectedAnswer);
   }
   return checked.data as EndpointResult<E>;
 }

@@ -1,4 +1,4 @@
-import { LINKEDIN_CALLBACK_PATH, SANDBOX_FEED_PATH } from '@roi/contract/publishing-rules';
+import { LINKEDIN_CALLBACK_PATH, SANDBOX_FEED_PATH } from '@roi/contract/client-paths';
 
 /** The client's own routes; menu routes come from the server's menu. */
 export const PATHS = {

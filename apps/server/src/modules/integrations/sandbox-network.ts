@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ACCOUNT_TYPES, LINKEDIN_CALLBACK_PATH, SANDBOX_FEED_PATH } from '@roi/contract/publishing-rules';
+import { LINKEDIN_CALLBACK_PATH, SANDBOX_FEED_PATH } from '@roi/contract/client-paths';
+import { ACCOUNT_TYPES } from '@roi/contract/publishing-rules';
 import { DAY_MS } from '@roi/contract/constants';
 import type { Database } from '../../db/database.js';
 import { findSandboxAuthor, findSandboxPostsByAuthor, insertSandboxPost } from './integrations.repository.js';

@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResponse, SessionData } from '@roi/contract/auth';
-import { API_PATHS } from '@roi/contract/api-paths';
-import { MESSAGES } from '@roi/contract/messages';
+import { ACCESS_PATHS } from '@roi/contract/access-paths';
+import { ACCESS_MESSAGES } from '@roi/contract/access-messages';
 import { apiRequest } from '../../../lib/api-client';
 import { UnexpectedAnswerError } from '../../../lib/call';
 import { isSessionData } from '../../../lib/storage';
@@ -10,10 +10,10 @@ import { isSessionData } from '../../../lib/storage';
  * without Zod (docs/decisions/0036), so the answer is checked for what the stored session needs.
  */
 export async function signIn(credentials: LoginRequest): Promise<SessionData> {
-  const answer = await apiRequest<LoginResponse>(API_PATHS.login, { method: 'POST', body: credentials, isPublic: true });
+  const answer = await apiRequest<LoginResponse>(ACCESS_PATHS.login, { method: 'POST', body: credentials, isPublic: true });
   if (!isSessionData(answer.data)) {
     console.error('login: the answer carries no session');
-    throw new UnexpectedAnswerError(MESSAGES.unexpectedAnswer);
+    throw new UnexpectedAnswerError(ACCESS_MESSAGES.unexpectedAnswer);
   }
   return answer.data;
 }

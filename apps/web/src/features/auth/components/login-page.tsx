@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { SessionData } from '@roi/contract/auth';
-import { MESSAGES } from '@roi/contract/messages';
+import { ACCESS_MESSAGES } from '@roi/contract/access-messages';
 import { isValidEmail, isValidPassword, signInProblem } from '@roi/contract/validation';
 import { BrandMark } from '../../../components/brand-mark';
 import { DocumentTitle } from '../../../components/document-title';
@@ -54,8 +54,8 @@ export function LoginPage({ onSession, openPage }: LoginPageProps) {
   const [touched, setTouched] = useState({ email: false, password: false });
   const [isSigningIn, setIsSigningIn] = useState(false);
 
-  const emailError = touched.email && !isValidEmail(email.trim()) ? MESSAGES.emailFormat : '';
-  const passwordError = touched.password && !isValidPassword(password) ? MESSAGES.passwordRule : '';
+  const emailError = touched.email && !isValidEmail(email.trim()) ? ACCESS_MESSAGES.emailFormat : '';
+  const passwordError = touched.password && !isValidPassword(password) ? ACCESS_MESSAGES.passwordRule : '';
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
