@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 
@@ -25,7 +24,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
           Reload the page to try again. If it keeps happening, the details below help us find the cause.
         </Typography>
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center' }}>
+        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center' }}>
           <Button variant="contained" onClick={() => window.location.reload()}>
             Reload page
           </Button>
@@ -37,7 +36,7 @@ export function ErrorFallback({ error }: { error: unknown }) {
           >
             {isShown ? 'Hide Error' : 'Show Error'}
           </Button>
-        </Stack>
+        </Box>
         {isShown && (
           <Box
             component="pre"
