@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { loadToastLibrary } from '../components/toast-library';
 import { SessionProvider } from '../features/auth/components/session-provider';
 import { AppRouter } from './app-router';
 import { BrandTheme } from './brand-theme';
@@ -12,6 +13,8 @@ import { createQueryClient } from './query-client';
  */
 export function RoutedApp() {
   const [queryClient] = useState(createQueryClient);
+  // Its screens raise toasts on their own (a read that failed): the toasts are on the page from the start.
+  useEffect(loadToastLibrary, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

@@ -5,8 +5,8 @@ type Toast = typeof ReactToastify.toast;
 
 /**
  * react-toastify is fetched when first needed, not with the page: at the user's first input (so that a
- * problem their input causes shows at once) or at the first toast, whichever comes first. A first visit
- * to /login thus loads without it (docs/decisions/0036).
+ * problem their input causes shows at once), at the first toast, or as the routed app starts, whichever
+ * comes first. A first visit to /login thus loads without it (docs/decisions/0036).
  */
 let library: ToastLibrary | null = null;
 let loading: Promise<void> | null = null;
