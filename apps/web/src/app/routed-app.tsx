@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { loadToastLibrary } from '../components/toast-library';
 import { SessionProvider } from '../features/auth/components/session-provider';
 import { AppRouter } from './app-router';
 import { BrandTheme } from './brand-theme';
@@ -13,8 +12,6 @@ import { createQueryClient } from './query-client';
  */
 export function RoutedApp() {
   const [queryClient] = useState(createQueryClient);
-  // Its screens raise toasts on their own (a read that failed): the toasts are on the page from the start.
-  useEffect(loadToastLibrary, []);
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>

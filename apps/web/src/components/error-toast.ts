@@ -1,4 +1,4 @@
-import { withShownToasts, withToasts } from './toast-library';
+import { toast } from 'react-toastify';
 
 /** One error toast at a time; a newer error replaces the shown one. */
 const ERROR_TOAST_ID = 'app-error';
@@ -8,19 +8,17 @@ let errorPage: string | null = null;
 
 export function showErrorToast(message: string, options: { autoClose?: number } = {}): void {
   errorPage = window.location.pathname;
-  withToasts((toast) => {
-    if (toast.isActive(ERROR_TOAST_ID)) {
-      toast.update(ERROR_TOAST_ID, { render: message, ...options });
-      return;
-    }
-    toast.error(message, { toastId: ERROR_TOAST_ID, ...options });
-  });
+  if (toast.isActive(ERROR_TOAST_ID)) {
+    toast.update(ERROR_TOAST_ID, { render: message, ...options });
+    return;
+  }
+  toast.error(message, { toastId: ERROR_TOAST_ID, ...options });
 }
 
 /** Something the user did has worked since: the error shown before it no longer holds. */
 export function dismissErrorToast(): void {
   errorPage = null;
-  withShownToasts((toast) => toast.dismiss(ERROR_TOAST_ID));
+  toast.dismiss(ERROR_TOAST_ID);
 }
 
 /** The app is on `pathname` now: an error shown on another page is not about this one. */
