@@ -69,6 +69,18 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('keeps an error toast on screen for its time when the system asks for reduced motion', async () => {
+    const { page, context } = await openPage(browser);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page, E2E_ADMIN.email, 'Wrong!Pass1');
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Invalid credentials' });
+    await toast.waitFor();
+    // It closes after 5 s; with every animation cut short it had closed within a fraction of a second.
+    await expect(toast.waitFor({ state: 'detached', timeout: 2_000 })).rejects.toThrow();
+    await toast.waitFor({ state: 'detached', timeout: 10_000 });
+    await context.close();
+  });
+
   it('signs in the seeded admin into the shell built from the menu, with screenshots at 1280 and 390 px', async () => {
     const { page, context, problems } = await openPage(browser, { width: 1280, height: 800 });
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
