@@ -11,6 +11,9 @@ import { currentOrganizationScopeSetting, isInAnyScope } from './organization-sc
 /** The one database type the repositories see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database inside a transaction: what work that must be part of one (or be one) asks for. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

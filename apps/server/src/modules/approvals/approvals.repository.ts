@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, notExists, sql, type S
 import { alias } from 'drizzle-orm/pg-core';
 import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import type { ApprovalStep, ChainAppliesTo, ReviewEventKind, ReviewState } from '@roi/contract/approvals';
-import type { Database } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import { jsonRowsOf, rowsFromJson, type JsonRow } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { recordArchive } from '../archive/archive.repository.js';
@@ -178,7 +178,7 @@ interface EventInput {
 }
 
 /** Every review event is also a public record of the post, written with it. */
-async function insertEvent(db: Database, review: Pick<ReviewRow, 'id' | 'organizationId' | 'postId'>, event: EventInput) {
+async function insertEvent(db: Transaction, review: Pick<ReviewRow, 'id' | 'organizationId' | 'postId'>, event: EventInput) {
   await db.insert(reviewEvents).values({ reviewId: review.id, organizationId: review.organizationId, ...event });
   await recordArchive(db, {
     organizationId: review.organizationId,

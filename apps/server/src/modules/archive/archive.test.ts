@@ -117,7 +117,9 @@ describe('the public-records archive', () => {
   it('writers of one organisation at once never fork its chain', async () => {
     await Promise.all(
       Array.from({ length: 8 }, (_, index) =>
-        recordArchive(t.db, { organizationId: f.lakeside.id, kind: 'export.made', contentType: 'export', actorUserId: null, payload: { index } }),
+        t.db.transaction((tx) =>
+          recordArchive(tx, { organizationId: f.lakeside.id, kind: 'export.made', contentType: 'export', actorUserId: null, payload: { index } }),
+        ),
       ),
     );
     const records = await recordsOf(f.lakeside.id);
@@ -407,14 +409,16 @@ describe('records requests', () => {
     const hillside = await createClientOrganization(t.db, 'Hillside Council');
     const postCount = 205;
     for (let postId = 1; postId <= postCount; postId += 1) {
-      await recordArchive(t.db, {
-        organizationId: hillside.id,
-        postId,
-        kind: 'post.saved',
-        contentType: 'post',
-        actorUserId: hillside.member.id,
-        payload: { campaign: 'Budget consultation', content_text: `Budget consultation, notice ${postId}.`, images: [] },
-      });
+      await t.db.transaction((tx) =>
+        recordArchive(tx, {
+          organizationId: hillside.id,
+          postId,
+          kind: 'post.saved',
+          contentType: 'post',
+          actorUserId: hillside.member.id,
+          payload: { campaign: 'Budget consultation', content_text: `Budget consultation, notice ${postId}.`, images: [] },
+        }),
+      );
     }
     const admin = await t.signIn(hillside.admin.email, FIXTURE_PASSWORD);
     const payload = { organization_id: hillside.id, text: 'budget consultation' };

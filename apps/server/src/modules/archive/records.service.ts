@@ -93,13 +93,15 @@ export async function exportRecords(services: Services, caller: Caller, request:
   });
   const stream = sealedStream(zip.stream, async (sha256) => {
     const { manifestSha256 } = await zip.written;
-    await recordArchive(db, {
-      organizationId: request.organization_id,
-      kind: 'export.made',
-      contentType: 'export',
-      actorUserId: caller.userId,
-      payload: { request, file_name: fileName, sha256, manifest_sha256: manifestSha256, post_ids: postIds },
-    });
+    await db.transaction((tx) =>
+      recordArchive(tx, {
+        organizationId: request.organization_id,
+        kind: 'export.made',
+        contentType: 'export',
+        actorUserId: caller.userId,
+        payload: { request, file_name: fileName, sha256, manifest_sha256: manifestSha256, post_ids: postIds },
+      }),
+    );
   });
   return { fileName, postCount: postIds.length, stream };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { isDeletable, POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/post-rules';
-import type { Database } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import { containing } from '../../db/like.js';
 import { jsonRowsOf, rowsFromJson, type JsonRow } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -237,7 +237,7 @@ export async function setArchived(db: Database, postId: number, archived: boolea
  * bytes, which the archive keeps (once) for as long as a record names them.
  */
 async function archivePostVersion(
-  tx: Database,
+  tx: Transaction,
   postId: number,
   actorUserId: number | null,
   publication: PublicationPlan | undefined,

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MESSAGES } from '@roi/contract/messages';
 import { isPostTextTooLong, withAssistantLabel } from '@roi/contract/post-text';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import { LeasedJobRunner } from '../../lib/leased-job-runner.js';
 import { recordArchive } from '../archive/archive.repository.js';
 import { UnusableConnection, usableAccessToken } from '../integrations/access-token.js';
@@ -63,7 +63,7 @@ export interface PublisherDependencies {
  * Queues the organisation's webhook event of a job's outcome, and keeps the outcome (LinkedIn's id and
  * address, or the failure) as a public record, in the transaction that settled it.
  */
-async function tellWebhooks(tx: Database, jobId: number, event: 'post.published' | 'post.failed'): Promise<void> {
+async function tellWebhooks(tx: Transaction, jobId: number, event: 'post.published' | 'post.failed'): Promise<void> {
   const target = await findTargetSummary(tx, jobId);
   if (!target) return;
   const { organizationId, postId, targetId, account, url, externalId, error } = target;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { PUBLISH_STATUS } from '@roi/contract/post-rules';
 import type { TargetState } from '@roi/contract/publishing-rules';
-import type { Database } from '../../db/database.js';
+import type { Database, Transaction } from '../../db/database.js';
 import { jsonRowsOf, rowsFromJson, type JsonRow } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { integrationAccounts, integrations, organizations, postImages, posts, publications } from '../../db/schema.js';
@@ -159,7 +159,7 @@ async function whileNothingWentOut(
   db: Database,
   postId: number,
   states: readonly TargetState[],
-  change: (tx: Database) => Promise<void>,
+  change: (tx: Transaction) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const targets = await tx
