@@ -4,7 +4,6 @@ import { AGENCY_ORG_ID } from '@roi/contract/constants';
 import type { ApprovalStep, ChainAppliesTo, ReviewEventKind, ReviewState } from '@roi/contract/approvals';
 import type { Database, Transaction } from '../../db/database.js';
 import { jsonRowsOf, rowsFromJson, type JsonRow } from '../../db/json-rows.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
 import { recordArchive } from '../archive/archive.repository.js';
 import {
   approvalChains,
@@ -113,7 +112,7 @@ const newerReview = alias(postReviews, 'newer_review');
 
 /**
  * The latest review of each of the posts `postIds` (an int[] expression) as one JSON value, read back
- * with `reviewSummariesFromJson`: so that the post list can take them in the statement of its page.
+ * with `reviewSummariesFromJson`: so that a page of the post list, or a post, takes them in its own statement.
  */
 export function selectReviewSummariesAsJson(db: Database, postIds: SQL) {
   const newer = db
@@ -129,16 +128,6 @@ export function selectReviewSummariesAsJson(db: Database, postIds: SQL) {
 export function reviewSummariesFromJson(value: unknown): ReviewSummaryRow[] {
   return rowsFromJson(reviewSummaryColumns, value);
 }
-
-/** Each post's latest review as the editor shows it. */
-export async function findReviewSummaryRows(db: Database, postIds: number[]): Promise<ReviewSummaryRow[]> {
-  const [row] = await reviewSummariesStatement(db).execute({ postIds });
-  return reviewSummariesFromJson(row!.reviews);
-}
-
-const reviewSummariesStatement = preparedPerDatabase((db) =>
-  selectReviewSummariesAsJson(db, sql`${sql.placeholder('postIds')}::int[]`).prepare('find_review_summaries_of_posts'),
-);
 
 /** The comment of each review's rejection, by review id. */
 export async function findRejections(db: Database, reviewIds: number[]): Promise<Map<number, string>> {

@@ -39,7 +39,6 @@ import {
   findOpenReview,
   findRejections,
   findReviewedPost,
-  findReviewSummaryRows,
   findRoleLevel,
   findStepApprovals,
   findUserName,
@@ -262,12 +261,7 @@ function summaryOf(review: Omit<ReviewSummaryRow, 'postId' | 'rejection'>, versi
   };
 }
 
-/** The latest review of each post, as the editor shows it. */
-export async function findReviewSummaries(services: Services, posts: { post_id: number; version: number }[]): Promise<Map<number, ReviewSummary>> {
-  return reviewSummariesOf(posts, await findReviewSummaryRows(services.db, posts.map((post) => post.post_id)));
-}
-
-/** The posts' latest reviews, read with them (the post list's page), as the list shows them, by post id. */
+/** The posts' latest reviews, read with them (the post list's page, a post), as the list shows them, by post id. */
 export function reviewSummariesOf(posts: { post_id: number; version: number }[], rows: ReviewSummaryRow[]): Map<number, ReviewSummary> {
   const latest = new Map(rows.map((row) => [row.postId, row]));
   return new Map(

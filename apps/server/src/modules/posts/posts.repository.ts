@@ -339,12 +339,10 @@ async function replaceImages(db: Database, postId: number, images: PostImageRow[
   await db.insert(postImages).values(images.map((image, position) => ({ postId, position, ...image })));
 }
 
+const postImageColumns = { url: postImages.url, contentType: postImages.contentType, byteSize: postImages.byteSize, altText: postImages.altText };
+
 export async function findPostImages(db: Database, postId: number): Promise<PostImageRow[]> {
-  return db
-    .select({ url: postImages.url, contentType: postImages.contentType, byteSize: postImages.byteSize, altText: postImages.altText })
-    .from(postImages)
-    .where(eq(postImages.postId, postId))
-    .orderBy(asc(postImages.position));
+  return db.select(postImageColumns).from(postImages).where(eq(postImages.postId, postId)).orderBy(asc(postImages.position));
 }
 
 const postRecordColumns = {
@@ -372,35 +370,44 @@ const postRecordColumns = {
   not_before: posts.notBefore,
 };
 
-function selectPostRecords(db: Database) {
-  return db
-    .select(postRecordColumns)
-    .from(posts)
-    .innerJoin(organizations, eq(organizations.id, posts.organizationId))
-    .innerJoin(users, eq(users.id, posts.userId))
-    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId));
+/**
+ * One post whole, in one statement: its record as the list shows it, its content, its organisation's
+ * writing rules, and (as JSON, read back as Drizzle would) its images, targets and latest review.
+ */
+export async function findPost(db: Database, postId: number) {
+  const [row] = await postStatement(db).execute({ postId });
+  if (!row) return undefined;
+  const { images, targets, reviews, ...post } = row;
+  return { ...post, images: rowsFromJson(postImageColumns, images), targets: targetsFromJson(targets), reviews: reviewSummariesFromJson(reviews) };
 }
 
-export async function findPost(db: Database, postId: number) {
-  const [record] = await selectPostRecords(db).where(eq(posts.id, postId));
-  if (!record) return undefined;
-  const [content] = await db
+/** Prepared: the editor and every change of a post read it (docs/decisions/0005). */
+const postStatement = preparedPerDatabase((db) => {
+  const thisPost = sql`array[${posts.id}]`;
+  const images = db
+    .select({ images: jsonRowsOf(postImageColumns, [postImages.position]) })
+    .from(postImages)
+    .where(eq(postImages.postId, posts.id));
+  return db
     .select({
-      html: posts.contentHtml,
+      ...postRecordColumns,
+      contentHtml: posts.contentHtml,
       draftStage: posts.draftStage,
       chatGenerationIds: posts.chatGenerationIds,
       assistantGenerationIds: posts.assistantGenerationIds,
+      plainLanguageGrade: organizations.plainLanguageGrade,
+      assistantLabel: organizations.assistantLabel,
+      images: sql<unknown>`(${images})`,
+      targets: sql<unknown>`(${selectTargetsAsJson(db, thisPost)})`,
+      reviews: sql<unknown>`(${selectReviewSummariesAsJson(db, thisPost)})`,
     })
     .from(posts)
-    .where(eq(posts.id, postId));
-  return {
-    ...record,
-    contentHtml: content!.html,
-    draftStage: content!.draftStage,
-    chatGenerationIds: content!.chatGenerationIds,
-    assistantGenerationIds: content!.assistantGenerationIds,
-  };
-}
+    .innerJoin(organizations, eq(organizations.id, posts.organizationId))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
+    .where(eq(posts.id, sql.placeholder('postId')))
+    .prepare('find_post');
+});
 
 export interface PostFilter {
   /** The organisations whose posts may be listed: one, or every one (undefined) for the agency. */
@@ -467,12 +474,12 @@ function nextDay(day: string): Date {
 
 /** A page of the post list, with what the list shows beside each post and the total the filter matches. */
 export interface PostListPage {
-  rows: PostListRow[];
+  rows: PostRecordRow[];
   total: number;
   targets: TargetRow[];
   reviews: ReviewSummaryRow[];
 }
-export type PostListRow = JsonRow<typeof postRecordColumns>;
+export type PostRecordRow = JsonRow<typeof postRecordColumns>;
 
 /**
  * One page of posts, newest first (the id breaks ties, so that pages never overlap), with the total the

@@ -33,16 +33,15 @@ import { findAttachableLibraryImage } from '../content-hub/content-hub.service.j
 import { assertOrganizationInScope, assertPermission, foundInScope, hasPermission } from '../access/access.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import { findActiveValues } from '../reference/reference.repository.js';
-import { findTargetsByPost, planPublication, resolveSchedule, targetsByPost } from '../publishing/publishing.service.js';
+import { planPublication, resolveSchedule, targetsByPost } from '../publishing/publishing.service.js';
 import { QueueTimeTaken, type PublicationPlan } from '../publishing/publishing.repository.js';
 import { nextQueueTime } from '../scheduling/scheduling.service.js';
-import { assertMayPostDirectly, findReviewSummaries, onPostEdited, reviewSummariesOf } from '../approvals/approvals.service.js';
+import { assertMayPostDirectly, onPostEdited, reviewSummariesOf } from '../approvals/approvals.service.js';
 import { sanitizePostHtml } from './post-html.js';
 import {
   deleteUnpostedPost,
   findOrganizationForPosts,
   findPost,
-  findPostImages,
   insertPost,
   listCampaigns,
   listPostOrganizations,
@@ -50,6 +49,7 @@ import {
   setArchived,
   updatePost,
   type PostImageRow,
+  type PostRecordRow,
 } from './posts.repository.js';
 
 type FoundPost = NonNullable<Awaited<ReturnType<typeof findPost>>>;
@@ -101,7 +101,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
     request.chat_generation_ids === undefined
       ? existing?.chatGenerationIds
       : await assertAnswersOfPost(services, existing, request.chat_generation_ids, 'chat_generation_ids', 'chatReplyUnknown');
-  const currentImages = existing && request.post_assests ? await findPostImages(services.db, existing.post_id) : [];
+  const currentImages = existing && request.post_assests ? existing.images : [];
   const images =
     request.post_assests === undefined ? undefined : await storeImages(services, caller, request.organization_id, currentImages, request.post_assests);
 
@@ -202,9 +202,7 @@ function sameImages(current: PostImageRow[], next: PostImageRow[]): boolean {
 async function assertImagesDescribed(services: Services, request: PostCreateRequest, existing: FoundPost | undefined): Promise<void> {
   const altTexts = request.post_assests
     ? request.post_assests.map((asset) => asset.alt_text ?? '')
-    : existing
-      ? (await findPostImages(services.db, existing.post_id)).map((image) => image.altText)
-      : [];
+    : (existing?.images.map((image) => image.altText) ?? []);
   if (imagesWithoutAltText(altTexts).length > 0) throw new AppError(400, 'imageAltTextMissing', { details: { field: 'post_assests' } });
 }
 
@@ -309,7 +307,7 @@ async function managerOfPosts(services: Services, caller: Caller): Promise<(post
 }
 
 function toPostRecord(
-  row: Omit<FoundPost, 'contentHtml' | 'draftStage' | 'chatGenerationIds' | 'assistantGenerationIds'>,
+  row: PostRecordRow,
   targets: PublishTarget[],
   canManage: boolean,
   review: ReviewSummary | undefined,
@@ -346,22 +344,27 @@ function toPostRecord(
   };
 }
 
+/** The post as it is now, after a change made to it. */
 async function loadPostDetail(services: Services, caller: Caller, postId: number): Promise<PostDetail> {
-  const post = (await findPost(services.db, postId))!;
-  const images = await findPostImages(services.db, postId);
-  const { contentHtml, draftStage, chatGenerationIds, assistantGenerationIds, ...record } = post;
-  const organization = (await findOrganizationForPosts(services.db, record.organization_id))!;
-  const targets = await findTargetsByPost(services, [postId]);
-  const mayManage = await managerOfPosts(services, caller);
-  const reviews = await findReviewSummaries(services, [record]);
+  return postDetailOf(services, caller, (await findPost(services.db, postId))!);
+}
+
+async function postDetailOf(services: Services, caller: Caller, post: FoundPost): Promise<PostDetail> {
+  const [mayManage, chat, assistantGenerations] = await Promise.all([
+    managerOfPosts(services, caller),
+    findChatReplies(services.db, post.post_id, post.chatGenerationIds),
+    findAssistantDrafts(services.db, post.organization_id, post.assistantGenerationIds),
+  ]);
+  const targets = targetsByPost(post.targets).get(post.post_id) ?? [];
+  const review = reviewSummariesOf([post], post.reviews).get(post.post_id);
   return {
-    ...toPostRecord(record, targets.get(postId) ?? [], mayManage(record), reviews.get(postId)),
-    post_content: contentHtml,
-    post_assests: images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const, alt_text: image.altText })),
-    draft_stage: isWizardStage(draftStage) ? draftStage : null,
-    chat: await findChatReplies(services.db, postId, chatGenerationIds),
-    assistant_generations: await findAssistantDrafts(services.db, record.organization_id, assistantGenerationIds),
-    writing_rules: { plain_language_grade: organization.plainLanguageGrade, assistant_label: organization.assistantLabel },
+    ...toPostRecord(post, targets, mayManage(post), review),
+    post_content: post.contentHtml,
+    post_assests: post.images.map((image) => ({ url: image.url, file_type: 'IMAGE' as const, alt_text: image.altText })),
+    draft_stage: isWizardStage(post.draftStage) ? post.draftStage : null,
+    chat,
+    assistant_generations: assistantGenerations,
+    writing_rules: { plain_language_grade: post.plainLanguageGrade, assistant_label: post.assistantLabel },
     assistant_sees_images: services.writer.describeImage !== undefined,
   };
 }
@@ -373,8 +376,7 @@ function isWizardStage(stage: number | null): stage is 1 | 2 | 3 {
 /** One post whole, for the editor and for reading a posted post. */
 export async function getPost(services: Services, caller: Caller, postId: number): Promise<PostDetail> {
   await assertPermission(services, caller, 'postsView');
-  await findPostInScope(services, caller, postId);
-  return loadPostDetail(services, caller, postId);
+  return postDetailOf(services, caller, await findPostInScope(services, caller, postId));
 }
 
 /** The post named, when the caller may delete or archive it (managerOfPosts); refused otherwise. */
@@ -389,7 +391,7 @@ async function findManagedPost(services: Services, caller: Caller, postId: numbe
 export async function deletePost(services: Services, caller: Caller, postId: number): Promise<{ post_id: number }> {
   const post = await findManagedPost(services, caller, postId);
   if (!isDeletable(post.publish_status)) throw new AppError(409, 'postNotDeletable');
-  const images = await findPostImages(services.db, postId);
+  const images = post.images;
   // Posted between the check and now: it stays.
   if (!(await deleteUnpostedPost(services.db, postId, caller.userId))) throw new AppError(409, 'postNotDeletable');
   await discardUnreferencedImages(services.db, services.images, images.map((image) => image.url));
@@ -410,7 +412,7 @@ export async function deletePost(services: Services, caller: Caller, postId: num
 export async function archivePost(services: Services, caller: Caller, request: PostArchiveRequest): Promise<PostDetail> {
   const post = await findManagedPost(services, caller, request.post_id);
   if (request.archived) {
-    const targets = (await findTargetsByPost(services, [request.post_id])).get(request.post_id) ?? [];
+    const targets = targetsByPost(post.targets).get(post.post_id) ?? [];
     if (hasTargetOnItsWay(targets.map((target) => target.state))) throw new AppError(409, 'postOnItsWay');
   }
   await setArchived(services.db, request.post_id, request.archived, caller.userId);
@@ -434,7 +436,7 @@ export async function duplicatePost(services: Services, caller: Caller, postId: 
   const source = await findPostInScope(services, caller, postId);
   // Another date for the copy: a planned date, by the schedule's own rules (in the future, within a year).
   const plannedAt = plannedAtLocal === undefined ? undefined : await resolveSchedule(services, source.organization_id, plannedAtLocal);
-  const images = await findPostImages(services.db, postId);
+  const images = source.images;
   const copyId = await insertPost(
     services.db,
     {

@@ -88,7 +88,7 @@ const targetColumns = {
 
 /**
  * The targets of the posts `postIds` (an int[] expression), oldest first, as one JSON value, read back
- * with `targetsFromJson`: so that the post list can take them in the statement of its page.
+ * with `targetsFromJson`: so that a page of the post list, or a post, takes them in its own statement.
  */
 export function selectTargetsAsJson(db: Database, postIds: SQL) {
   return db
