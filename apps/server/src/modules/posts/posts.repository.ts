@@ -16,20 +16,28 @@ export function campaignNameKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-/** The campaign of that name in the organisation, made if it does not exist yet. */
+/**
+ * The campaign of that name in the organisation, made if it does not exist yet. Looked for first: most
+ * saves name a campaign that exists (one statement, not two); one made meanwhile by another save is
+ * found after the insert that it made a no-op.
+ */
 async function findOrCreateCampaign(db: Database, organizationId: number, name: string): Promise<number> {
   const nameKey = campaignNameKey(name);
+  const findExisting = async () => {
+    const [existing] = await db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(and(eq(campaigns.organizationId, organizationId), eq(campaigns.nameKey, nameKey)));
+    return existing?.id;
+  };
+  const existing = await findExisting();
+  if (existing !== undefined) return existing;
   const [created] = await db
     .insert(campaigns)
     .values({ organizationId, name: name.trim().replace(/\s+/g, ' '), nameKey })
     .onConflictDoNothing()
     .returning({ id: campaigns.id });
-  if (created) return created.id;
-  const [existing] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.organizationId, organizationId), eq(campaigns.nameKey, nameKey)));
-  return existing!.id;
+  return created?.id ?? (await findExisting())!;
 }
 
 export async function listCampaigns(db: Database, organizationId: number) {
@@ -138,7 +146,7 @@ export async function insertPost(db: Database, fields: PostFields, images: PostI
       })
       .returning({ id: posts.id, listed: isListed });
     if (publication) await insertTargets(tx, row!.id, fields.organizationId, publication);
-    await replaceImages(tx, row!.id, images);
+    await insertImages(tx, row!.id, images);
     await archivePostVersion(tx, row!.id, fields.userId, publication, readImage);
     await changeListedTotal(tx, fields.organizationId, row!.listed ? 1 : 0);
     return row!.id;
@@ -260,12 +268,13 @@ async function archivePostVersion(
       platforms: posts.platforms,
       scheduledAt: posts.scheduledAt,
       notBefore: posts.notBefore,
+      images: sql<unknown>`(${selectImagesAsJson(tx)})`,
     })
     .from(posts)
     .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
     .where(eq(posts.id, postId));
-  const { images, kept } = await archivedImagesOf(await findPostImages(tx, postId), readImage);
-  const { organizationId, authorUserId, publishStatus, contentHtml, contentText, scheduledAt, notBefore, ...setup } = post!;
+  const { organizationId, authorUserId, publishStatus, contentHtml, contentText, scheduledAt, notBefore, images: storedImages, ...setup } = post!;
+  const { images, kept } = await archivedImagesOf(rowsFromJson(postImageColumns, storedImages), readImage);
   await recordArchive(tx, {
     organizationId,
     postId,
@@ -335,14 +344,22 @@ export async function archivedImagesOf(rows: PostImageRow[], readImage: ImageRea
 
 async function replaceImages(db: Database, postId: number, images: PostImageRow[]): Promise<void> {
   await db.delete(postImages).where(eq(postImages.postId, postId));
+  await insertImages(db, postId, images);
+}
+
+async function insertImages(db: Database, postId: number, images: PostImageRow[]): Promise<void> {
   if (images.length === 0) return;
   await db.insert(postImages).values(images.map((image, position) => ({ postId, position, ...image })));
 }
 
 const postImageColumns = { url: postImages.url, contentType: postImages.contentType, byteSize: postImages.byteSize, altText: postImages.altText };
 
-export async function findPostImages(db: Database, postId: number): Promise<PostImageRow[]> {
-  return db.select(postImageColumns).from(postImages).where(eq(postImages.postId, postId)).orderBy(asc(postImages.position));
+/** The images of the post the outer query reads, in order, as one JSON value (read back with `postImageColumns`). */
+function selectImagesAsJson(db: Database) {
+  return db
+    .select({ images: jsonRowsOf(postImageColumns, [postImages.position]) })
+    .from(postImages)
+    .where(eq(postImages.postId, posts.id));
 }
 
 const postRecordColumns = {
@@ -384,10 +401,6 @@ export async function findPost(db: Database, postId: number) {
 /** Prepared: the editor and every change of a post read it (docs/decisions/0005). */
 const postStatement = preparedPerDatabase((db) => {
   const thisPost = sql`array[${posts.id}]`;
-  const images = db
-    .select({ images: jsonRowsOf(postImageColumns, [postImages.position]) })
-    .from(postImages)
-    .where(eq(postImages.postId, posts.id));
   return db
     .select({
       ...postRecordColumns,
@@ -397,7 +410,7 @@ const postStatement = preparedPerDatabase((db) => {
       assistantGenerationIds: posts.assistantGenerationIds,
       plainLanguageGrade: organizations.plainLanguageGrade,
       assistantLabel: organizations.assistantLabel,
-      images: sql<unknown>`(${images})`,
+      images: sql<unknown>`(${selectImagesAsJson(db)})`,
       targets: sql<unknown>`(${selectTargetsAsJson(db, thisPost)})`,
       reviews: sql<unknown>`(${selectReviewSummariesAsJson(db, thisPost)})`,
     })
