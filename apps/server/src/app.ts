@@ -74,6 +74,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       reply.status(400).send(errorEnvelope(400, 'invalidRequest', `Bad request: ${error.message}`));
     },
+    schemaController: { compilersFactory: { buildValidator: replacedByZod, buildSerializer: replacedByZod } },
   }).withTypeProvider<ZodTypeProvider>();
   limitConnections(app.server, config.connections);
   // The API speaks JSON only: any other body is refused with 415 before it reaches a route.
@@ -216,6 +217,15 @@ function isClientRoute(request: FastifyRequest): boolean {
  * as a role's navigation while its grants hold: docs/decisions/0021) is checked and written once per
  * route, and its JSON reused for as long as the object is kept.
  */
+/**
+ * Fastify's own compilers (Ajv and fast-json-stringify, about 250 files and a tenth of a second of every
+ * start) load unless other ones are named when it is built (docs/decisions/0021). Every schema is Zod's,
+ * and the Zod compilers set right after replace this before any route is built: it is never called.
+ */
+function replacedByZod(): never {
+  throw new Error('every schema is compiled by Zod');
+}
+
 const writtenOnceWhenFrozen: typeof serializerCompiler = (routeSchema) => {
   const serialize = serializerCompiler(routeSchema);
   const written = new WeakMap<object, string>();
