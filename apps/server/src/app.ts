@@ -212,12 +212,6 @@ function isClientRoute(request: FastifyRequest): boolean {
 }
 
 /**
- * Answers checked against their endpoint's schema and written as JSON, as fastify-type-provider-zod
- * does; an answer that is a frozen object (one the server keeps in memory and hands out unchanged, such
- * as a role's navigation while its grants hold: docs/decisions/0021) is checked and written once per
- * route, and its JSON reused for as long as the object is kept.
- */
-/**
  * Fastify's own compilers (Ajv and fast-json-stringify, about 250 files and a tenth of a second of every
  * start) load unless other ones are named when it is built (docs/decisions/0021). Every schema is Zod's,
  * and the Zod compilers set right after replace this before any route is built: it is never called.
@@ -226,6 +220,12 @@ function replacedByZod(): never {
   throw new Error('every schema is compiled by Zod');
 }
 
+/**
+ * Answers checked against their endpoint's schema and written as JSON, as fastify-type-provider-zod
+ * does; an answer that is a frozen object (one the server keeps in memory and hands out unchanged, such
+ * as a role's navigation while its grants hold: docs/decisions/0021) is checked and written once per
+ * route, and its JSON reused for as long as the object is kept.
+ */
 const writtenOnceWhenFrozen: typeof serializerCompiler = (routeSchema) => {
   const serialize = serializerCompiler(routeSchema);
   const written = new WeakMap<object, string>();
