@@ -1,7 +1,8 @@
 // `npm run bench`: figures measured side by side in one run, so that the ratios mean something on a
 // shared, noisy machine. Starts the built server on PostgreSQL when TEST_DATABASE_URL is set, else
 // on a fresh embedded PGlite database.
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { hashPassword } from '../apps/server/src/lib/passwords.js';
 import { withAdminConnection } from '../apps/server/src/test/postgres-admin.js';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../apps/server/src/test/openai-compatible-server.js';
 import { launchBrowser } from '../e2e/support/chromium.js';
-import { startServer, type RunningServer } from '../e2e/support/server-process.js';
+import { freePort, startServer, stopProcess, type RunningServer } from '../e2e/support/server-process.js';
 
 const ADMIN = { email: 'bench-admin@agency.example', password: 'Bench!Admin1' };
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,6 +55,11 @@ const ANALYTICS_ONLY = process.env.BENCH_ONLY === 'analytics';
 /** The two organisations whose analytics overview is compared: a year of daily snapshots, few or many posts. */
 const ANALYTICS_VOLUMES = { small: 1_000, large: 100_000 } as const;
 
+/** `BENCH_ONLY=start`: the start's figures alone. */
+const START_ONLY = process.env.BENCH_ONLY === 'start';
+/** Starts on existing data, of which the median is taken. */
+const STARTS_ON_EXISTING_DATA = 5;
+
 type Session = Record<string, string | number>;
 
 /** What each figure must reach, by engine (PostgreSQL, PGlite); printed beside the figure. */
@@ -63,6 +69,8 @@ const GOALS = {
   loadRatio: 0.1,
   loadP99OverMedian: 5,
   signInKiB: 120,
+  startExistingDataSeconds: 2,
+  startNewDataSeconds: 8,
 } as const;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const goalOf = (goal: { postgres: number; pglite: number }) => (onPostgres ? goal.postgres : goal.pglite);
@@ -70,6 +78,9 @@ const goalOf = (goal: { postgres: number; pglite: number }) => (onPostgres ? goa
 const verdict = (met: boolean) => (met ? 'met' : 'SHORT');
 
 async function main(): Promise<void> {
+  // First, while nothing else of the bench runs beside it.
+  await measureStart();
+  if (START_ONLY) return;
   const database = await prepareDatabase();
   const provider = await startOpenAiCompatibleServer();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roi-bench-'));
@@ -160,6 +171,72 @@ async function main(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
     await database.drop();
   }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+/** What `npm start` writes when it builds (scripts/start.mjs): unchanged across the timed starts, none of them built. */
+const BUILD_STAMP = path.join(root, 'node_modules', '.cache', 'roi-build-stamp');
+
+/**
+ * `npm start` as its user sees it, on the embedded database: from spawning `node scripts/start.mjs`
+ * until the sign-in page answers, on a new data directory (the first start ever: migrations, seed, the
+ * first admin), then on that same directory again, now existing. A first, untimed start brings the
+ * build up to date if the sources changed since, so that no timed start builds.
+ */
+async function measureStart(): Promise<void> {
+  const untimed = await mkdtemp(path.join(os.tmpdir(), 'roi-bench-start-'));
+  try {
+    await timeStart(untimed);
+  } finally {
+    await rm(untimed, { recursive: true, force: true });
+  }
+  const stamp = statSync(BUILD_STAMP).mtimeMs;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'roi-bench-start-'));
+  try {
+    const firstStart = await timeStart(dataDir);
+    const starts: number[] = [];
+    for (let run = 0; run < STARTS_ON_EXISTING_DATA; run += 1) starts.push(await timeStart(dataDir));
+    if (statSync(BUILD_STAMP).mtimeMs !== stamp) throw new Error('npm start built the product during a timed start: the figures include a build');
+    const median = [...starts].sort((a, b) => a - b)[Math.floor(starts.length / 2)]!;
+    console.log('npm start (node scripts/start.mjs, built, embedded database) until the sign-in page answers:');
+    console.log(
+      `  first start, new data directory:  ${firstStart.toFixed(2)} s (goal at most ${GOALS.startNewDataSeconds} s: ${verdict(firstStart <= GOALS.startNewDataSeconds)})`,
+    );
+    console.log(
+      `  existing data, median of ${STARTS_ON_EXISTING_DATA}:       ${median.toFixed(2)} s (goal at most ${GOALS.startExistingDataSeconds} s: ${verdict(median <= GOALS.startExistingDataSeconds)}); each ${starts.map((seconds) => seconds.toFixed(2)).join(', ')} s\n`,
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Seconds from spawning `npm start`'s script until GET /login answers the page; then stops it as an operator would (SIGTERM). */
+async function timeStart(dataDir: string): Promise<number> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const started = performance.now();
+  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let seconds: number;
+  try {
+    while (!(await answersThePage(`http://127.0.0.1:${port}/login`))) {
+      if (server.exitCode !== null) throw new Error(`npm start exited with code ${server.exitCode}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    seconds = (performance.now() - started) / 1000;
+  } finally {
+    await stopProcess(server);
+  }
+  if (server.exitCode !== 0) throw new Error(`npm start did not stop cleanly on SIGTERM (${server.exitCode ?? server.signalCode})`);
+  return seconds;
+}
+
+/** Whether the address answers 200 with the web client's page; false while nothing listens there. */
+async function answersThePage(url: string): Promise<boolean> {
+  const response = await fetch(url).catch(() => undefined);
+  if (!response) return false;
+  const body = await response.text();
+  return response.ok && Boolean(response.headers.get('content-type')?.startsWith('text/html')) && body.includes('<html');
 }
 
 async function signIn(baseUrl: string): Promise<Session> {

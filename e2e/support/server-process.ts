@@ -62,7 +62,8 @@ export async function startServer(
   return { baseUrl, pid: server.pid!, stop, kill, stdout: server.stdout, exited };
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server about to start. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -87,7 +88,8 @@ async function waitUntilHealthy(baseUrl: string, server: ChildProcess): Promise<
   throw new Error('the server did not answer /api/health within 60 s');
 }
 
-async function stopProcess(server: ChildProcess): Promise<void> {
+/** Stops a server as an operator would (SIGTERM), and kills it if it has not exited within 10 s. */
+export async function stopProcess(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');

@@ -74,6 +74,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       reply.status(400).send(errorEnvelope(400, 'invalidRequest', `Bad request: ${error.message}`));
     },
+    schemaController: { compilersFactory: { buildValidator: replacedByZod, buildSerializer: replacedByZod } },
   }).withTypeProvider<ZodTypeProvider>();
   limitConnections(app.server, config.connections);
   // The API speaks JSON only: any other body is refused with 415 before it reaches a route.
@@ -208,6 +209,15 @@ function isClientRoute(request: FastifyRequest): boolean {
   const isServerPath = ['/api/', '/auth/', '/assets/', '/uploads/', '/l/'].some((prefix) => path.startsWith(prefix));
   const wantsHtml = (request.headers.accept ?? '*/*').split(',').some((type) => /text\/html|\*\/\*/.test(type));
   return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath && wantsHtml;
+}
+
+/**
+ * Fastify's own compilers (Ajv and fast-json-stringify, about 250 files and a tenth of a second of every
+ * start) load unless other ones are named when it is built (docs/decisions/0021). Every schema is Zod's,
+ * and the Zod compilers set right after replace this before any route is built: it is never called.
+ */
+function replacedByZod(): never {
+  throw new Error('every schema is compiled by Zod');
 }
 
 /**

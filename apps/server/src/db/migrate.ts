@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './database.js';
@@ -16,6 +15,8 @@ export async function migrateAndSeed(handle: DatabaseHandle, options: SeedOption
     if (handle.kind === 'pglite') {
       await migratePglite(db as PgliteDatabase<typeof schema>, migrationConfig);
     } else {
+      // Loaded only for PostgreSQL, as its driver is (database.ts).
+      const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
       await migratePostgres(db as NodePgDatabase<typeof schema>, migrationConfig);
     }
     return seedDatabase(db, options);

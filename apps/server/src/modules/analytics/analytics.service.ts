@@ -16,8 +16,8 @@ import {
 } from '@roi/contract/analytics';
 import { ACCOUNT_TYPES } from '@roi/contract/publishing-rules';
 import { AppError } from '../../lib/app-error.js';
-import sharp from 'sharp';
 import { csvFile } from '../../lib/csv-file.js';
+import { loadSharp } from '../../lib/sharp.js';
 import type { Caller } from '../../lib/caller.js';
 import type { Services } from '../../services.js';
 import { assertPermission } from '../access/access.service.js';
@@ -268,5 +268,6 @@ export async function buildReport(services: Services, caller: Caller, query: Ana
 async function logoForPdf(images: ImageStore, logoUrl: string): Promise<Buffer | undefined> {
   const stored = await images.read(nameOfStoredImage(logoUrl));
   if (!stored) return undefined;
+  const sharp = await loadSharp();
   return sharp(stored.bytes).png().toBuffer();
 }

@@ -1,7 +1,7 @@
-import sharp from 'sharp';
 import { DAY_MS } from '@roi/contract/constants';
 import { ACCOUNT_TYPES } from '@roi/contract/publishing-rules';
 import type { Config } from '../../config.js';
+import { loadSharp } from '../../lib/sharp.js';
 import { demographicLabel } from './linkedin-demographics.js';
 import { escapeLittleText } from './little-text.js';
 import {
@@ -140,7 +140,11 @@ export class LinkedInNetwork implements SocialNetwork {
   }
 
   async uploadImage(accessToken: string, ownerUrn: string, image: ImageFile): Promise<string> {
-    const bytes = LINKEDIN_IMAGE_TYPES.has(image.contentType) ? image.bytes : await sharp(image.bytes).png().toBuffer();
+    let bytes = image.bytes;
+    if (!LINKEDIN_IMAGE_TYPES.has(image.contentType)) {
+      const sharp = await loadSharp();
+      bytes = await sharp(image.bytes).png().toBuffer();
+    }
     const response = await this.send(accessToken, 'POST', '/rest/images?action=initializeUpload', {
       initializeUploadRequest: { owner: ownerUrn },
     });

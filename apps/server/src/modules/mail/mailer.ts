@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { insertOutboxMessage, markOutboxMessage } from './mail.repository.js';
@@ -28,18 +28,22 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   logText: boolean;
 }): Mailer {
-  const { db, log } = options;
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const { db, log, smtpUrl } = options;
+  // Loaded with the first email sent, not at start: nodemailer took a few hundredths of a second of
+  // every start, and without SMTP_URL it is never needed (docs/decisions/0021).
+  let transport: Promise<Transporter> | undefined;
+  const smtpTransport = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
   const deliveries = new Set<Promise<void>>();
 
   async function deliver(id: number, message: MailMessage): Promise<void> {
-    if (!transport) {
+    if (!smtpUrl) {
       const text = options.logText ? { text: message.text } : {};
       log.info({ mail: { outboxId: id, to: message.to, subject: message.subject, ...text } }, 'email kept in the outbox');
       return;
     }
     try {
-      await transport.sendMail({
+      await (await smtpTransport(smtpUrl)).sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,
@@ -64,7 +68,7 @@ export function createMailer(options: {
       await Promise.all([...deliveries]);
     },
     close() {
-      transport?.close();
+      void transport?.then((open) => open.close());
     },
   };
 }

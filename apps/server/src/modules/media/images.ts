@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@roi/contract/constants';
 import { AppError } from '../../lib/app-error.js';
+import { loadSharp } from '../../lib/sharp.js';
 import { urlOfStoredImage, type ImageStore } from './image-store.js';
 
 /** Formats accepted for profile pictures and logos, as sharp reads them from the bytes. */
@@ -29,6 +29,7 @@ export async function readImageChange(
   if (!match) throw new AppError(400, 'imageUnreadable');
   const bytes = Buffer.from(match[1]!, 'base64');
   if (bytes.length > IMAGE_MAX_BYTES) throw new AppError(413, 'imageTooLarge');
+  const sharp = await loadSharp();
   const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const metadata = await image.metadata().catch((error: unknown) => {
     throw tooManyPixels(error) ? new AppError(413, 'imageDimensions') : new AppError(415, 'imageType');

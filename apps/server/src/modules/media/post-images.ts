@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type FormatEnum } from 'sharp';
+import type { FormatEnum } from 'sharp';
 import { POST_IMAGE_MAX_BYTES } from '@roi/contract/post-rules';
 import { AppError } from '../../lib/app-error.js';
+import { loadSharp } from '../../lib/sharp.js';
 import { urlOfStoredImage, type ImageStore } from './image-store.js';
 import { tooManyPixels } from './images.js';
 
@@ -32,6 +33,7 @@ export async function storePostImage(base64: string, store: ImageStore): Promise
   if (!match) throw new AppError(400, 'imageUnreadable');
   const bytes = Buffer.from(match[1]!, 'base64');
   if (bytes.length > POST_IMAGE_MAX_BYTES) throw new AppError(413, 'postImageTooLarge');
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: true })
     .metadata()
     .catch((error: unknown) => {

@@ -10,7 +10,7 @@ import { assertOrganizationInScope, assertPermission, hasPermission } from '../a
 import { findChosenAccounts, findOrganizationSummary } from '../integrations/integrations.repository.js';
 import { findActiveValues } from '../reference/reference.repository.js';
 import type { PublicationPlan } from '../publishing/publishing.repository.js';
-import { sanitizePostHtml } from './post-html.js';
+import { postHtmlSanitizer } from './post-html.js';
 import { readPostsFile, textToHtml, type ImportedCells } from './post-import.js';
 import { insertPosts, type PostFields } from './posts.repository.js';
 
@@ -44,7 +44,8 @@ async function checkRows(services: Services, caller: Caller, organizationId: num
   const accounts = await findChosenAccounts(services.db, organizationId, services.network.isSandbox);
   const mayPublish = await hasPermission(services, caller, 'postsPublish');
   const timeZone = organization.timezone ?? DEFAULT_TIME_ZONE;
-  return rows.map((row) => checkRow(row, { known, accounts, mayPublish, timeZone, organizationId }));
+  const sanitizePostHtml = await postHtmlSanitizer();
+  return rows.map((row) => checkRow(row, { known, accounts, mayPublish, timeZone, organizationId, sanitizePostHtml }));
 }
 
 function checkRow(
@@ -55,10 +56,11 @@ function checkRow(
     mayPublish: boolean;
     timeZone: string;
     organizationId: number;
+    sanitizePostHtml: (html: string) => string;
   },
 ): CheckedRow {
   const problems: string[] = [];
-  const contentHtml = sanitizePostHtml(textToHtml(row.text));
+  const contentHtml = context.sanitizePostHtml(textToHtml(row.text));
   const contentText = postText(contentHtml);
   if (!contentText.trim()) problems.push('text: the post has no text');
   else {

@@ -37,7 +37,7 @@ import { planPublication, resolveSchedule, targetsByPost } from '../publishing/p
 import { QueueTimeTaken, type PublicationPlan } from '../publishing/publishing.repository.js';
 import { nextQueueTime } from '../scheduling/scheduling.service.js';
 import { assertMayPostDirectly, onPostEdited, reviewSummariesOf } from '../approvals/approvals.service.js';
-import { sanitizePostHtml } from './post-html.js';
+import { postHtmlSanitizer } from './post-html.js';
 import {
   deleteUnpostedPost,
   findOrganizationForPosts,
@@ -69,6 +69,7 @@ export async function createPost(services: Services, caller: Caller, request: Po
   await assertReferenceValues(services, request);
 
   const existing = request.post_id === undefined ? undefined : await findEditablePost(services, caller, request);
+  const sanitizePostHtml = await postHtmlSanitizer();
   const contentHtml = sanitizePostHtml(request.post_content ?? existing?.contentHtml ?? '');
   const contentText = postText(contentHtml);
   const platforms = request.post_to?.map((target) => target.platform_name) ?? existing?.platforms ?? [];
