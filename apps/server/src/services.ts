@@ -3,10 +3,10 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
 import { deriveKey } from './lib/keys.js';
 import { OneTimeCodes } from './modules/accounts/one-time-codes.js';
-import { GenerationCache, SharedGenerationRead } from './modules/access/access-cache.js';
+import { GenerationCache, NotifiedGeneration, SharedGenerationRead, type AccessGeneration } from './modules/access/access-cache.js';
 import { databaseImageStore, imageReaderOf, type ImageStore } from './modules/media/image-store.js';
 import { S3ImageStore } from './modules/media/s3-image-store.js';
-import { readAccessGeneration, type GrantRow } from './modules/access/access.repository.js';
+import { ACCESS_GENERATION_CHANNEL, readAccessGeneration, type GrantRow } from './modules/access/access.repository.js';
 import type { SessionAccount } from './modules/auth/auth.repository.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { builtInWriter } from './modules/assistant/built-in-writer.js';
@@ -42,7 +42,7 @@ export interface Services {
   publisher: Publisher;
   /** Sessions and grants this process keeps while the access generation holds still, and that generation's read. */
   accessCache: {
-    generation: SharedGenerationRead;
+    generation: AccessGeneration;
     sessions: GenerationCache<SessionAccount | undefined>;
     grants: GenerationCache<readonly GrantRow[]>;
   };
@@ -55,6 +55,14 @@ export interface Services {
   archiveRetention: ArchiveRetention;
   /** Emails each organisation's monthly PDF report to the people it named (started with the worker, driven by tests). */
   monthlyReports: MonthlyReports;
+}
+
+/** The embedded database tells this process of every change; PostgreSQL, shared by processes, is asked. */
+export function accessGenerationOf(database: DatabaseHandle): AccessGeneration {
+  const { listen } = database;
+  return listen
+    ? new NotifiedGeneration((onChange) => listen(ACCESS_GENERATION_CHANNEL, onChange))
+    : new SharedGenerationRead(() => readAccessGeneration(database.db));
 }
 
 /** How many sessions and role grants a process keeps; the oldest kept leaves first. */
@@ -101,7 +109,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     publisher,
     images,
     accessCache: {
-      generation: new SharedGenerationRead(() => readAccessGeneration(database.db)),
+      generation: accessGenerationOf(database),
       sessions: new GenerationCache(KEPT_SESSIONS),
       grants: new GenerationCache(KEPT_ROLE_GRANTS),
     },

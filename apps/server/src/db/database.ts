@@ -14,6 +14,11 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotice` after each committed transaction that sent a notice on `channel`, before the
+   * statement that committed it returns. The embedded database only: it runs in this process alone.
+   */
+  listen?(channel: string, onNotice: () => void): Promise<void>;
   /** Runs `work` holding a lock that other processes sharing the database respect. */
   withExclusiveLock<T>(work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -65,6 +70,9 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     // PGlite is one connection in this process: nothing else can hold the database meanwhile.
     withExclusiveLock: (work) => work(db),
+    listen: async (channel, onNotice) => {
+      await client.listen(channel, onNotice);
+    },
     close: () => client.close(),
   };
 }

@@ -26,13 +26,18 @@ export class GenerationCache<Value> {
   }
 }
 
+/** The access generation as of now: what a request reads first, before anything it keeps or finds kept. */
+export interface AccessGeneration {
+  current(): Promise<number>;
+}
+
 /**
  * The access generation as of now, for every request that asks while one read is on its way: they share
  * the next read. A read already sent may have been answered by the database before a request arrived,
  * so a request never takes it: it waits for the one sent after it, which sees every change committed
  * before the request came (docs/decisions/0021). Under load, one round trip serves many requests.
  */
-export class SharedGenerationRead {
+export class SharedGenerationRead implements AccessGeneration {
   private sent: Promise<number> | undefined;
   private next: Promise<number> | undefined;
 
@@ -62,3 +67,29 @@ export class SharedGenerationRead {
     return read;
   }
 }
+
+/**
+ * The access generation of the embedded database, counted by this process instead of read on every
+ * request. PGlite runs inside this process only, so every change goes through it, and the notice its
+ * trigger sends (`roi_access_generation`) has been handled by the time the statement that made the
+ * change returns, and not before it commits: a request that comes after the change sees the count moved.
+ * The count starts anywhere (nothing is kept before the first request); it only has to move.
+ */
+export class NotifiedGeneration implements AccessGeneration {
+  private count = 0;
+  private listening: Promise<void> | undefined;
+
+  constructor(private readonly listen: (onChange: () => void) => Promise<void>) {}
+
+  async current(): Promise<number> {
+    this.listening ??= this.listen(() => {
+      this.count += 1;
+    }).catch((error: unknown) => {
+      this.listening = undefined;
+      throw error;
+    });
+    await this.listening;
+    return this.count;
+  }
+}
+

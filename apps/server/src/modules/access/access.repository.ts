@@ -68,6 +68,9 @@ const accessGenerationStatement = preparedPerDatabase((db) =>
   db.select({ value: accessGeneration.value }).from(accessGeneration).prepare('read_access_generation'),
 );
 
+/** The notice every change of the access generation sends (migration 0031): how PGlite's process hears of it. */
+export const ACCESS_GENERATION_CHANNEL = 'roi_access_generation';
+
 /**
  * The count of changes to who may do what so far: what was kept in memory under it still holds. Every
  * scope may read it, so it runs on a connection as it is (on PostgreSQL, changing a connection's scope
