@@ -511,8 +511,9 @@ export async function listPostPage(db: Database, filter: PostFilter, page: numbe
       : plain.ofOrganization.execute({ ...window, organizationId: filter.organizationId }));
   } else {
     const conditions = postConditions(filter);
+    // As int: a bigint would come back as text, a column of a subquery keeps no mapping.
     const matched = db
-      .select({ total: count() })
+      .select({ total: sql<number>`count(*)::int` })
       .from(posts)
       .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
       .where(conditions);
