@@ -29,9 +29,6 @@ export interface CalendarFilter {
   state?: CalendarState;
 }
 
-/** Where a post sits on the calendar; the expression `posts_calendar_idx` is built on. */
-const calendarTime = sql<Date>`coalesce(${posts.scheduledAt}, ${posts.postedAt})`;
-
 /**
  * A posted post's state taken from its targets, the one that needs attention first: a failure, then
  * whatever is still moving, then what waits; published only when every target is. A draft on the
@@ -51,8 +48,8 @@ function calendarConditions(filter: CalendarFilter): SQL | undefined {
   return and(
     filter.organizationId === undefined ? undefined : eq(posts.organizationId, filter.organizationId),
     isNull(posts.archivedAt),
-    gte(calendarTime, filter.from),
-    lt(calendarTime, filter.to),
+    gte(posts.calendarAt, filter.from),
+    lt(posts.calendarAt, filter.to),
     // Drafts only with a planned date; setups never.
     sql`${posts.publishStatus} <> ${PUBLISH_STATUS.initial}`,
     filter.campaignId === undefined ? undefined : eq(posts.campaignId, filter.campaignId),
@@ -100,13 +97,13 @@ async function listDatedPosts(db: Database, filter: CalendarFilter, limit: numbe
       state: calendarState,
       scheduledAt: posts.scheduledAt,
       inReview: sql<boolean>`exists (select 1 from ${postReviews} where ${postReviews.postId} = ${posts.id} and ${postReviews.state} = 'in_review')`,
-      at: sql`coalesce(${posts.scheduledAt}, ${posts.postedAt})`.mapWith(posts.postedAt),
+      at: sql`${posts.calendarAt}`.mapWith(posts.calendarAt),
     })
     .from(posts)
     .innerJoin(organizations, eq(organizations.id, posts.organizationId))
     .innerJoin(campaigns, eq(campaigns.id, posts.campaignId))
     .where(calendarConditions(filter))
-    .orderBy(asc(calendarTime), asc(posts.id))
+    .orderBy(asc(posts.calendarAt), asc(posts.id))
     .limit(limit);
 }
 
@@ -177,8 +174,8 @@ export async function findScheduledTimes(db: Database, organizationId: number, f
         eq(posts.organizationId, organizationId),
         isNull(posts.archivedAt),
         isNotNull(posts.scheduledAt),
-        gte(calendarTime, from),
-        lt(calendarTime, to),
+        gte(posts.calendarAt, from),
+        lt(posts.calendarAt, to),
         eq(posts.publishStatus, PUBLISH_STATUS.posted),
       ),
     );
