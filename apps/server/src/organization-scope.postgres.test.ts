@@ -69,6 +69,28 @@ describe('the database, in an organisation scope', () => {
     expect(organizationIdsOf(unscoped)).toEqual(expected);
   });
 
+  it('finds archive records by their words for the scope’s own organisation only', async () => {
+    // The word search runs as the table's owner, to use its index (drizzle/0033): it must check the
+    // caller's scope itself.
+    const matchesOf = async (organizationId: number, words: string) => {
+      const answer = (await t.db.execute(sql`select roi_archive_records_with_words(${organizationId}, ${words}) as id`)) as { rows: unknown[] };
+      return answer.rows.length;
+    };
+    const asRiverside = await runInOrganizationScope(riversideScope(), async () => ({
+      own: await matchesOf(f.riverside.id, 'riverside'),
+      other: await matchesOf(f.lakeside.id, 'lakeside'),
+    }));
+    expect(asRiverside.own).toBeGreaterThan(0);
+    expect(asRiverside.other).toBe(0);
+    expect(await runInOrganizationScope('all', () => matchesOf(f.lakeside.id, 'lakeside'))).toBeGreaterThan(0);
+    const unscopedTenant = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local role roi_tenant`);
+      await tx.execute(sql`select set_config('roi.organization_scope', '', true)`);
+      return (await tx.execute(sql`select roi_archive_records_with_words(${f.riverside.id}, 'riverside') as id`)) as { rows: unknown[] };
+    });
+    expect(unscopedTenant.rows).toEqual([]);
+  });
+
   it('shows nothing to the tenant role when no scope is set: the guard fails closed', async () => {
     const seen = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local role roi_tenant`);

@@ -348,10 +348,12 @@ export interface ArchiveSearch {
 /**
  * Whether a record's payload holds the words: its string values (never its keys) as words of the
  * 'simple' configuration, matched by `websearch_to_tsquery` (every word; "a phrase"; or; -not). The
- * expression is the one `archive_records_words_idx` is built on, so that the index answers it.
+ * match is found by `roi_archive_records_with_words` (migration 0033), which asks
+ * `archive_records_words_idx` as the table's owner: under row security the match itself would be
+ * checked record by record (docs/decisions/0037).
  */
-export function payloadHasWords(words: string): SQL {
-  return sql`to_tsvector('simple', ${archiveRecords.payload}::jsonb) @@ websearch_to_tsquery('simple', ${words})`;
+export function payloadHasWords(organizationId: number, words: string): SQL {
+  return sql`${archiveRecords.id} = any(array(select roi_archive_records_with_words(${organizationId}, ${words})))`;
 }
 
 function searchConditions(db: Database, search: ArchiveSearch): SQL | undefined {
@@ -359,7 +361,7 @@ function searchConditions(db: Database, search: ArchiveSearch): SQL | undefined 
     eq(archiveRecords.organizationId, search.organizationId),
     search.from === undefined ? undefined : gte(archiveRecords.recordedAt, search.from),
     search.until === undefined ? undefined : lt(archiveRecords.recordedAt, search.until),
-    search.text ? payloadHasWords(search.text) : undefined,
+    search.text ? payloadHasWords(search.organizationId, search.text) : undefined,
     search.campaign ? ilike(sql`${archiveRecords.payload}::jsonb ->> 'campaign'`, containing(search.campaign)) : undefined,
     search.author
       ? inArray(
