@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { authEndpoints } from '@roi/contract/endpoints/auth';
 import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { schedulingEndpoints } from '@roi/contract/endpoints/scheduling';
 import { MESSAGES } from '@roi/contract/messages';
 import { buildApp } from './app.js';
 import { outbox } from './db/schema.js';
@@ -61,6 +62,22 @@ describe('the server', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets no browser or proxy keep an API answer: a session\'s tokens, a caller\'s data, a refusal', async () => {
+    const login = await t.app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+    const session = answerOf(authEndpoints.login, login).data;
+    const refreshed = await t.app.inject({ method: 'POST', url: API_PATHS.refreshToken, payload: { refreshToken: session.refresh_token } });
+    expect(refreshed.statusCode).toBe(200);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.profileGet}?userId=${session.user_id}`,
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'POST', url: API_PATHS.postList, payload: {} });
+    expect(refused.statusCode).toBe(401);
+    for (const answer of [login, refreshed, profile, refused]) expect(answer.headers['cache-control']).toBe('no-store');
   });
 
   it('closes CORS to origins that are not configured and opens it to those that are', async () => {
@@ -191,6 +208,55 @@ describe('the logs', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('never carry the secret an address holds: a calendar feed\'s token, an invitation link\'s externalId', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    // In production, where the emails kept in the outbox are not printed in the log either.
+    const app = await buildApp({
+      config: testConfig({ NODE_ENV: 'production' }),
+      database,
+      logger: { ...(loggerOptions('trace') as object), stream: sink },
+    });
+    let feedToken: string | null;
+    let externalId: string | undefined;
+    try {
+      const login = await app.inject({ method: 'POST', url: API_PATHS.login, payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password } });
+      const session = answerOf(authEndpoints.login, login).data;
+      const authorization = `Bearer ${session.access_token}`;
+      const renewed = await app.inject({ method: 'POST', url: API_PATHS.schedulingFeedAddressRenew, headers: { authorization }, payload: { replace: true } });
+      const feedUrl = new URL(answerOf(schedulingEndpoints.schedulingFeedAddressRenew, renewed).data.url!);
+      feedToken = feedUrl.searchParams.get('token');
+      // The calendar application fetches the feed by its address.
+      expect((await app.inject({ method: 'GET', url: `${feedUrl.pathname}${feedUrl.search}` })).statusCode).toBe(200);
+      const invited = await app.inject({
+        method: 'POST',
+        url: API_PATHS.invite,
+        headers: { authorization },
+        payload: { email: 'address@invitee.test', organization_id: session.org_id, role_id: session.role_id },
+      });
+      expect(invited.statusCode).toBe(200);
+      const kept = (await database.db.select({ text: outbox.textBody }).from(outbox)).map((row) => row.text).join('\n');
+      externalId = /externalId=([A-Za-z0-9_-]+)/.exec(kept)?.[1];
+      // The invitee's browser opens the link from the email.
+      await app.inject({ method: 'GET', url: `/userinvite?externalId=${externalId}`, headers: { accept: 'text/html' } });
+    } finally {
+      await app.close();
+    }
+    expect(feedToken).toBeTruthy();
+    expect(externalId).toBeDefined();
+    const log = lines.join('');
+    expect(log).toContain(`${API_PATHS.calendarFeed}?token=[redacted]`);
+    expect(log).toContain('/userinvite?externalId=[redacted]');
+    expect(log).not.toContain(feedToken!);
+    expect(log).not.toContain(externalId!);
   });
 });
 

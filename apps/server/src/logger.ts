@@ -19,8 +19,12 @@ const SECRET_KEYS = [
   'state',
 ];
 
-/** Query parameters that carry secrets in an address: LinkedIn's code and state on the callback. */
-const SECRET_QUERY = /([?&](?:code|state)=)[^&#]*/g;
+/**
+ * Query parameters that carry secrets in an address: LinkedIn's code and state on the callback, a
+ * calendar feed's token (the feed's only credential) and an invitation link's externalId (opened in the
+ * browser as /userinvite?externalId=…).
+ */
+const SECRET_QUERY = /([?&](?:code|state|token|externalId)=)[^&#]*/gi;
 
 /** What PostgreSQL says of a failure, less its `detail`, which repeats the values of the row concerned. */
 const DATABASE_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const;

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import cors from '@fastify/cors';
 
+/** Where the API answers: its calls, and the token refresh kept at its historical address. */
+const API_PREFIXES = ['/api/', '/auth/'];
+
 /**
  * Headers that keep the session safe in the browser: no inline or foreign script (the tokens live in
  * localStorage), no framing, no sniffing, HTTPS remembered. Inline styles stay allowed because the
@@ -32,6 +35,9 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    // An API answer is about its caller (a session's tokens, a profile, a post…): no browser or proxy
+    // keeps it. A route that says otherwise (the calendar feed, a stream) sets its own.
+    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
     setSecurityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   // Closed unless origins are configured: the client is served from the API's own origin.
