@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { organizationEndpoints } from '@roi/contract/endpoints/organizations';
+import { MESSAGES } from '@roi/contract/messages';
 import { answerOf } from '../apps/server/src/test/answers.js';
 import { E2E_ADMIN } from './support/accounts.js';
-import { receivedBy } from './support/api.js';
-import { openPage, saveScreenshot } from './support/browser.js';
+import { apiSignIn, callApi, receivedBy } from './support/api.js';
+import { seriousViolationsOn } from './support/axe.js';
+import { openPage, saveScreenshot, toast } from './support/browser.js';
 import { launchBrowser } from './support/chromium.js';
+import { choose } from './support/create-post.js';
 import { invitationPathIn, waitForEmail } from './support/mailbox.js';
 import { expectNoProblems, signIn, storedUser, waitForShell } from './support/sign-in.js';
 
@@ -20,6 +23,10 @@ const SVG_LOGO = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120"><rect width="120" height="120" rx="24" fill="#0a7d4f"/>' +
     '<path d="M30 80 L55 50 L70 65 L92 38" stroke="#ffffff" stroke-width="10" fill="none" stroke-linecap="round"/></svg>',
 );
+
+/** A client whose publishing rules the agency sets on its details page. */
+const RULES_CLIENT = 'Harbor Point EDC';
+const RULES_LABEL = 'Drafted with AI assistance';
 
 async function openProfileMenuEntry(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: 'Open profile menu' }).click();
@@ -142,6 +149,83 @@ describe('administration', () => {
     await allowUndescribed.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'organization-settings-accessibility-390-dark');
     await context.close();
+  });
+
+  it('lets the agency set a client’s reading level and AI label on its details page, keep them, and discard a change', async () => {
+    const { page, context, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(page);
+    await page.goto('/organizemanagement/create');
+    await page.getByLabel('Organization Name').fill(RULES_CLIENT);
+    await page.getByRole('button', { name: /^(Create organization|Save)$/ }).last().click();
+    await page.waitForURL('**/organizemanagement/details/**');
+    await page.getByText('Organization Created Successfully').first().waitFor();
+    const detailsPath = new URL(page.url()).pathname;
+
+    // The client's rules, in the same form as its name and brand, saved with them.
+    const settings = page.getByRole('form', { name: 'Settings' });
+    const accessibility = settings.getByRole('region', { name: 'Accessibility' });
+    const unsaved = page.getByRole('status').filter({ hasText: 'Unsaved changes' });
+    expect(await unsaved.count()).toBe(0);
+    await choose(page, 'Plain-language reading level', 'Grade 8');
+    await unsaved.waitFor();
+    await accessibility.getByRole('switch', { name: 'Label posts drafted with the AI assistant' }).check();
+    // A blank label is refused with a message, and nothing is saved.
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, MESSAGES.assistantLabelBlank);
+    await accessibility.getByRole('textbox', { name: 'Label' }).fill(RULES_LABEL);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, MESSAGES.organizationUpdated);
+    await unsaved.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+    // The shared server's APP_URL is localhost: tracked links are not offered, and the section says why.
+    const links = settings.getByRole('region', { name: 'Links' });
+    expect(await links.getByRole('switch', { name: 'Track links in published posts' }).isDisabled()).toBe(true);
+    await links.getByText(MESSAGES.trackedLinksNeedPublicAddress, { exact: false }).waitFor();
+
+    // Kept: the screen shows them again after a reload, and the client's record holds them.
+    await page.reload();
+    expect(await page.getByRole('combobox', { name: 'Plain-language reading level' }).innerText()).toContain('Grade 8');
+    expect(await accessibility.getByRole('switch', { name: 'Label posts drafted with the AI assistant' }).isChecked()).toBe(true);
+    expect(await accessibility.getByRole('textbox', { name: 'Label' }).inputValue()).toBe(RULES_LABEL);
+    await accessibility.evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await saveScreenshot(page, 'organization-details-rules-1440-light');
+    const session = await apiSignIn(inject('baseUrl'), E2E_ADMIN.email, E2E_ADMIN.password);
+    const organizationId = Number(detailsPath.split('/').pop());
+    const stored = await callApi(inject('baseUrl'), organizationEndpoints.organizationGet, { session, query: { orgId: organizationId } });
+    expect(answerOf(organizationEndpoints.organizationGet, stored).records[0]).toMatchObject({
+      organization_name: RULES_CLIENT,
+      allow_images_without_alt_text: false,
+      plain_language_grade: 8,
+      assistant_label: RULES_LABEL,
+      track_links: false,
+    });
+
+    // Discard puts a changed switch back, and there is nothing left to save.
+    const allowUndescribed = accessibility.getByRole('switch', { name: 'Allow publishing images without alt text' });
+    await allowUndescribed.check();
+    await unsaved.waitFor();
+    await page.getByRole('button', { name: 'Discard' }).click();
+    expect(await allowUndescribed.isChecked()).toBe(false);
+    expect(await unsaved.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
+    expect(await seriousViolationsOn(page)).toEqual([]);
+    expectNoProblems(problems);
+    await context.close();
+
+    // On a phone, in dark mode.
+    const phone = await openPage(browser, { width: 1440, height: 900, colorScheme: 'dark' });
+    await signIn(phone.page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(phone.page);
+    await phone.page.setViewportSize({ width: 390, height: 844 });
+    await phone.page.goto(detailsPath);
+    const phoneAccessibility = phone.page.getByRole('region', { name: 'Accessibility' });
+    expect(await phoneAccessibility.getByRole('textbox', { name: 'Label' }).inputValue()).toBe(RULES_LABEL);
+    await phoneAccessibility.evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await saveScreenshot(phone.page, 'organization-details-rules-390-dark');
+    expect(await seriousViolationsOn(phone.page)).toEqual([]);
+    expectNoProblems(phone.problems);
+    await phone.context.close();
   });
 
   it('shows the management screens of the agency in dark mode', async () => {

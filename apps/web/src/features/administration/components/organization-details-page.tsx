@@ -7,18 +7,32 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { OrganizationRecord, OrganizationUpdateRequest } from '@roi/contract/administration';
+import type { OrganizationRecord } from '@roi/contract/administration';
 import { MESSAGES } from '@roi/contract/messages';
 import { showErrorToast } from '../../../components/error-toast';
 import { showSuccessToast } from '../../../components/success-toast';
 import { ApiError, getErrorMessage } from '../../../lib/api-client';
 import { LoadFailed } from '../../../components/load-failed';
+import type { FieldProblem } from '../../../components/organization-fields/details-fields';
+import {
+  PublishingRulesFields,
+  isPublishingRulesDirty,
+  publishingRulesProblem,
+  publishingRulesValuesOf,
+  toPublishingRulesUpdate,
+  type PublishingRulesValues,
+} from '../../../components/organization-fields/publishing-rules-fields';
 import { showSavedOrganization, updateOrganization } from '../../../lib/organizations';
 import { ADMIN_PATHS, parseId } from '../admin-paths';
 import { formatDate } from '../format';
 import { useOrganization } from '../hooks/use-admin-queries';
 import { useOrganizationForm } from '../hooks/use-organization-form';
-import { isOrganizationFormDirty, toOrganizationForm, toUpdateRequest } from '../organization-form';
+import {
+  isOrganizationFormDirty,
+  toOrganizationForm,
+  toUpdateRequest,
+  type OrganizationFormValues,
+} from '../organization-form';
 import type { Viewer } from '../viewer';
 import { NoticePanel } from './list-states';
 import { OrganizationFields } from './organization-fields';
@@ -27,26 +41,55 @@ import { UsersPanel } from './users-panel';
 
 const FORM_HEADING_ID = 'organization-settings-heading';
 
+/** What a save sent: the form's values and the rules as they were when Save was pressed. */
+interface SentValues {
+  form: OrganizationFormValues;
+  rules: PublishingRulesValues;
+}
+
 function OrganizationEditor({ organization, viewer }: { organization: OrganizationRecord; viewer: Viewer }) {
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(() => toOrganizationForm(organization));
-  const form = useOrganizationForm(saved);
-  const isDirty = isOrganizationFormDirty(saved, form.values);
+  const [saved, setSaved] = useState<SentValues>(() => ({
+    form: toOrganizationForm(organization),
+    rules: publishingRulesValuesOf(organization),
+  }));
+  const form = useOrganizationForm(saved.form);
+  const [rules, setRules] = useState(saved.rules);
+  const [rulesProblem, setRulesProblem] = useState<FieldProblem | null>(null);
+  const isDirty = isOrganizationFormDirty(saved.form, form.values) || isPublishingRulesDirty(saved.rules, rules);
 
   const update = useMutation({
-    mutationFn: (request: OrganizationUpdateRequest) => updateOrganization(request),
-    onSuccess: async (record) => {
+    mutationFn: (sent: SentValues) =>
+      updateOrganization({ ...toUpdateRequest(organization.id, sent.form), ...toPublishingRulesUpdate(sent.rules) }),
+    onSuccess: async (record, sent) => {
       showSuccessToast(MESSAGES.organizationUpdated);
-      setSaved(form.values);
+      setSaved(sent);
       await showSavedOrganization(queryClient, record);
     },
     onError: (error) => showErrorToast(getErrorMessage(error)),
   });
 
+  const changeRules = (changes: Partial<PublishingRulesValues>) => {
+    setRules((current) => ({ ...current, ...changes }));
+    setRulesProblem((current) => (current && current.field in changes ? null : current));
+  };
+
+  const discard = () => {
+    form.setValues(saved.form);
+    setRules(saved.rules);
+    setRulesProblem(null);
+  };
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending || !form.validate()) return;
-    update.mutate(toUpdateRequest(organization.id, form.values));
+    const found = publishingRulesProblem(rules);
+    setRulesProblem(found);
+    if (found) {
+      showErrorToast(found.message);
+      return;
+    }
+    update.mutate({ form: form.values, rules });
   };
 
   return (
@@ -70,13 +113,20 @@ function OrganizationEditor({ organization, viewer }: { organization: Organizati
           </Typography>
           <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby={FORM_HEADING_ID}>
             <OrganizationFields values={form.values} onChange={form.change} problem={form.problem} />
+            <PublishingRulesFields
+              values={rules}
+              onChange={changeRules}
+              problem={rulesProblem}
+              trackedLinks={organization.tracked_links}
+              layout="inline"
+            />
             <Box sx={{ display: 'flex', gap: 1.5, mt: 3, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}>
               {isDirty && (
                 <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mr: 'auto' }}>
                   Unsaved changes
                 </Typography>
               )}
-              <Button variant="outlined" disabled={!isDirty || update.isPending} onClick={() => form.setValues(saved)}>
+              <Button variant="outlined" disabled={!isDirty || update.isPending} onClick={discard}>
                 Discard
               </Button>
               <Button type="submit" variant="contained" loading={update.isPending} disabled={!isDirty}>
@@ -95,7 +145,10 @@ function OrganizationEditor({ organization, viewer }: { organization: Organizati
   );
 }
 
-/** /organizemanagement/details/:orgId: an organisation's settings and its users, with the invitation. */
+/**
+ * /organizemanagement/details/:orgId: an organisation's settings (name, details, brand and its rules for what it
+ * publishes) and its users, with the invitation.
+ */
 export function OrganizationDetailsPage({ viewer }: { viewer: Viewer }) {
   const orgId = parseId(useParams().orgId);
   const organization = useOrganization(orgId);

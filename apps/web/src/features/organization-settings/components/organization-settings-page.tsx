@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { MESSAGES } from '@roi/contract/messages';
-import { ASSISTANT_LABEL_MAX_CHARS, PLAIN_LANGUAGE_GRADES } from '@roi/contract/post-rules';
 import Typography from '@mui/material/Typography';
 import type { OrganizationRecord } from '@roi/contract/administration';
 import { showErrorToast } from '../../../components/error-toast';
@@ -31,27 +24,20 @@ import {
   type FieldProblem,
 } from '../../../components/organization-fields/details-fields';
 import { OrganizationNameField } from '../../../components/organization-fields/name-field';
+import {
+  PublishingRulesFields,
+  publishingRulesProblem,
+  publishingRulesValuesOf,
+  toPublishingRulesUpdate,
+  type PublishingRulesValues,
+} from '../../../components/organization-fields/publishing-rules-fields';
 import { LogoField } from './logo-field';
 import { OrganizationGate } from './organization-gate';
 
 const DETAILS_HEADING_ID = 'organization-details-heading';
 const BRAND_HEADING_ID = 'organization-brand-heading';
-const ACCESSIBILITY_HEADING_ID = 'organization-accessibility-heading';
-const ALT_TEXT_HINT_ID = 'organization-alt-text-hint';
-const LABEL_HINT_ID = 'organization-assistant-label-hint';
-const LINKS_HEADING_ID = 'organization-links-heading';
-const LINKS_HINT_ID = 'organization-links-hint';
-const GRADES = Array.from({ length: PLAIN_LANGUAGE_GRADES.max - PLAIN_LANGUAGE_GRADES.min + 1 }, (_, index) => PLAIN_LANGUAGE_GRADES.min + index);
 
-/** Why the assistant label cannot be saved as typed; null when it can. */
-function assistantLabelProblem(isLabelled: boolean, label: string): string | null {
-  if (!isLabelled) return null;
-  if (!label.trim()) return MESSAGES.assistantLabelBlank;
-  if (label.trim().length > ASSISTANT_LABEL_MAX_CHARS) return MESSAGES.assistantLabelTooLong;
-  return null;
-}
-
-/** /orgsetting: the caller's own organisation, its details and its brand. */
+/** /orgsetting: the caller's own organisation, its details, its brand and its rules for what it publishes. */
 export function OrganizationSettingsPage({ orgId }: { orgId: number }) {
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
@@ -72,12 +58,7 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
   const [brand, setBrand] = useState<BrandValues>(() => brandValuesOf(organization));
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [isSendingLogo, setIsSendingLogo] = useState(false);
-  const [allowsImagesWithoutAltText, setAllowsImagesWithoutAltText] = useState(organization.allow_images_without_alt_text);
-  const [readingGrade, setReadingGrade] = useState(organization.plain_language_grade === null ? 'off' : String(organization.plain_language_grade));
-  const [isLabelled, setIsLabelled] = useState(organization.assistant_label !== null);
-  const [assistantLabel, setAssistantLabel] = useState(organization.assistant_label ?? '');
-  const [labelProblem, setLabelProblem] = useState<string | null>(null);
-  const [tracksLinks, setTracksLinks] = useState(organization.track_links);
+  const [rules, setRules] = useState<PublishingRulesValues>(() => publishingRulesValuesOf(organization));
   const update = useUpdateOrganization((saved) => setBrand((current) => ({ ...current, logo: saved.company_logo_url ?? '' })));
 
   const clearProblemOf = (fields: string[]) =>
@@ -91,16 +72,11 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const found = organizationNameProblem(name) ?? detailsProblem(details) ?? brandProblem(brand);
+    const found =
+      organizationNameProblem(name) ?? detailsProblem(details) ?? brandProblem(brand) ?? publishingRulesProblem(rules);
     setProblem(found);
     if (found) {
       showErrorToast(found.message);
-      return;
-    }
-    const labelFound = assistantLabelProblem(isLabelled, assistantLabel);
-    setLabelProblem(labelFound);
-    if (labelFound) {
-      showErrorToast(labelFound);
       return;
     }
     const brandUpdate = toBrandUpdate(brand, organization.company_logo_url);
@@ -110,10 +86,7 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
       organization_name: name.trim(),
       ...toDetailsUpdate(details),
       ...brandUpdate,
-      allow_images_without_alt_text: allowsImagesWithoutAltText,
-      plain_language_grade: readingGrade === 'off' ? null : Number(readingGrade),
-      assistant_label: isLabelled ? assistantLabel.trim() : null,
-      track_links: tracksLinks,
+      ...toPublishingRulesUpdate(rules),
     });
   };
 
@@ -158,102 +131,16 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
           }
         />
       </Paper>
-      <Paper component="section" variant="outlined" aria-labelledby={ACCESSIBILITY_HEADING_ID} sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id={ACCESSIBILITY_HEADING_ID} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Accessibility
-        </Typography>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={allowsImagesWithoutAltText}
-              onChange={(event) => setAllowsImagesWithoutAltText(event.target.checked)}
-              slotProps={{ input: { 'aria-describedby': ALT_TEXT_HINT_ID } }}
-            />
-          }
-          label="Allow publishing images without alt text"
-        />
-        <Typography id={ALT_TEXT_HINT_ID} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Off: a post is posted or scheduled only when every image has alt text, which screen readers read out
-          on LinkedIn. Public bodies must publish accessible posts; turn this on only if your organization does
-          not have to.
-        </Typography>
-        <TextField
-          select
-          label="Plain-language reading level"
-          value={readingGrade}
-          onChange={(event) => setReadingGrade(event.target.value)}
-          helperText="The editor's Accessibility check flags a post's text that reads above this US school grade (grade 8 or below suits most readers)."
-          sx={{ mt: 3, maxWidth: 420, display: 'flex' }}
-        >
-          <MenuItem value="off">Off: do not check the reading level</MenuItem>
-          {GRADES.map((grade) => (
-            <MenuItem key={grade} value={String(grade)}>
-              Grade {grade}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel
-          sx={{ mt: 2 }}
-          control={
-            <Switch
-              checked={isLabelled}
-              onChange={(event) => {
-                setIsLabelled(event.target.checked);
-                setLabelProblem(null);
-              }}
-              slotProps={{ input: { 'aria-describedby': LABEL_HINT_ID } }}
-            />
-          }
-          label="Label posts drafted with the AI assistant"
-        />
-        <Typography id={LABEL_HINT_ID} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          On: a post whose text came, wholly or partly, from the ROI Assistant goes to LinkedIn with this label on
-          its last line. Authors see it in the preview and cannot remove it.
-        </Typography>
-        {isLabelled && (
-          <TextField
-            label="Label"
-            value={assistantLabel}
-            onChange={(event) => {
-              setAssistantLabel(event.target.value);
-              setLabelProblem(null);
-            }}
-            placeholder="Drafted with AI assistance"
-            error={labelProblem !== null}
-            helperText={labelProblem ?? `${assistantLabel.trim().length} / ${ASSISTANT_LABEL_MAX_CHARS} characters`}
-            slotProps={{ htmlInput: { maxLength: ASSISTANT_LABEL_MAX_CHARS + 20 } }}
-            fullWidth
-            sx={{ mt: 2, maxWidth: 560 }}
-          />
-        )}
-      </Paper>
-      <Paper component="section" variant="outlined" aria-labelledby={LINKS_HEADING_ID} sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id={LINKS_HEADING_ID} variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Links
-        </Typography>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={tracksLinks}
-              disabled={!organization.tracked_links.is_offered && !tracksLinks}
-              onChange={(event) => setTracksLinks(event.target.checked)}
-              slotProps={{ input: { 'aria-describedby': LINKS_HINT_ID } }}
-            />
-          }
-          label="Track links in published posts"
-        />
-        <Typography id={LINKS_HINT_ID} variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          On: each link in a post goes to LinkedIn as a short link on this product&apos;s address, which leads to the
-          same page with UTM parameters for your web analytics. Analytics &amp; Reports counts people&apos;s clicks per
-          post and campaign; robots and link previews are not counted, and nothing about who clicked is kept. Your
-          posts keep their links as written.
-        </Typography>
-        {!organization.tracked_links.is_offered && (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {MESSAGES.trackedLinksNeedPublicAddress} APP_URL is now {organization.tracked_links.app_url}.
-          </Alert>
-        )}
-      </Paper>
+      <PublishingRulesFields
+        values={rules}
+        onChange={(changes) => {
+          setRules((current) => ({ ...current, ...changes }));
+          clearProblemOf(Object.keys(changes));
+        }}
+        problem={problem}
+        trackedLinks={organization.tracked_links}
+        layout="cards"
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button
           type="submit"
