@@ -4,6 +4,7 @@ import type { SessionData } from '@roi/contract/auth';
 import { ORG_TYPE } from '@roi/contract/constants';
 import { approvalEndpoints } from '@roi/contract/endpoints/approvals';
 import { integrationEndpoints } from '@roi/contract/endpoints/integrations';
+import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import { DEFAULT_TIME_ZONE, utcToZonedLocal } from '@roi/contract/publishing-rules';
@@ -18,6 +19,7 @@ import { expectNoProblems, signedInPage } from './support/sign-in.js';
 const PASSWORD = 'Approval!Pass1';
 const MEMBER = { email: 'member@harbour-approvals.test', password: PASSWORD, names: ['Maya', 'Member'] as [string, string], role: 'Member' as const };
 const CLIENT_ADMIN = { email: 'admin@harbour-approvals.test', password: PASSWORD, names: ['Ada', 'Director'] as [string, string], role: 'Admin' };
+const REVIEWER = { email: 'manager@harbour-approvals.test', password: PASSWORD, names: ['Rae', 'Reviewer'] as [string, string], role: 'Manager' };
 const AGENCY_MANAGER = { email: 'manager@agency-approvals.test', password: PASSWORD, names: ['Max', 'Agency'] as [string, string], role: 'Agency Manager' };
 
 let browser: Browser;
@@ -300,6 +302,49 @@ describe('approval through the agency and the client', () => {
     await expect.poll(() => page.getByRole('combobox', { name: 'Account' }).innerText()).toContain('Organization page');
     expectNoProblems(phone.problems);
     await phone.context.close();
+  }, 60_000);
+
+  it('offers a reviewer whose role holds nothing of Posts the campaigns to filter by', async () => {
+    const campaign = 'Harbour cruise terminal';
+    const { postId, version } = await draft(campaign, 'The cruise terminal welcomes its first ship in May.');
+    answerOf(approvalEndpoints.approvalSubmit, await callApi(baseUrl, approvalEndpoints.approvalSubmit, { session: member, body: { post_id: postId, version } }));
+    // Harbour's Managers review posts, but their Admin takes Posts and Create Post away from them.
+    await addRegisteredUser(baseUrl, organizationId, ORG_TYPE.economicDevelopment, REVIEWER);
+    const reviewer = await apiSignIn(baseUrl, REVIEWER.email, REVIEWER.password);
+    const clientAdmin = await apiSignIn(baseUrl, CLIENT_ADMIN.email, CLIENT_ADMIN.password);
+    const matrix = answerOf(
+      menuEndpoints.getMenu,
+      await callApi(baseUrl, menuEndpoints.getMenu, {
+        session: clientAdmin,
+        query: { orgTypeId: ORG_TYPE.economicDevelopment, roleId: reviewer.role_id, organizationId },
+      }),
+    ).records;
+    const menus = matrix
+      .map((menu) => ({
+        menu_id: menu.menu_id,
+        features: menu.features
+          .filter((feature) => feature.element === 'Posts' || feature.element === 'PostsCreate')
+          .map((feature) => ({ feature_id: feature.feature_id, actions: feature.actions.map((action) => ({ action_name: action.action_name, checked: false })) })),
+      }))
+      .filter((menu) => menu.features.length > 0);
+    answerOf(
+      menuEndpoints.setMenu,
+      await callApi(baseUrl, menuEndpoints.setMenu, { session: clientAdmin, body: { role_id: reviewer.role_id, organization_id: organizationId, menus } }),
+    );
+    const postCampaigns = await callApi(baseUrl, postEndpoints.postCampaigns, { session: reviewer, query: { organizationId } });
+    expect(postCampaigns.statusCode).toBe(403);
+
+    const reviewerPage = await signedInPage(browser, REVIEWER, { width: 1440, colorScheme: 'light' });
+    const { page } = reviewerPage;
+    await page.goto('/approval?tab=decided');
+    await page.getByRole('combobox', { name: 'Campaign' }).click();
+    await page.getByRole('option', { name: campaign }).waitFor();
+    await page.getByRole('option', { name: 'Harbour night market' }).waitFor();
+    await page.getByRole('option', { name: campaign }).click();
+    await page.waitForURL(/[?&]campaign=\d+/);
+    await expect.poll(() => page.getByRole('combobox', { name: 'Campaign' }).innerText()).toContain(campaign);
+    expectNoProblems(reviewerPage.problems);
+    await reviewerPage.context.close();
   }, 60_000);
 
   it('sends a review link to an external reviewer, who approves the one post it opens without an account', async () => {

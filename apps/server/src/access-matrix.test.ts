@@ -606,6 +606,13 @@ const ROUTES: Record<string, RouteCase> = {
     request: () => ({ query: { organizationId: String(f.riverside.id) } }),
     missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
   },
+  [`GET ${API_PATHS.approvalOrganizations}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
+  [`GET ${API_PATHS.approvalCampaigns}`]: {
+    allowed: EVERYONE,
+    scope: 'riverside',
+    request: () => ({ query: { organizationId: String(f.riverside.id) } }),
+    missing: () => ({ query: { organizationId: String(MISSING_ID) } }),
+  },
   [`GET ${API_PATHS.notifications}`]: { allowed: EVERYONE, scope: 'own', request: () => ({}) },
   [`POST ${API_PATHS.notificationsRead}`]: { allowed: EVERYONE, scope: 'own', request: () => ({ payload: {} }) },
   [`POST ${API_PATHS.approvalEmbargo}`]: {

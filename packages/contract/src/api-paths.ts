@@ -96,6 +96,8 @@ export const API_PATHS = {
   approvalReviews: '/api/v1/svc/approval/reviews',
   approvalWaitingCount: '/api/v1/svc/approval/waiting-count',
   approvalAccounts: '/api/v1/svc/approval/accounts',
+  approvalOrganizations: '/api/v1/svc/approval/organizations',
+  approvalCampaigns: '/api/v1/svc/approval/campaigns',
   approvalEmbargo: '/api/v1/svc/approval/embargo',
   reviewLinks: '/api/v1/svc/approval/links',
   postComments: '/api/v1/svc/approval/comments',

@@ -237,6 +237,24 @@ export const reviewAccountsResponseSchema = envelopeWith({
   records: z.array(reviewAccountSchema),
 });
 
+/**
+ * The Organization filter's choices (agency users): the organisations whose reviews the caller sees,
+ * every one for the agency, one's own otherwise. Their names only: no Posts permission needed.
+ */
+const reviewOrganizationSchema = z.object({ id: z.number().int(), organization_name: z.string() });
+export type ReviewOrganization = z.infer<typeof reviewOrganizationSchema>;
+export const reviewOrganizationsResponseSchema = envelopeWith({
+  records: z.array(reviewOrganizationSchema),
+});
+
+/** The Campaign filter's choices: an organisation's campaigns, named on every card anyway. */
+const reviewCampaignSchema = z.object({ id: z.number().int(), name: z.string() });
+export type ReviewCampaign = z.infer<typeof reviewCampaignSchema>;
+export const reviewCampaignsQuerySchema = z.object({ organizationId: id });
+export const reviewCampaignsResponseSchema = envelopeWith({
+  records: z.array(reviewCampaignSchema),
+});
+
 export const reviewQuerySchema = z.object({ postId: id });
 /** A post's latest review (none: never submitted) and every submission and decision, oldest first. */
 export const reviewDetailResponseSchema = envelopeWith({

@@ -37,6 +37,27 @@ export async function saveChain(db: Database, organizationId: number, appliesTo:
 }
 
 /**
+ * The Organization filter's choices: every organisation for the agency, else the one given; id and name
+ * only.
+ */
+export async function listReviewOrganizations(db: Database, onlyOrganizationId: number | undefined) {
+  return db
+    .select({ id: organizations.id, organization_name: organizations.name })
+    .from(organizations)
+    .where(onlyOrganizationId === undefined ? undefined : eq(organizations.id, onlyOrganizationId))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+}
+
+/** The Campaign filter's choices: the organisation's campaigns, id and name, in the order of their names. */
+export async function listReviewCampaigns(db: Database, organizationId: number) {
+  return db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(eq(campaigns.organizationId, organizationId))
+    .orderBy(asc(campaigns.nameKey), asc(campaigns.id));
+}
+
+/**
  * The people a step may name and a comment may mention: the organisation's users and the agency's, who
  * are not disabled, with their role's level.
  */

@@ -8,6 +8,8 @@ import {
   countWaiting,
   decide,
   findReviewAccounts,
+  findReviewCampaigns,
+  findReviewOrganizations,
   findReviews,
   getChain,
   getReview,
@@ -47,6 +49,12 @@ export function approvalRoutes(services: Services) {
     );
     route(app, approvalEndpoints.approvalAccounts, async ({ caller, query }) =>
       ok(MESSAGES.linkedAccountsLoaded, { records: await findReviewAccounts(services, caller, query.organizationId) }),
+    );
+    route(app, approvalEndpoints.approvalOrganizations, async ({ caller }) =>
+      ok(MESSAGES.listLoaded, { records: await findReviewOrganizations(services, caller) }),
+    );
+    route(app, approvalEndpoints.approvalCampaigns, async ({ caller, query }) =>
+      ok(MESSAGES.listLoaded, { records: await findReviewCampaigns(services, caller, query.organizationId) }),
     );
     route(app, approvalEndpoints.approvalEmbargo, async ({ caller, body }) =>
       ok(body.not_before === null ? MESSAGES.embargoLifted : MESSAGES.embargoSaved, {

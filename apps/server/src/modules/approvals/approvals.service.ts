@@ -10,8 +10,10 @@ import {
   type DecideReviewRequest,
   type Decider,
   type ReviewAccount,
+  type ReviewCampaign,
   type ReviewEvent,
   type ReviewListRequest,
+  type ReviewOrganization,
   type ReviewRecord,
   type ReviewSummary,
   type SubmitReviewRequest,
@@ -44,6 +46,8 @@ import {
   findUserName,
   listOpenReviewSteps,
   findReviewsApprovedAtTheirStep,
+  listReviewCampaigns,
+  listReviewOrganizations,
   listReviews,
   REVIEW_LIST_LIMIT,
   openReview,
@@ -459,6 +463,25 @@ export async function findReviewAccounts(services: Services, caller: Caller, org
     account_type: account.accountType,
     sandbox: isSandbox,
   }));
+}
+
+/**
+ * The Organization filter's choices: the organisations whose reviews the caller sees, every one for the
+ * agency, one's own otherwise. Their names are on every card, so they need no Posts permission.
+ */
+export async function findReviewOrganizations(services: Services, caller: Caller): Promise<ReviewOrganization[]> {
+  await assertPermission(services, caller, 'approvalView');
+  return listReviewOrganizations(services.db, isAgencyUser(caller) ? undefined : caller.organizationId);
+}
+
+/**
+ * The Campaign filter's choices: the organisation's campaigns, named on every card of its reviews; no
+ * Posts: View needed, and another organisation's as if it did not exist.
+ */
+export async function findReviewCampaigns(services: Services, caller: Caller, organizationId: number): Promise<ReviewCampaign[]> {
+  await assertPermission(services, caller, 'approvalView');
+  await assertOrganizationInScope(services, caller, organizationId);
+  return listReviewCampaigns(services.db, organizationId);
 }
 
 export async function countWaiting(services: Services, caller: Caller): Promise<number> {

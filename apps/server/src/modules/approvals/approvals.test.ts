@@ -8,7 +8,7 @@ import { menuEndpoints } from '@roi/contract/endpoints/menu';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import { utcToZonedLocal } from '@roi/contract/publishing-rules';
-import { outbox, postReviews, reviewLinks } from '../../db/schema.js';
+import { organizations, outbox, postReviews, reviewLinks } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import {
   createAgencyUser,
@@ -89,6 +89,28 @@ async function postOf(postId: number) {
 
 async function mailTo(address: string) {
   return t.db.select().from(outbox).where(eq(outbox.toAddress, address)).orderBy(desc(outbox.id));
+}
+
+/**
+ * Unchecks every action of the named menu features for a role of an organisation, as its Admin would on
+ * the menu settings screen.
+ */
+async function withdrawFeatures(admin: SessionData, organizationId: number, roleId: number, elements: string[]) {
+  const matrix = answerOf(
+    menuEndpoints.getMenu,
+    await t.as(admin, { method: 'GET', url: API_PATHS.getMenu, query: { orgTypeId: '2', roleId: String(roleId), organizationId: String(organizationId) } }),
+  ).records;
+  const menus = matrix
+    .map((menu) => ({
+      menu_id: menu.menu_id,
+      features: menu.features
+        .filter((feature) => elements.includes(feature.element))
+        .map((feature) => ({ feature_id: feature.feature_id, actions: feature.actions.map((action) => ({ action_name: action.action_name, checked: false })) })),
+    }))
+    .filter((menu) => menu.features.length > 0);
+  expect(menus.flatMap((menu) => menu.features)).toHaveLength(elements.length);
+  const saved = await t.as(admin, { method: 'PUT', url: API_PATHS.setMenu, payload: { role_id: roleId, organization_id: organizationId, menus } });
+  expect(saved.statusCode, saved.body).toBe(200);
 }
 
 describe('approval chains', () => {
@@ -426,6 +448,89 @@ describe('the approval screen’s lists', () => {
     const lakesideAccounts = answerOf(approvalEndpoints.approvalAccounts, await accountsOf(agencyManager, f.lakeside.id)).records;
     expect(lakesideAccounts.length).toBeGreaterThan(0);
     expect(lakesideAccounts.some((account) => offered.some((own) => own.id === account.id))).toBe(false);
+  });
+
+  it('offers a reviewer whose role has no Posts permission the organisation and its campaigns to filter by', async () => {
+    const westside = await createClientOrganization(t.db, 'Westside Growth Office');
+    const admin = await t.signIn(westside.admin.email, FIXTURE_PASSWORD);
+    const member = await t.signIn(westside.member.email, FIXTURE_PASSWORD);
+    await connectNetwork(t, admin);
+    for (const campaign of ['Harvest Festival', 'Business Parks']) {
+      const made = await createPostAs(t, member, { publish_status: 1, post_content: `<p>${campaign} news</p>`, campaign_name: campaign });
+      const post = savedPostOf(made);
+      expect((await submit(member, post.post_id, post.version)).statusCode).toBe(200);
+    }
+    // Westside's Managers review posts but hold nothing of Posts or Create Post any more.
+    const reviewer = await t.signIn(westside.manager.email, FIXTURE_PASSWORD);
+    await withdrawFeatures(admin, westside.id, reviewer.role_id, ['Posts', 'PostsCreate']);
+    expect((await t.as(reviewer, { method: 'GET', url: API_PATHS.postOrganizations })).statusCode).toBe(403);
+    expect((await t.as(reviewer, { method: 'GET', url: API_PATHS.postCampaigns, query: { organizationId: String(westside.id) } })).statusCode).toBe(403);
+
+    const organizations = await t.as(reviewer, { method: 'GET', url: API_PATHS.approvalOrganizations });
+    expect(answerOf(approvalEndpoints.approvalOrganizations, organizations).records).toEqual([{ id: westside.id, organization_name: 'Westside Growth Office' }]);
+    const campaigns = answerOf(
+      approvalEndpoints.approvalCampaigns,
+      await t.as(reviewer, { method: 'GET', url: API_PATHS.approvalCampaigns, query: { organizationId: String(westside.id) } }),
+    ).records;
+    expect(campaigns.map((campaign) => campaign.name)).toEqual(['Business Parks', 'Harvest Festival']);
+    expect(campaigns.every((campaign) => Object.keys(campaign).sort().join() === 'id,name')).toBe(true);
+    // A choice narrows the reviewer's list to that campaign's posts.
+    const harvest = campaigns.find((campaign) => campaign.name === 'Harvest Festival')!;
+    const narrowed = answerOf(
+      approvalEndpoints.approvalReviews,
+      await t.as(reviewer, { method: 'POST', url: API_PATHS.approvalReviews, payload: { tab: 'waiting', campaign_id: harvest.id } }),
+    ).records;
+    expect(narrowed.map((record) => record.post.campaign_name)).toEqual(['Harvest Festival']);
+  });
+
+  it('answers a client user asking for another organisation’s campaigns as if it did not exist', async () => {
+    const northside = await createClientOrganization(t.db, 'Northside Development Board');
+    const admin = await t.signIn(northside.admin.email, FIXTURE_PASSWORD);
+    expect((await createPostAs(t, admin, { publish_status: 1, post_content: '<p>Quiet launch</p>', campaign_name: 'Secret Expansion' })).statusCode).toBe(200);
+    const campaignsOf = (session: SessionData, organizationId: number) =>
+      t.as(session, { method: 'GET', url: API_PATHS.approvalCampaigns, query: { organizationId: String(organizationId) } });
+
+    const foreign = await campaignsOf(lakesideAdmin, northside.id);
+    const missing = await campaignsOf(lakesideAdmin, 2_147_483_647);
+    expect(foreign.statusCode).toBe(404);
+    expect(errorOf(foreign)).toEqual(errorOf(missing));
+    expect(foreign.body).not.toContain('Secret Expansion');
+    expect(foreign.body).not.toContain('Northside');
+    expect((await campaignsOf(f.riversideMember, northside.id)).statusCode).toBe(404);
+    // Its own, and the agency's view of it, are unchanged.
+    expect(answerOf(approvalEndpoints.approvalCampaigns, await campaignsOf(admin, northside.id)).records.map((campaign) => campaign.name)).toEqual([
+      'Secret Expansion',
+    ]);
+    expect(answerOf(approvalEndpoints.approvalCampaigns, await campaignsOf(agencyManager, northside.id)).records.map((campaign) => campaign.name)).toEqual([
+      'Secret Expansion',
+    ]);
+    // Lakeside's own campaigns name nothing of Northside's.
+    const lakesideCampaigns = answerOf(approvalEndpoints.approvalCampaigns, await campaignsOf(lakesideAdmin, f.lakeside.id)).records;
+    expect(lakesideCampaigns.map((campaign) => campaign.name)).not.toContain('Secret Expansion');
+  });
+
+  it('offers agency users every organisation to filter by, and a client user their own alone', async () => {
+    const everyOrganization = await t.db.select({ id: organizations.id, organization_name: organizations.name }).from(organizations);
+    const offered = answerOf(approvalEndpoints.approvalOrganizations, await t.as(agencyManager, { method: 'GET', url: API_PATHS.approvalOrganizations })).records;
+    expect([...offered].sort((a, b) => a.id - b.id)).toEqual([...everyOrganization].sort((a, b) => a.id - b.id));
+    expect(offered.map((organization) => organization.id)).toEqual(expect.arrayContaining([f.riverside.id, f.lakeside.id]));
+    const own = answerOf(approvalEndpoints.approvalOrganizations, await t.as(lakesideAdmin, { method: 'GET', url: API_PATHS.approvalOrganizations })).records;
+    expect(own).toEqual([{ id: f.lakeside.id, organization_name: everyOrganization.find((organization) => organization.id === f.lakeside.id)!.organization_name }]);
+  });
+
+  it('refuses both filter lists to a role without Approval: View', async () => {
+    const southside = await createClientOrganization(t.db, 'Southside Enterprise Zone');
+    const admin = await t.signIn(southside.admin.email, FIXTURE_PASSWORD);
+    const member = await t.signIn(southside.member.email, FIXTURE_PASSWORD);
+    await withdrawFeatures(admin, southside.id, member.role_id, ['Approval']);
+    const organizationsAnswer = await t.as(member, { method: 'GET', url: API_PATHS.approvalOrganizations });
+    expect(organizationsAnswer.statusCode).toBe(403);
+    expect(errorOf(organizationsAnswer).message).toBe(MESSAGES.forbidden);
+    const campaignsAnswer = await t.as(member, { method: 'GET', url: API_PATHS.approvalCampaigns, query: { organizationId: String(southside.id) } });
+    expect(campaignsAnswer.statusCode).toBe(403);
+    expect(errorOf(campaignsAnswer).message).toBe(MESSAGES.forbidden);
+    // The Admin, whose role keeps it, still gets them.
+    expect((await t.as(admin, { method: 'GET', url: API_PATHS.approvalCampaigns, query: { organizationId: String(southside.id) } })).statusCode).toBe(200);
   });
 
   it('tells the posts list where each post is in its chain', async () => {

@@ -1,15 +1,14 @@
 import { approvalEndpoints } from '@roi/contract/endpoints/approvals';
-import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { call } from '../../../lib/call';
 
-/** The organisations the caller acts for, for the agency's Organization filter. */
+/** The organisations whose reviews the caller sees, for the agency's Organization filter. */
 export async function getReviewOrganizations(signal?: AbortSignal) {
-  return (await call(postEndpoints.postOrganizations, { signal })).records;
+  return (await call(approvalEndpoints.approvalOrganizations, { signal })).records;
 }
 
 /** An organisation's campaigns, for the Campaign filter. */
 export async function getReviewCampaigns(organizationId: number, signal?: AbortSignal) {
-  return (await call(postEndpoints.postCampaigns, { query: { organizationId }, signal })).records;
+  return (await call(approvalEndpoints.approvalCampaigns, { query: { organizationId }, signal })).records;
 }
 
 /** An organisation's publishing accounts (chosen in Settings), for the Account filter. */

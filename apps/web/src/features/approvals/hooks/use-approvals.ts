@@ -53,6 +53,7 @@ export function useChain(organizationId: number | undefined) {
   });
 }
 
+/** The organisations whose reviews the reader sees, for the agency's Organization filter (Approval: View). */
 export function useReviewOrganizations(isEnabled: boolean) {
   return useQuery({
     queryKey: approvalKeys.organizations(),
@@ -62,6 +63,7 @@ export function useReviewOrganizations(isEnabled: boolean) {
   });
 }
 
+/** The organisation's campaigns, for the Campaign filter (Approval: View); idle until the organisation is known. */
 export function useReviewCampaigns(organizationId: number | undefined) {
   return useQuery({
     queryKey: approvalKeys.campaigns(organizationId ?? 0),
