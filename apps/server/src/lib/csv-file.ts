@@ -53,7 +53,7 @@ export function readCsvFile<Column extends string>(fileBase64: string, spec: Csv
     const cells = Object.fromEntries(
       spec.columns.map((column) => {
         const position = positions.get(column)!;
-        return [column, position === -1 ? '' : (row[position] ?? '').trim()];
+        return [column, position === -1 ? '' : untextCell((row[position] ?? '').trim())];
       }),
     ) as Record<Column, string>;
     // Rows are counted from the header's line; a quoted cell over several lines makes this approximate, which
@@ -63,11 +63,30 @@ export function readCsvFile<Column extends string>(fileBase64: string, spec: Csv
 }
 
 /**
+ * A text cell a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
+ * before one): opening an export must never run what someone typed into a post or a campaign's name.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Such a cell is written with an apostrophe in front, which spreadsheets read as "this is text"; numbers
+ * (written as numbers) are left alone, so a negative figure stays a figure.
+ */
+function textCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The cell as it was before `textCell`: an export imports back to the same text. */
+function untextCell(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+/**
  * A CSV download as the API answers it (a header row, then one row per record, in the columns given),
  * named after what it holds and the day: what every export of the product writes.
  */
 export function csvFile(baseName: string, rows: Record<string, unknown>[], columns: readonly string[]) {
   const stamp = new Date().toISOString().slice(0, 10);
-  const content = stringify(rows, { header: true, columns: [...columns] });
+  const content = stringify(rows, { header: true, columns: [...columns], cast: { string: textCell } });
   return { file_name: `${baseName}-${stamp}.csv`, content_type: 'text/csv', content, count: rows.length };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { postEndpoints, postImportEndpoints } from '@roi/contract/endpoints/posts';
@@ -99,7 +100,8 @@ describe('importing posts from a CSV file', () => {
     const original = [
       row(1, { campaign, text: 'First paragraph.\n\nSecond paragraph, "quoted", with a comma.' }),
       row(2, { campaign, date: '', time: '' }),
-      row(3, { campaign }),
+      // What a spreadsheet would run as a formula, and a line that only looks like one.
+      row(3, { campaign, text: '=HYPERLINK("http://example.com/x","Open")\n- and a list' }),
     ];
     answerOf(postImportEndpoints.postImport, await call(postImportEndpoints.postImport, file(original)));
     const exportAs = async (format: 'csv' | 'json') => {
@@ -116,6 +118,10 @@ describe('importing posts from a CSV file', () => {
     };
     const first = await filtered('csv');
     expect(first.count).toBe(3);
+    // Opened in a spreadsheet, no cell is a formula: one that would be is written as text.
+    const cells = (parse(first.content) as string[][]).flat();
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(cells).toContain('\'=HYPERLINK("http://example.com/x","Open")\n- and a list');
     expect((await exportAs('csv')).count).toBeGreaterThan(3);
 
     const reimported = answerOf(postImportEndpoints.postImport, await call(postImportEndpoints.postImport, Buffer.from(first.content).toString('base64')));
@@ -130,6 +136,7 @@ describe('importing posts from a CSV file', () => {
     expect(again.map(sameness).sort()).toEqual(before.map(sameness).sort());
     expect(before.map((post) => post.status).sort()).toEqual(['draft', 'scheduled', 'scheduled']);
     expect(before.some((post) => post.text === 'First paragraph.\n\nSecond paragraph, "quoted", with a comma.')).toBe(true);
+    expect(again.some((post) => post.text === '=HYPERLINK("http://example.com/x","Open")\n- and a list')).toBe(true);
   });
 
   it("never exports another organisation's posts", async () => {
