@@ -337,6 +337,10 @@ describe('approval through the agency and the client', () => {
     const reviewerPage = await signedInPage(browser, REVIEWER, { width: 1440, colorScheme: 'light' });
     const { page } = reviewerPage;
     await page.goto('/approval?tab=decided');
+    // The posts decided earlier are listed, without the history and comments that need Posts: View.
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('button', { name: 'History' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Comments' }).count()).toBe(0);
     await page.getByRole('combobox', { name: 'Campaign' }).click();
     await page.getByRole('option', { name: campaign }).waitFor();
     await page.getByRole('option', { name: 'Harbour night market' }).waitFor();

@@ -41,6 +41,11 @@ interface ApprovalPageProps {
   title: string;
   ownOrganizationId: number;
   isAgencyUser: boolean;
+  /**
+   * Posts: View, which a post's history and comments need (docs/product/approvals.md): a reviewer whose
+   * role lacks it decides on the cards without them.
+   */
+  mayReadPosts: boolean;
   renderPreview: RenderPreview;
 }
 
@@ -48,7 +53,7 @@ interface ApprovalPageProps {
  * /approval: the posts waiting for the reader's decision, their own submissions, those decided recently,
  * and the organisation's approval chain. The tab and filters stand in the address.
  */
-export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, renderPreview }: ApprovalPageProps) {
+export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, mayReadPosts, renderPreview }: ApprovalPageProps) {
   const headingId = useId();
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
@@ -80,7 +85,9 @@ export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, renderPre
         headingId={headingId}
         description="Posts go out once every step of their organization’s approval chain has approved them. Decide on what waits for you, follow your own submissions, and set the chain."
       />
-      {openedPostId !== undefined && <OpenedPost postId={openedPostId} renderPreview={renderPreview} onClose={() => setParam('post', undefined)} />}
+      {openedPostId !== undefined && mayReadPosts && (
+        <OpenedPost postId={openedPostId} renderPreview={renderPreview} onClose={() => setParam('post', undefined)} />
+      )}
       <Tabs
         value={tab}
         onChange={(_, value: PageTab) => setParam('tab', value === 'waiting' ? undefined : value)}
@@ -151,7 +158,7 @@ export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, renderPre
         {tab === 'chain' ? (
           <ChainEditor organizationId={organizationId} />
         ) : (
-          <ReviewList tab={tab} filter={filter} renderPreview={renderPreview} />
+          <ReviewList tab={tab} filter={filter} mayReadPosts={mayReadPosts} renderPreview={renderPreview} />
         )}
       </Box>
     </Box>
@@ -202,7 +209,7 @@ function OpenedPost({ postId, renderPreview, onClose }: { postId: number; render
         <Button onClick={onClose}>Close</Button>
       </Box>
       {review.data.record ? (
-        <ReviewCard record={review.data.record} renderPreview={renderPreview} isCommentsInitiallyOpen />
+        <ReviewCard record={review.data.record} mayReadPosts renderPreview={renderPreview} isCommentsInitiallyOpen />
       ) : (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography role="status" sx={{ color: 'text.secondary' }}>
@@ -214,7 +221,17 @@ function OpenedPost({ postId, renderPreview, onClose }: { postId: number; render
   );
 }
 
-function ReviewList({ tab, filter, renderPreview }: { tab: ReviewTab; filter: ReviewFilter; renderPreview: RenderPreview }) {
+function ReviewList({
+  tab,
+  filter,
+  mayReadPosts,
+  renderPreview,
+}: {
+  tab: ReviewTab;
+  filter: ReviewFilter;
+  mayReadPosts: boolean;
+  renderPreview: RenderPreview;
+}) {
   const reviews = useReviews(tab, filter);
   if (reviews.isPending) {
     return (
@@ -237,7 +254,7 @@ function ReviewList({ tab, filter, renderPreview }: { tab: ReviewTab; filter: Re
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       {reviews.data.map((record) => (
-        <ReviewCard key={record.review.id} record={record} renderPreview={renderPreview} />
+        <ReviewCard key={record.review.id} record={record} mayReadPosts={mayReadPosts} renderPreview={renderPreview} />
       ))}
     </Box>
   );

@@ -22,13 +22,15 @@ const STATE_COLORS = { in_review: 'info', approved: 'success', rejected: 'error'
 
 interface ReviewCardProps {
   record: ReviewRecord;
+  /** Whether the reader may read the post's history and comments (Posts: View); without it they are not offered. */
+  mayReadPosts: boolean;
   renderPreview: RenderPreview;
   /** Opened from a notification about its conversation: the comments show at once. */
   isCommentsInitiallyOpen?: boolean;
 }
 
 /** One post under review: where it is in its chain, its preview, and what the reader may do about it. */
-export function ReviewCard({ record, renderPreview, isCommentsInitiallyOpen = false }: ReviewCardProps) {
+export function ReviewCard({ record, mayReadPosts, renderPreview, isCommentsInitiallyOpen = false }: ReviewCardProps) {
   const headingId = useId();
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null);
   const [isHistoryOpen, setIsHistoryOpen] = useState(false);
@@ -87,15 +89,19 @@ export function ReviewCard({ record, renderPreview, isCommentsInitiallyOpen = fa
             Withdraw submission
           </Button>
         )}
-        <Button onClick={() => setIsHistoryOpen((open) => !open)} aria-expanded={isHistoryOpen}>
-          {isHistoryOpen ? 'Hide history' : 'History'}
-        </Button>
-        <Button onClick={() => setIsCommentsOpen((open) => !open)} aria-expanded={isCommentsOpen}>
-          {isCommentsOpen ? 'Hide comments' : 'Comments'}
-        </Button>
+        {mayReadPosts && (
+          <>
+            <Button onClick={() => setIsHistoryOpen((open) => !open)} aria-expanded={isHistoryOpen}>
+              {isHistoryOpen ? 'Hide history' : 'History'}
+            </Button>
+            <Button onClick={() => setIsCommentsOpen((open) => !open)} aria-expanded={isCommentsOpen}>
+              {isCommentsOpen ? 'Hide comments' : 'Comments'}
+            </Button>
+          </>
+        )}
       </Box>
-      {isHistoryOpen && <ReviewHistory postId={post.post_id} timeZone={post.timezone} />}
-      {isCommentsOpen && <PostComments postId={post.post_id} timeZone={post.timezone} />}
+      {mayReadPosts && isHistoryOpen && <ReviewHistory postId={post.post_id} timeZone={post.timezone} />}
+      {mayReadPosts && isCommentsOpen && <PostComments postId={post.post_id} timeZone={post.timezone} />}
       {record.can_withdraw && externalReviewersOf(record).length > 0 && <ReviewLinks record={record} />}
       {decision && <DecideDialog record={record} decision={decision} onClose={() => setDecision(null)} />}
     </Paper>
