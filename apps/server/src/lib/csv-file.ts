@@ -64,21 +64,22 @@ export function readCsvFile<Column extends string>(fileBase64: string, spec: Csv
 
 /**
  * A text cell a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
- * before one): opening an export must never run what someone typed into a post or a campaign's name.
+ * before one), or one that only an apostrophe already keeps from being one: opening an export must never
+ * run what someone typed into a post or a campaign's name.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
 /**
- * Such a cell is written with an apostrophe in front, which spreadsheets read as "this is text"; numbers
- * (written as numbers) are left alone, so a negative figure stays a figure.
+ * Such a cell is written with one more apostrophe in front, which spreadsheets read as "this is text";
+ * numbers (written as numbers) are left alone, so a negative figure stays a figure.
  */
 function textCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** The cell as it was before `textCell`: an export imports back to the same text. */
+/** The cell as it was before `textCell`, so that an export imports back to the same text. */
 function untextCell(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return value.startsWith("'") && FORMULA_START.test(value) ? value.slice(1) : value;
 }
 
 /**

@@ -99,7 +99,7 @@ describe('importing posts from a CSV file', () => {
     const campaign = `Round trip ${Date.now()}`;
     const original = [
       row(1, { campaign, text: 'First paragraph.\n\nSecond paragraph, "quoted", with a comma.' }),
-      row(2, { campaign, date: '', time: '' }),
+      row(2, { campaign, date: '', time: '', text: "'+44 is the code we dial, and this line starts with an apostrophe." }),
       // What a spreadsheet would run as a formula, and a line that only looks like one.
       row(3, { campaign, text: '=HYPERLINK("http://example.com/x","Open")\n- and a list' }),
     ];
@@ -137,6 +137,8 @@ describe('importing posts from a CSV file', () => {
     expect(before.map((post) => post.status).sort()).toEqual(['draft', 'scheduled', 'scheduled']);
     expect(before.some((post) => post.text === 'First paragraph.\n\nSecond paragraph, "quoted", with a comma.')).toBe(true);
     expect(again.some((post) => post.text === '=HYPERLINK("http://example.com/x","Open")\n- and a list')).toBe(true);
+    // An apostrophe before what a spreadsheet would calculate only says "text", as the export writes it.
+    expect(again.some((post) => post.text === '+44 is the code we dial, and this line starts with an apostrophe.')).toBe(true);
   });
 
   it("never exports another organisation's posts", async () => {
