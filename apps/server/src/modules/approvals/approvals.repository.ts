@@ -36,18 +36,6 @@ export async function saveChain(db: Database, organizationId: number, appliesTo:
     .onConflictDoUpdate({ target: approvalChains.organizationId, set: { appliesTo, steps, updatedBy: userId, updatedAt: new Date() } });
 }
 
-/**
- * The Organization filter's choices: every organisation for the agency, else the one given; id and name
- * only.
- */
-export async function listReviewOrganizations(db: Database, onlyOrganizationId: number | undefined) {
-  return db
-    .select({ id: organizations.id, organization_name: organizations.name })
-    .from(organizations)
-    .where(onlyOrganizationId === undefined ? undefined : eq(organizations.id, onlyOrganizationId))
-    .orderBy(asc(organizations.name), asc(organizations.id));
-}
-
 /** The Campaign filter's choices: the organisation's campaigns, id and name, in the order of their names. */
 export async function listReviewCampaigns(db: Database, organizationId: number) {
   return db

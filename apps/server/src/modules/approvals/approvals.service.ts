@@ -47,7 +47,6 @@ import {
   listOpenReviewSteps,
   findReviewsApprovedAtTheirStep,
   listReviewCampaigns,
-  listReviewOrganizations,
   listReviews,
   REVIEW_LIST_LIMIT,
   openReview,
@@ -63,6 +62,7 @@ import {
   type ReviewSummaryRow,
 } from './approvals.repository.js';
 import { tellAuthorOfRejection, tellStepApprovers } from './review-notices.js';
+import { listOrganizationNames } from '../organizations/organizations.repository.js';
 
 /** The chain an organisation's posts follow: its own, or the default rule when it saved none. */
 async function chainOf(services: Services, organizationId: number): Promise<{ appliesTo: ChainAppliesTo; steps: ApprovalStep[]; saved: boolean; updatedAt: Date | null }> {
@@ -471,7 +471,7 @@ export async function findReviewAccounts(services: Services, caller: Caller, org
  */
 export async function findReviewOrganizations(services: Services, caller: Caller): Promise<ReviewOrganization[]> {
   await assertPermission(services, caller, 'approvalView');
-  return listReviewOrganizations(services.db, isAgencyUser(caller) ? undefined : caller.organizationId);
+  return listOrganizationNames(services.db, isAgencyUser(caller) ? undefined : caller.organizationId);
 }
 
 /**

@@ -21,7 +21,8 @@ import { unreadMentions } from '../notifications/notifications.service.js';
 import { findConnectedIntegrations, findOrganizationSummary } from '../integrations/integrations.repository.js';
 import { findConnectionsEndingBy } from '../integrations/integrations.service.js';
 import { findOnboarding, findOrganizationRecord } from '../organizations/organizations.repository.js';
-import { countListedPosts, listPostOrganizations } from '../posts/posts.repository.js';
+import { listOrganizationNames } from '../organizations/organizations.repository.js';
+import { countListedPosts } from '../posts/posts.repository.js';
 import {
   countFailedPosts,
   countFailedPostsByOrganization,
@@ -217,7 +218,7 @@ async function clientRows(
   },
 ): Promise<ClientRow[]> {
   const [organizations, failed] = await Promise.all([
-    listPostOrganizations(services.db, undefined),
+    listOrganizationNames(services.db, undefined),
     read.mayViewPosts ? countFailedPostsByOrganization(services.db) : null,
   ]);
   const countBy = <Row>(rows: Row[] | null, organizationOf: (row: Row) => number, organizationId: number) =>

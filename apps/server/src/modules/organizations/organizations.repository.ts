@@ -12,6 +12,19 @@ export async function findOrganization(db: Database, organizationId: number) {
   return row;
 }
 
+/**
+ * Organisations by name, id and name only: every one (for the agency's choices), or only the one given
+ * (anyone else's own). What the Organization choices of the post editor, the approval screen and the
+ * dashboard list.
+ */
+export async function listOrganizationNames(db: Database, onlyOrganizationId: number | undefined) {
+  return db
+    .select({ id: organizations.id, organization_name: organizations.name })
+    .from(organizations)
+    .where(onlyOrganizationId === undefined ? undefined : eq(organizations.id, onlyOrganizationId))
+    .orderBy(asc(organizations.name), asc(organizations.id));
+}
+
 export async function findRole(db: Database, roleId: number) {
   const [row] = await db
     .select({ id: roles.id, orgTypeId: roles.orgTypeId, level: roles.level })

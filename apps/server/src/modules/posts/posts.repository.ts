@@ -591,15 +591,6 @@ export async function countListedPosts(db: Database, organizationId: number): Pr
   return row!.total;
 }
 
-/** The organisations one may post for: every one for the agency, else the one given. */
-export async function listPostOrganizations(db: Database, onlyOrganizationId: number | undefined) {
-  return db
-    .select({ id: organizations.id, organization_name: organizations.name })
-    .from(organizations)
-    .where(onlyOrganizationId === undefined ? undefined : eq(organizations.id, onlyOrganizationId))
-    .orderBy(asc(organizations.name), asc(organizations.id));
-}
-
 /**
  * What writing a post needs of its organisation: its name (for the assistant), its rule on alt text,
  * its reading level and its label for posts drafted with the assistant.

@@ -38,13 +38,13 @@ import { QueueTimeTaken, type PublicationPlan } from '../publishing/publishing.r
 import { nextQueueTime } from '../scheduling/scheduling.service.js';
 import { assertMayPostDirectly, onPostEdited, reviewSummariesOf } from '../approvals/approvals.service.js';
 import { postHtmlSanitizer } from './post-html.js';
+import { listOrganizationNames } from '../organizations/organizations.repository.js';
 import {
   deleteUnpostedPost,
   findOrganizationForPosts,
   findPost,
   insertPost,
   listCampaigns,
-  listPostOrganizations,
   listPostPage,
   setArchived,
   updatePost,
@@ -515,5 +515,5 @@ export async function findCampaigns(services: Services, caller: Caller, organiza
 /** The agency selector's choices; a client user's own organisation only. */
 export async function findPostOrganizations(services: Services, caller: Caller) {
   await assertPermission(services, caller, 'postsCreate');
-  return listPostOrganizations(services.db, isAgencyUser(caller) ? undefined : caller.organizationId);
+  return listOrganizationNames(services.db, isAgencyUser(caller) ? undefined : caller.organizationId);
 }
