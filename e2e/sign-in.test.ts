@@ -75,6 +75,8 @@ describe('signing in', () => {
     await signIn(page, E2E_ADMIN.email, 'Wrong!Pass1');
     const toast = page.locator('.Toastify__toast').filter({ hasText: 'Invalid credentials' });
     await toast.waitFor();
+    // Its timer runs unseen: neither the moving bar nor the track it runs along is drawn.
+    expect(await toast.locator('.Toastify__progress-bar--wrp').evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
     // It closes after 5 s; with every animation cut short it had closed within a fraction of a second.
     await expect(toast.waitFor({ state: 'detached', timeout: 2_000 })).rejects.toThrow();
     await toast.waitFor({ state: 'detached', timeout: 10_000 });

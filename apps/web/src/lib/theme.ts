@@ -92,7 +92,7 @@ const NO_MOTION = {
   },
   stillEverything: {
     // Not the toasts' progress bar: a toast closes when its bar's animation ends, so cut short it closed at
-    // once. The bar keeps its time, unseen.
+    // once. The bar keeps its time, unseen, and so does the faint track it runs along.
     '*:not(.Toastify__progress-bar), *::before, *::after': {
       // Toasts leave when their exit animation ends: a near-zero one still ends.
       animationDuration: '0.01ms !important',
@@ -101,7 +101,7 @@ const NO_MOTION = {
       transitionDuration: '0s !important',
       scrollBehavior: 'auto !important',
     },
-    '.Toastify__progress-bar': { opacity: '0 !important' },
+    '.Toastify__progress-bar--wrp': { opacity: '0 !important' },
   },
 } as const;
 
