@@ -65,8 +65,9 @@ describe('administration', () => {
     await page.getByText('Organization Created Successfully').first().waitFor();
     await saveScreenshot(page, 'organization-details-light');
 
-    // Invite its admin.
-    await page.getByRole('button', { name: 'Invite user' }).click();
+    // Invite its admin: the organisation has nobody yet, and its empty list of users says how to start.
+    const noUsers = page.getByRole('status').filter({ hasText: 'No users yet.' });
+    await noUsers.getByRole('button', { name: 'Invite user' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Email').fill('chris@summit.example');
     await dialog.getByLabel('Role').click();

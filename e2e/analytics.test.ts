@@ -267,6 +267,9 @@ describe('Analytics & Reports', () => {
         const reach = page.getByRole('region', { name: 'Who we reach' });
         await reach.getByRole('table', { name: 'Followers by country' }).getByRole('row').filter({ hasText: 'United States' }).waitFor();
         await reach.getByRole('table', { name: 'Followers by industry' }).getByRole('row').filter({ hasText: 'Government Administration' }).waitFor();
+        // Each chart's scale shows its numbers whole, the last one at the chart's edge too ("1,000", not "1,0…").
+        const scale = await reach.locator('svg text').allTextContents();
+        expect(scale.filter((text) => /^\d[\d,.]*…$/.test(text))).toEqual([]);
         // The view as the reader sees it, from its first charts (taller than a phone's screen).
         await reach.getByRole('region', { name: 'Followers by industry' }).evaluate((element) => element.scrollIntoView({ block: 'center' }));
         await saveScreenshot(page, `analytics-who-we-reach-${width}-dark`);

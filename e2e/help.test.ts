@@ -33,6 +33,9 @@ describe('Help', () => {
     await main.getByRole('heading', { name: 'Help', exact: true }).waitFor();
     await main.getByRole('heading', { name: 'Start here' }).waitFor();
     await main.getByRole('heading', { name: 'Your support contact' }).waitFor();
+    // Each article is listed with its first paragraph as plain text: no markdown's emphasis marks.
+    await main.getByText('Create Post walks you through three steps: Post Setup, ROI Assistant and Edit & Preview.').waitFor();
+    expect(await main.getByRole('listitem').allInnerTexts()).not.toContainEqual(expect.stringContaining('**'));
     await saveScreenshot(page, 'help-1440-light');
 
     const search = main.getByRole('searchbox', { name: 'Search Help' });

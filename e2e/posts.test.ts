@@ -174,8 +174,11 @@ async function createPostThroughWizard(
 
   await page.getByRole('button', { name: 'Show Preview' }).click();
   const preview = page.getByRole('region', { name: 'Post preview' });
-  for (const button of ['More', 'Like', 'Comment', 'Repost', 'Send']) {
-    await preview.getByRole('button', { name: button }).first().waitFor();
+  await preview.getByRole('button', { name: 'More' }).first().waitFor();
+  // LinkedIn's reactions are drawn under the post, but there is nothing to press: they are not buttons.
+  for (const reaction of ['Like', 'Comment', 'Repost', 'Send']) {
+    await preview.getByText(reaction, { exact: true }).waitFor();
+    expect(await preview.getByRole('button', { name: reaction }).count()).toBe(0);
   }
   await saveScreenshot(page, `${person.screenshotPrefix}-3-edit-preview`);
 

@@ -271,6 +271,14 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null, opti
       },
       // MUI lightens dark-mode paper with an overlay image; the product's dark paper is #1e1e1e.
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      // A dialog's buttons keep off its edges, rather than sitting MUI's 8 px from the corner (on phones,
+      // the screen's corner): from 600 px wide they line up with its fields, 24 px in; narrower, 16 px
+      // leaves three buttons the room of one line each.
+      MuiDialogActions: {
+        styleOverrides: {
+          root: ({ theme }) => ({ padding: '8px 16px 16px', [theme.breakpoints.up('sm')]: { padding: '8px 24px 20px' } }),
+        },
+      },
     },
   });
 }

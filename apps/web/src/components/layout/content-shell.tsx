@@ -27,7 +27,7 @@ export function ContentShell({ homePath }: { homePath: string }) {
       >
         <Toolbar sx={{ gap: 2, px: { xs: 1.5, sm: 3 } }}>
           <Link component={RouterLink} to={homePath} aria-label={`${PRODUCT_NAME} home`} underline="none" color="inherit" sx={{ borderRadius: 2 }}>
-            <BrandMark size={32} />
+            <BrandMark size={32} isNameHiddenOnPhones />
           </Link>
           <Typography
             variant="h6"

@@ -31,7 +31,7 @@ interface DetailsFieldsProps {
 export function DetailsFields({ values, onChange, problem, autoFocus }: DetailsFieldsProps) {
   const errorOf = (field: keyof DetailsValues) => (problem?.field === field ? problem.message : null);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 2 }}>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextField
           id="organization-website"

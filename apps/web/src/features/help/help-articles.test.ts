@@ -9,6 +9,12 @@ describe('Help articles', () => {
     expect(article.body.startsWith('The first')).toBe(true);
   });
 
+  it('shows the summary as plain text, without the emphasis marks or link addresses of its markdown', () => {
+    const article = parseArticle('example', '# An example\n\nThree steps: **Post Setup**, `Next` and [the Help](/help/posts).\n\nMore.');
+    expect(article.summary).toBe('Three steps: Post Setup, Next and the Help.');
+    expect(HELP_ARTICLES.filter((each) => /[*`]|\]\(/.test(each.summary)).map((each) => each.slug)).toEqual([]);
+  });
+
   it('has an article for every screen that names one, and every article is in a group', () => {
     const named = [...Object.values(HELP_ARTICLE_OF_SCREEN), ...Object.values(HELP_ARTICLE_OF_PATH)].filter(
       (slug): slug is string => slug !== null,

@@ -3,12 +3,14 @@
  * (`getting-started.md` is /help/getting-started). They are bundled with the Help screen, which loads
  * on demand, so that no other screen carries their text (docs/decisions/0025-help-centre.md).
  */
+import { plainText } from './help-search';
+
 const FILES = import.meta.glob<string>('./articles/*.md', { query: '?raw', import: 'default', eager: true });
 
 export interface HelpArticle {
   slug: string;
   title: string;
-  /** The first paragraph: what the article is about, shown in lists. */
+  /** The first paragraph as plain text (no emphasis marks or links' addresses): what the article is about, shown in lists. */
   summary: string;
   /** The article's markdown below its title. */
   body: string;
@@ -37,13 +39,13 @@ function rankOf(slug: string): number {
   return index === -1 ? Number.MAX_SAFE_INTEGER : index;
 }
 
-/** An article from its file: `# Title`, then its first paragraph is its summary. */
+/** An article from its file: `# Title`, then its first paragraph, as plain text, is its summary. */
 export function parseArticle(slug: string, markdown: string): HelpArticle {
   const text = markdown.replace(/\r\n/g, '\n').trim();
   const titleLine = /^# (.+)$/m.exec(text);
   const title = titleLine?.[1]?.trim() ?? slug;
   const body = titleLine ? text.slice(titleLine.index + titleLine[0].length).trim() : text;
-  const summary = body.split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ').trim() ?? '';
+  const summary = plainText(body.split(/\n\s*\n/)[0] ?? '');
   return { slug, title, summary, body, group: groupOf(slug) };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayTimeZone, requestedRange } from './calendar-view';
+import { POST_EXCERPT_CHARS } from '@roi/contract/post-rules';
+import { displayTimeZone, requestedRange, shownExcerpt } from './calendar-view';
 
 describe('the calendar’s clock', () => {
   it('draws on the organisation’s zone, on the viewer’s when asked, and on the viewer’s for every organisation at once', () => {
@@ -14,5 +15,18 @@ describe('the calendar’s clock', () => {
       from: '2026-12-31T05:00:00.000Z',
       to: '2027-02-02T05:00:00.000Z',
     });
+  });
+});
+
+describe('a post’s excerpt in its details', () => {
+  it('is shown whole when the server sent all of the text', () => {
+    expect(shownExcerpt('We are hiring.\n\nCome and see.')).toBe('We are hiring.\n\nCome and see.');
+  });
+
+  it('ends at its last whole word with an ellipsis when the server cut the text', () => {
+    const cut = `${'Growing here, staying here. '.repeat(7)}This is`.slice(0, POST_EXCERPT_CHARS);
+    expect(Array.from(cut)).toHaveLength(POST_EXCERPT_CHARS);
+    // '… staying here. This' loses the word cut short and the full stop before the ellipsis.
+    expect(shownExcerpt(cut)).toBe(`${'Growing here, staying here. '.repeat(7).trimEnd().slice(0, -1)}…`);
   });
 });

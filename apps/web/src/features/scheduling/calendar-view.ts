@@ -1,3 +1,4 @@
+import { POST_EXCERPT_CHARS } from '@roi/contract/post-rules';
 import { formatInZone, isKnownTimeZone, DEFAULT_TIME_ZONE } from '@roi/contract/publishing-rules';
 import type { CalendarItem } from '@roi/contract/scheduling';
 
@@ -31,4 +32,16 @@ export function requestedRange(start: Date, end: Date): { from: string; to: stri
 /** "Nov 24, 2026, 09:30 EST": a post's time on a clock, with the zone named. */
 export function timeOnClock(item: Pick<CalendarItem, 'at'>, timeZone: string): string {
   return formatInZone(new Date(item.at), timeZone);
+}
+
+/**
+ * A post's excerpt as its details show it. The server sends at most the first POST_EXCERPT_CHARS
+ * characters of the text, so an excerpt that long was cut: it then ends at its last whole word with an
+ * ellipsis, rather than in the middle of a word.
+ */
+export function shownExcerpt(excerpt: string): string {
+  if (Array.from(excerpt).length < POST_EXCERPT_CHARS) return excerpt;
+  const lastSpace = excerpt.search(/\s\S*$/);
+  const cut = lastSpace > 0 ? excerpt.slice(0, lastSpace) : excerpt;
+  return `${cut.replace(/[\s.,;:!?\-–—]+$/u, '')}…`;
 }

@@ -25,8 +25,8 @@ interface ListPanelProps {
   isPending: boolean;
   /** Why the list could not be loaded (none shown yet), with a retry. */
   failure: { message: string; onRetry: () => void } | null;
-  /** What an empty list says, and how to clear what emptied it. */
-  empty: { message: string; onClear?: () => void } | null;
+  /** What an empty list says, and how to clear what emptied it (else what to do first, when given). */
+  empty: { message: string; onClear?: () => void; firstStep?: { label: string; onClick: () => void } } | null;
   /** Paging under the list, once there is something to page. */
   paging: ListPaging | null;
   /** The list itself (a table, or a list on narrow screens). */
@@ -49,7 +49,7 @@ export function ListPanel({ search, filters, gridTemplateColumns, loadingLabel, 
         ) : empty ? (
           <EmptyState
             message={empty.message}
-            action={empty.onClear ? { label: 'Clear search and filters', onClick: empty.onClear } : undefined}
+            action={empty.onClear ? { label: 'Clear search and filters', onClick: empty.onClear } : empty.firstStep}
           />
         ) : (
           children

@@ -188,6 +188,7 @@ export function UsersPanel({ viewer, organization, title, header }: UsersPanelPr
             ? {
                 message: emptyListMessage('users', { search: debouncedSearch, hasFilters }),
                 onClear: hasFilters || debouncedSearch.trim() ? clearFilters : undefined,
+                firstStep: { label: 'Invite user', onClick: () => setIsInviteOpen(true) },
               }
             : null
         }

@@ -95,7 +95,8 @@ export function FacetChart({ caption, entries }: { caption: string; entries: { l
           yAxis={[{ scaleType: 'band', data: labels, width: labelWidth }]}
           series={[{ data: values, label: 'Followers' }]}
           hideLegend
-          margin={{ right: 16 }}
+          // Room for half of the last tick's number ("1,000"), which the axis centres on the chart's edge.
+          margin={{ right: 28 }}
         />
       </Box>
       <ChartTable caption={caption} categoryLabel="Group" categories={labels} series={[{ label: 'Followers', values }]} />

@@ -17,7 +17,7 @@ export function CreatePostHeader({ onBack }: { onBack?: () => void }) {
           Create a New Social Media Post
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
-          Easily set up, schedule, and attach your posts to campaigns for better agency and tracking.
+          Easily set up, schedule, and attach your posts to campaigns for better organization and tracking.
         </Typography>
       </Box>
     </Box>

@@ -28,7 +28,7 @@ const REACTIONS = [
   { label: 'Send', icon: <Send /> },
 ];
 
-/** A mock of the post on LinkedIn: the text cut with 'More', up to three images, reactions. */
+/** A mock of the post on LinkedIn: the text cut with 'More', up to three images, its reactions drawn (not buttons). */
 export function PostPreview({ id, organizationName, text, images }: PostPreviewProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   const shown = previewTextOf(text, images.length, isExpanded);
@@ -68,25 +68,29 @@ export function PostPreview({ id, organizationName, text, images }: PostPreviewP
       </Box>
       <PreviewImages images={images} />
       <Divider />
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', px: 0.5, py: 0.5 }}>
+      {/* LinkedIn's reactions, drawn as the post will look: nothing to press here, so not buttons. */}
+      <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', px: 0.5, py: 0.5 }}>
         {REACTIONS.map((reaction) => (
-          <Button
+          <Box
             key={reaction.label}
-            color="inherit"
-            startIcon={reaction.icon}
+            component="span"
             sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: { xs: 0, sm: 1 },
+              py: 0.75,
               color: 'text.secondary',
-              textTransform: 'none',
-              minWidth: 0,
-              px: 0.5,
+              fontWeight: 600,
               // Phones stack the icon over its word, as LinkedIn's app does, so that all four fit.
               flexDirection: { xs: 'column', sm: 'row' },
               fontSize: { xs: 12, sm: 14 },
-              '& .MuiButton-startIcon': { m: { xs: 0, sm: '0 8px 0 -4px' } },
+              '& svg': { fontSize: 20 },
             }}
           >
+            {reaction.icon}
             {reaction.label}
-          </Button>
+          </Box>
         ))}
       </Box>
     </Paper>

@@ -123,7 +123,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile
             />
           </Box>
         </Box>
-        <Box sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1 }}>
+        <Box sx={{ p: { xs: 3, sm: 4 }, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 2 }}>
           <TextField
             id="profile-first-name"
             label="First Name"

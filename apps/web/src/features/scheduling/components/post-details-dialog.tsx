@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { formatInZone, TARGET_STATE_LABELS } from '@roi/contract/publishing-rules';
 import type { CalendarItem } from '@roi/contract/scheduling';
 import { CALENDAR_STATE_VIEWS } from '../calendar-states';
-import { timeOnClock } from '../calendar-view';
+import { shownExcerpt, timeOnClock } from '../calendar-view';
 
 interface PostDetailsDialogProps {
   item: CalendarItem;
@@ -54,7 +54,7 @@ export function PostDetailsDialog({ item, timeZone, onClose, onMove, onCopy }: P
         )}
         {item.excerpt && (
           <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {item.excerpt}
+            {shownExcerpt(item.excerpt)}
           </Typography>
         )}
         {item.targets.length > 0 && (
