@@ -347,6 +347,10 @@ describe('approval through the agency and the client', () => {
     await page.getByRole('option', { name: campaign }).click();
     await page.waitForURL(/[?&]campaign=\d+/);
     await expect.poll(() => page.getByRole('combobox', { name: 'Campaign' }).innerText()).toContain(campaign);
+    // A mention's link names a post whose conversation the reviewer may not read: they are told why.
+    await page.goto(`/approval?post=${postId}`);
+    await page.getByRole('alert').filter({ hasText: 'which your role does not allow' }).waitFor();
+    expect(await page.getByRole('region', { name: 'The post you opened' }).count()).toBe(0);
     expectNoProblems(reviewerPage.problems);
     await reviewerPage.context.close();
   }, 60_000);

@@ -352,7 +352,7 @@ export interface ArchiveSearch {
  * `archive_records_words_idx` as the table's owner: under row security the match itself would be
  * checked record by record (docs/decisions/0037).
  */
-export function payloadHasWords(organizationId: number, words: string): SQL {
+function payloadHasWords(organizationId: number, words: string): SQL {
   return sql`${archiveRecords.id} = any(array(select roi_archive_records_with_words(${organizationId}, ${words})))`;
 }
 

@@ -97,6 +97,7 @@ async function listDatedPosts(db: Database, filter: CalendarFilter, limit: numbe
       state: calendarState,
       scheduledAt: posts.scheduledAt,
       inReview: sql<boolean>`exists (select 1 from ${postReviews} where ${postReviews.postId} = ${posts.id} and ${postReviews.state} = 'in_review')`,
+      // Never null here (the range holds it): read as a Date, as the reviewed drafts' time is.
       at: sql`${posts.calendarAt}`.mapWith(posts.calendarAt),
     })
     .from(posts)

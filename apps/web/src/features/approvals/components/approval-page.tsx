@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -85,9 +86,15 @@ export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, mayReadPo
         headingId={headingId}
         description="Posts go out once every step of their organization’s approval chain has approved them. Decide on what waits for you, follow your own submissions, and set the chain."
       />
-      {openedPostId !== undefined && mayReadPosts && (
-        <OpenedPost postId={openedPostId} renderPreview={renderPreview} onClose={() => setParam('post', undefined)} />
-      )}
+      {openedPostId !== undefined &&
+        (mayReadPosts ? (
+          <OpenedPost postId={openedPostId} renderPreview={renderPreview} onClose={() => setParam('post', undefined)} />
+        ) : (
+          <Alert severity="info" onClose={() => setParam('post', undefined)} sx={{ mb: 2 }}>
+            A post&apos;s conversation is shown to those who may view posts, which your role does not allow. When the post
+            waits for your decision, its card is under Waiting for me.
+          </Alert>
+        ))}
       <Tabs
         value={tab}
         onChange={(_, value: PageTab) => setParam('tab', value === 'waiting' ? undefined : value)}
