@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { postEndpoints } from '@roi/contract/endpoints/posts';
 import { MESSAGES } from '@roi/contract/messages';
 import type { PostDetail, PostRecord } from '@roi/contract/posts';
+import { postText } from '@roi/contract/post-text';
 import { answerOf } from '../apps/server/src/test/answers.js';
 import { apiSignIn, callApi, createOrganizationWithMember } from './support/api.js';
 import { openPage, saveScreenshot, toast } from './support/browser.js';
@@ -20,17 +21,17 @@ afterAll(() => browser?.close());
 const MEMBER = { email: 'drafts.member@bayview.example', password: 'Member!Pass1' };
 
 /** The post of that campaign as the server lists it. */
-async function listedPost(campaign: string): Promise<PostRecord> {
+async function listedPost(campaign: string, member = MEMBER): Promise<PostRecord> {
   const baseUrl = inject('baseUrl');
-  const session = await apiSignIn(baseUrl, MEMBER.email, MEMBER.password);
+  const session = await apiSignIn(baseUrl, member.email, member.password);
   const listed = await callApi(baseUrl, postEndpoints.postList, { session, body: { page: 1, page_size: 100 } });
   return answerOf(postEndpoints.postList, listed).records.find((record) => record.campaign_name === campaign)!;
 }
 
 /** The post whole, as the server keeps it. */
-async function storedPost(postId: number): Promise<PostDetail> {
+async function storedPost(postId: number, member = MEMBER): Promise<PostDetail> {
   const baseUrl = inject('baseUrl');
-  const session = await apiSignIn(baseUrl, MEMBER.email, MEMBER.password);
+  const session = await apiSignIn(baseUrl, member.email, member.password);
   return answerOf(postEndpoints.postGet, await callApi(baseUrl, postEndpoints.postGet, { session, query: { postId } })).data;
 }
 
@@ -107,6 +108,67 @@ describe('a draft of the create-post wizard', () => {
     await saveDraft(page);
     await expect.poll(() => failure.count()).toBe(0);
     expect((await storedPost(postId)).post_content).toContain('And one more line.');
+
+    // The aborted request is reported on the console by the browser: that is the failure the test made.
+    expectNoProblems(problems.filter((problem) => !problem.includes('net::ERR_FAILED')));
+    await context.close();
+  });
+});
+
+describe('the editor’s text in the create-post wizard', () => {
+  const KEEPER = { email: 'keeping.member@lakeshore.example', password: 'Keeper!Pass1' };
+
+  it('survives a reload of the tab until it is saved, and never opens in another post', async () => {
+    await createOrganizationWithMember(inject('baseUrl'), 'Lakeshore Keeping Partnership', { ...KEEPER, names: ['Robin', 'Okafor'] });
+    const { page, context, problems } = await openPage(browser, { width: 1440, height: 900 });
+    await signIn(page, KEEPER.email, KEEPER.password);
+    await waitForShell(page);
+    const campaign = 'Riverside reload';
+
+    // The assistant drafts, the author adds to it on Edit & Preview: nothing is saved yet.
+    await page.goto('/posts/createpost');
+    await fillSetup(page, campaign);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const suggestion = page.getByRole('region', { name: 'Prompt Suggestions For You' }).getByRole('button').first();
+    await expect.poll(() => suggestion.isEnabled()).toBe(true);
+    await suggestion.click();
+    await settledReply(page, 0);
+    const reply = await replies(page).nth(0).locator('p').first().innerText();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => oneLine(await editor(page).innerText())).toBe(oneLine(reply));
+    await editor(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Typed before the reload.');
+    const typed = `${oneLine(reply)} Typed before the reload.`;
+
+    // Post is refused: the text stays on screen, and a reload of the tab brings it back as it was.
+    await page.route(`**${postEndpoints.postCreate.path}`, (route) => route.abort());
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.postNotSaved }).waitFor();
+    await page.unroute(`**${postEndpoints.postCreate.path}`);
+    await page.reload();
+    await page.getByRole('region', { name: 'Edit & Preview' }).waitFor();
+    await expect.poll(async () => oneLine(await editor(page).innerText())).toBe(typed);
+    await saveScreenshot(page, 'editor-text-after-reload-1440');
+
+    // Saved as a draft, the text is the server's; a new post starts with an empty editor, reloaded or not.
+    await saveDraft(page);
+    const { post_id: postId } = await listedPost(campaign, KEEPER);
+    expect(postText((await storedPost(postId, KEEPER)).post_content)).toContain('Typed before the reload.');
+    await page.getByRole('button', { name: 'Back to posts' }).click();
+    await page.waitForURL('**/posts');
+    await page.getByRole('link', { name: 'Create Post' }).first().click();
+    await fillSetup(page, 'Riverside second post');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('region', { name: 'ROI Assistant' }).waitFor();
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await next.click();
+    await page.getByRole('region', { name: 'Edit & Preview' }).waitFor();
+    await expect.poll(async () => oneLine(await editor(page).innerText())).toBe('');
+    await page.reload();
+    await page.getByRole('region', { name: 'Edit & Preview' }).waitFor();
+    await expect.poll(async () => oneLine(await editor(page).innerText())).toBe('');
 
     // The aborted request is reported on the console by the browser: that is the failure the test made.
     expectNoProblems(problems.filter((problem) => !problem.includes('net::ERR_FAILED')));

@@ -8,8 +8,9 @@ const atEditor: StoredWizard = {
   createPostData: SETUP,
   nextStep: NEXT_STEP,
   publishChoice: null,
+  editorText: null,
 };
-const nothing: StoredWizard = { stage: null, createPostData: null, nextStep: null, publishChoice: null };
+const nothing: StoredWizard = { stage: null, createPostData: null, nextStep: null, publishChoice: null, editorText: null };
 
 describe('wizardStartOf', () => {
   it('opens the post the address names, whatever the tab kept', () => {
@@ -22,7 +23,7 @@ describe('wizardStartOf', () => {
     expect(wizardStartOf('1.5', nothing)).toEqual({ kind: 'invalid' });
   });
 
-  it('loads back the post of a wizard left at the assistant or the editor, whose chat and text the tab does not keep', () => {
+  it('loads back the post of a wizard left at the assistant or the editor, whose chat the tab does not keep', () => {
     expect(wizardStartOf(null, atEditor)).toEqual({ kind: 'post', postId: 41, stage: 3 });
     expect(wizardStartOf(null, { ...atEditor, stage: 2 })).toEqual({ kind: 'post', postId: 41, stage: 2 });
   });

@@ -3,7 +3,7 @@ import type { Stage, StoredWizard } from './wizard-state';
 /**
  * How the screen opens: a post named in the address (the list links drafts here), opened on the stage
  * it was saved on; a stored wizard that was at the assistant or the editor (its post is loaded back on
- * that stage, since the chat and the editor's text are not kept in the tab); the stored wizard as it
+ * that stage, since the chat and the images are not kept in the tab); the stored wizard as it
  * was; or an address naming no post at all.
  */
 export type WizardStart =

@@ -4,6 +4,7 @@ import { emptySetup, missingSetupFields, toCreatePostData } from './setup';
 import { POST_NOW, type PublishChoice } from './publish-choice';
 import {
   contentOfPost,
+  contentWithKeptText,
   nextStepAfterSave,
   publishChoiceOf,
   restoreWizard,
@@ -80,16 +81,16 @@ describe('wizardReducer', () => {
 
 describe('restoreWizard', () => {
   it('carries on where this tab left off', () => {
-    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null }, null)).toEqual(atAssistant);
+    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null, editorText: null }, null)).toEqual(atAssistant);
   });
 
   it('starts at the setup when what a later stage needs is missing', () => {
-    expect(restoreWizard({ stage: 3, createPostData: setup, nextStep: null, publishChoice: null }, null)).toEqual({
+    expect(restoreWizard({ stage: 3, createPostData: setup, nextStep: null, publishChoice: null, editorText: null }, null)).toEqual({
       stage: 1,
       setup,
       nextStep: null,
     });
-    expect(restoreWizard({ stage: 2, createPostData: null, nextStep, publishChoice: null }, 5)).toEqual({
+    expect(restoreWizard({ stage: 2, createPostData: null, nextStep, publishChoice: null, editorText: null }, 5)).toEqual({
       stage: 1,
       setup: emptySetup(5),
       nextStep: null,
@@ -97,18 +98,18 @@ describe('restoreWizard', () => {
   });
 
   it("does not carry on another organisation's setup for a user fixed to their own", () => {
-    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null }, 5)).toEqual({
+    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null, editorText: null }, 5)).toEqual({
       stage: 1,
       setup: emptySetup(5),
       nextStep: null,
     });
-    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null }, 3)).toEqual(atAssistant);
+    expect(restoreWizard({ stage: 2, createPostData: setup, nextStep, publishChoice: null, editorText: null }, 3)).toEqual(atAssistant);
   });
 });
 
 describe('publishChoiceOf', () => {
   const schedule: PublishChoice = { mode: 'schedule', at: '2026-07-02T09:30' };
-  const stored: StoredWizard = { stage: 3, createPostData: setup, nextStep, publishChoice: { postId: 41, choice: schedule } };
+  const stored: StoredWizard = { stage: 3, createPostData: setup, nextStep, publishChoice: { postId: 41, choice: schedule }, editorText: null };
 
   it('takes up the schedule the tab kept for the post', () => {
     expect(publishChoiceOf(stored, 41)).toEqual(schedule);
@@ -117,7 +118,7 @@ describe('publishChoiceOf', () => {
   it('posts now when the choice kept was for another post, or none was kept', () => {
     expect(publishChoiceOf(stored, 50)).toEqual(POST_NOW);
     expect(publishChoiceOf(stored, null)).toEqual(POST_NOW);
-    expect(publishChoiceOf({ ...stored, publishChoice: null }, 41)).toEqual(POST_NOW);
+    expect(publishChoiceOf({ ...stored, publishChoice: null, editorText: null }, 41)).toEqual(POST_NOW);
   });
 });
 
@@ -147,6 +148,29 @@ describe('contentOfPost', () => {
   it('leaves the editor empty on the assistant’s stage while the text is the chat’s latest reply', () => {
     expect(contentOfPost(savedOnAssistant, 2)).toEqual({ html: '', text: '', images: [] });
     expect(contentOfPost({ ...savedOnAssistant, post_content: '<p>My own words</p>' }, 2).text).toBe('My own words');
+  });
+});
+
+describe('contentWithKeptText', () => {
+  const stored: StoredWizard = {
+    stage: 3,
+    createPostData: setup,
+    nextStep,
+    publishChoice: null,
+    editorText: { postId: 41, html: '<p>Not saved &amp; kept</p>' },
+  };
+
+  it('puts back the text the tab kept for the post, its images as the draft saved them', () => {
+    expect(contentWithKeptText({ html: '<p>Hello</p>', text: 'Hello', images: [] }, stored, 41)).toEqual({
+      html: '<p>Not saved &amp; kept</p>',
+      text: 'Not saved & kept',
+      images: [],
+    });
+  });
+
+  it('never puts one post’s text in another', () => {
+    expect(contentWithKeptText(contentOfPost(post, 3), stored, 50)).toBeNull();
+    expect(contentWithKeptText(contentOfPost(post, 3), { ...stored, editorText: null }, 41)).toBeNull();
   });
 });
 

@@ -24,12 +24,19 @@ export interface StoredPublishChoice {
   choice: PublishChoice;
 }
 
+/** The editor's HTML not yet saved, as written for one post (it is never another post's text). */
+export interface StoredEditorText {
+  postId: number;
+  html: string;
+}
+
 /** What session storage held, each part already checked for its shape. */
 export interface StoredWizard {
   stage: Stage | null;
   createPostData: CreatePostData | null;
   nextStep: NextStepData | null;
   publishChoice: StoredPublishChoice | null;
+  editorText: StoredEditorText | null;
 }
 
 export type WizardAction =
@@ -51,6 +58,16 @@ export function restoreWizard(stored: StoredWizard, fixedOrganization: number | 
   const nextStep = stored.nextStep;
   const stage = nextStep ? (stored.stage ?? 1) : 1;
   return { stage, setup: setupValuesOf(createPostData), nextStep };
+}
+
+/**
+ * The editor's content of a post the tab kept at the assistant or the editor: the text the author had
+ * not saved when the tab reloaded, over the post as its last draft saved it. Null when the tab kept no
+ * text for this post.
+ */
+export function contentWithKeptText(content: PostContent, stored: StoredWizard, postId: number): PostContent | null {
+  if (stored.editorText?.postId !== postId) return null;
+  return { ...content, html: stored.editorText.html, text: postText(stored.editorText.html) };
 }
 
 /** The publish choice the tab kept for the post, so that a reload does not drop a schedule; else now. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CREATE_POST_STORAGE_KEYS } from '@roi/contract/post-rules';
 import type { NextStepData } from '@roi/contract/posts';
 import { POST_NOW, type PublishChoice } from './publish-choice';
-import { clearStoredWizard, readStoredWizard, storeWizard } from './wizard-storage';
+import { clearStoredWizard, readStoredWizard, storeEditorText, storeWizard } from './wizard-storage';
 import { NEXT_STEP, SETUP } from './wizard-test-fixtures';
 import { memoryStorage } from '../../test/memory-storage';
 
@@ -22,6 +22,7 @@ describe('the stored wizard', () => {
       createPostData: setup,
       nextStep,
       publishChoice: { postId: nextStep.post_id, choice: POST_NOW },
+      editorText: null,
     });
   });
 
@@ -48,12 +49,35 @@ describe('the stored wizard', () => {
     sessionStorage.setItem(CREATE_POST_STORAGE_KEYS.createPostData, '{"organization":"3"}');
     sessionStorage.setItem(CREATE_POST_STORAGE_KEYS.nextStepData, 'not json');
     sessionStorage.setItem('postCreatePublishChoice', '{"postId":41,"choice":{"mode":"later","at":""}}');
-    expect(readStoredWizard()).toEqual({ stage: null, createPostData: null, nextStep: null, publishChoice: null });
+    sessionStorage.setItem('postCreateEditorText', '{"postId":41}');
+    expect(readStoredWizard()).toEqual({ stage: null, createPostData: null, nextStep: null, publishChoice: null, editorText: null });
+  });
+
+  it('keeps the editor’s unsaved text with the post it was written for, until it is saved', () => {
+    storeEditorText({ postId: 41, html: '<p>Not saved yet</p>' });
+    expect(readStoredWizard().editorText).toEqual({ postId: 41, html: '<p>Not saved yet</p>' });
+    storeEditorText(null);
+    expect(readStoredWizard().editorText).toBeNull();
   });
 
   it('is forgotten whole', () => {
     storeWizard({ stage: 3, setup, nextStep }, schedule);
+    storeEditorText({ postId: 41, html: '<p>Not saved yet</p>' });
     clearStoredWizard();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('lets the wizard work on when the storage is full or not there', () => {
+    const refusing = memoryStorage();
+    refusing.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    vi.stubGlobal('sessionStorage', refusing);
+    expect(() => storeEditorText({ postId: 41, html: '<p>Not saved yet</p>' })).not.toThrow();
+    expect(() => storeWizard({ stage: 3, setup, nextStep }, schedule)).not.toThrow();
+    vi.stubGlobal('sessionStorage', undefined);
+    expect(() => storeEditorText(null)).not.toThrow();
+    expect(() => clearStoredWizard()).not.toThrow();
+    expect(readStoredWizard()).toEqual({ stage: null, createPostData: null, nextStep: null, publishChoice: null, editorText: null });
   });
 });

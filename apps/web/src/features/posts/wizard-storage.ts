@@ -2,18 +2,20 @@ import { CREATE_POST_STORAGE_KEYS } from '@roi/contract/post-rules';
 import { nextStepDataSchema } from '@roi/contract/posts';
 import type { PublishChoice } from './publish-choice';
 import { toCreatePostData, type CreatePostData } from './setup';
-import type { Stage, StoredPublishChoice, StoredWizard, WizardState } from './wizard-state';
+import type { Stage, StoredEditorText, StoredPublishChoice, StoredWizard, WizardState } from './wizard-state';
 import { isRecord } from '../../lib/is-record';
 
 /** Beside the wizard's own keys: when to publish, with the post it was chosen for. */
 const PUBLISH_CHOICE_KEY = 'postCreatePublishChoice';
+/** Beside them too: the editor's text not yet saved, with the post it was written for. */
+const EDITOR_TEXT_KEY = 'postCreateEditorText';
 
 function readJson(key: string): unknown {
-  const raw = sessionStorage.getItem(key);
-  if (raw === null) return null;
   try {
-    return JSON.parse(raw);
+    const raw = sessionStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
   } catch {
+    // Not JSON, or no storage in this browser: nothing kept.
     return null;
   }
 }
@@ -33,6 +35,10 @@ function isCreatePostData(value: unknown): value is CreatePostData {
   );
 }
 
+function isStoredEditorText(value: unknown): value is StoredEditorText {
+  return isRecord(value) && isId(value.postId) && typeof value.html === 'string';
+}
+
 function isStoredPublishChoice(value: unknown): value is StoredPublishChoice {
   return (
     isRecord(value) &&
@@ -49,6 +55,7 @@ export function readStoredWizard(): StoredWizard {
   const createPostData = readJson(CREATE_POST_STORAGE_KEYS.createPostData);
   const nextStep = readJson(CREATE_POST_STORAGE_KEYS.nextStepData);
   const publishChoice = readJson(PUBLISH_CHOICE_KEY);
+  const editorText = readJson(EDITOR_TEXT_KEY);
   return {
     stage: isStage(stage) ? stage : null,
     createPostData: isCreatePostData(createPostData) ? createPostData : null,
@@ -56,12 +63,17 @@ export function readStoredWizard(): StoredWizard {
     publishChoice: isStoredPublishChoice(publishChoice)
       ? { postId: publishChoice.postId, choice: { mode: publishChoice.choice.mode, at: publishChoice.choice.at } }
       : null,
+    editorText: isStoredEditorText(editorText) ? { postId: editorText.postId, html: editorText.html } : null,
   };
 }
 
 function writeOrRemove(key: string, value: unknown): void {
-  if (value === null) sessionStorage.removeItem(key);
-  else sessionStorage.setItem(key, JSON.stringify(value));
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // The storage is full or not there: the wizard works on, it only does not survive a reload.
+  }
 }
 
 /**
@@ -76,7 +88,15 @@ export function storeWizard(state: WizardState, publishChoice: PublishChoice): v
   writeOrRemove(PUBLISH_CHOICE_KEY, stored);
 }
 
+/**
+ * Keeps the editor's text while it is not saved, with the post it was written for (null once it is
+ * saved, or when there is no post to name), so that a reload does not lose it.
+ */
+export function storeEditorText(kept: StoredEditorText | null): void {
+  writeOrRemove(EDITOR_TEXT_KEY, kept);
+}
+
 /** Forgets the wizard: after the post went out, or when the user leaves it on purpose. */
 export function clearStoredWizard(): void {
-  for (const key of [...Object.values(CREATE_POST_STORAGE_KEYS), PUBLISH_CHOICE_KEY]) sessionStorage.removeItem(key);
+  for (const key of [...Object.values(CREATE_POST_STORAGE_KEYS), PUBLISH_CHOICE_KEY, EDITOR_TEXT_KEY]) writeOrRemove(key, null);
 }

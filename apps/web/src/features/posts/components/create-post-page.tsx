@@ -18,7 +18,7 @@ import { CreatePostHeader } from './create-post-header';
 import { CreatePostWizard, type RenderHealth } from './create-post-wizard';
 import { chatOfDraft, EMPTY_CHAT } from '../chat-state';
 import { PATHS } from '../../../lib/paths';
-import { contentOfPost, publishChoiceOf, restoreWizard, wizardOfPost, type Stage, type StoredWizard } from '../wizard-state';
+import { contentOfPost, contentWithKeptText, publishChoiceOf, restoreWizard, wizardOfPost, type Stage, type StoredWizard } from '../wizard-state';
 import { wizardStartOf } from '../wizard-start';
 import { clearStoredWizard, readStoredWizard } from '../wizard-storage';
 
@@ -105,11 +105,15 @@ function PostOpener({ user, postId, stage, stored, onStartOver, renderHealth }: 
   }
   if (!isEditable) return <Notice message={MESSAGES.postAlreadyPosted} onStartOver={onStartOver} />;
   const initial = wizardOfPost(post, stored.nextStep, stage);
+  const savedContent = contentOfPost(post, initial.stage);
+  // A wizard the tab kept (not a post the address names) comes back with the text its author had not saved.
+  const keptContent = stage !== null ? contentWithKeptText(savedContent, stored, post.post_id) : null;
   return (
     <CreatePostWizard
       user={user}
       initial={initial}
-      initialContent={contentOfPost(post, initial.stage)}
+      initialContent={keptContent ?? savedContent}
+      isInitialContentUnsaved={keptContent !== null}
       initialChat={chatOfDraft(post.chat)}
       initialPublishChoice={publishChoiceOf(stored, post.post_id)}
       initialPlannedAt={post.publish_status === PUBLISH_STATUS.draft ? post.scheduled_at : null}

@@ -44,7 +44,7 @@ import { useSetupChips } from '../hooks/use-setup-chips';
 import { WizardActions } from './wizard-actions';
 import { nextStepAfterSave, wizardReducer, type Stage, type WizardState } from '../wizard-state';
 import { STAGE_TITLES, WizardStepper } from './wizard-stepper';
-import { clearStoredWizard, storeWizard } from '../wizard-storage';
+import { clearStoredWizard, storeEditorText, storeWizard } from '../wizard-storage';
 
 const EMPTY_CONTENT: PostContent = { html: '', text: '', images: [] };
 
@@ -57,6 +57,8 @@ interface CreatePostWizardProps {
   initial: WizardState;
   /** The post opened back into the editor, if one was. */
   initialContent: PostContent | null;
+  /** The editor's text is the one the tab kept unsaved, not the one the last draft saved. */
+  isInitialContentUnsaved?: boolean;
   /** The chat the draft opened back kept (empty for a new post). */
   initialChat: ChatState;
   /** When to publish, as this tab kept it for the post. */
@@ -74,6 +76,7 @@ export function CreatePostWizard({
   user,
   initial,
   initialContent,
+  isInitialContentUnsaved = false,
   initialChat,
   initialPublishChoice,
   initialPlannedAt,
@@ -85,7 +88,7 @@ export function CreatePostWizard({
   const [wizard, dispatch] = useReducer(wizardReducer, initial);
   const [content, setContent] = useState(initialContent ?? EMPTY_CONTENT);
   // Changes to the post since it was last saved, counted so that a save in flight cannot hide newer ones.
-  const [edits, setEdits] = useState(0);
+  const [edits, setEdits] = useState(isInitialContentUnsaved ? 1 : 0);
   const [savedEdits, setSavedEdits] = useState(0);
   // The chat's replies as the last draft kept them.
   const [savedReplyIds, setSavedReplyIds] = useState(() => keptReplyIds(initialChat));
@@ -103,6 +106,13 @@ export function CreatePostWizard({
 
   // The wizard survives a reload of this tab, and so does a schedule chosen for the post.
   useEffect(() => storeWizard(wizard, publishChoice), [wizard, publishChoice]);
+  // So does the editor's text while it is not saved, kept with its post so it never opens in another.
+  const keptPostId = wizard.nextStep?.post_id ?? null;
+  const isTextUnsaved = edits !== savedEdits;
+  useEffect(
+    () => storeEditorText(isTextUnsaved && keptPostId !== null ? { postId: keptPostId, html: content.html } : null),
+    [isTextUnsaved, keptPostId, content.html],
+  );
 
   useEffect(() => {
     if (wizard.stage === 2) void loadEditStep();
