@@ -84,6 +84,8 @@ describe('administration', () => {
     await registerFromInvitation(page, 'chris@summit.example', 'Summit!Chris7', ['Chris', 'Park']);
     await openProfileMenuEntry(page, 'Organization Settings');
     await page.waitForURL('**/orgsetting');
+    // Headed like the other screens: the top bar's title, then the screen's own heading.
+    await page.getByRole('heading', { level: 2, name: 'Organization Settings' }).waitFor();
     await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: SVG_LOGO });
     await page.getByLabel('Primary colour').first().fill('#0a7d4f');
     const allowUndescribed = page.getByRole('switch', { name: 'Allow publishing images without alt text' });

@@ -111,7 +111,8 @@ describe('Analytics & Reports', () => {
     expect(await pageRow.getByRole('cell').nth(clicksColumn - 1).innerText()).toBe(counts.format(served.clickCount));
     await page.getByRole('tab', { name: 'Campaign' }).click();
     // Who we reach is one organisation's: the agency user chooses theirs.
-    await page.getByRole('combobox', { name: 'Organisation' }).click();
+    await page.getByText('Choose one organization to see who its pages reach.').waitFor();
+    await page.getByRole('combobox', { name: 'Organization' }).click();
     await page.getByRole('option', { name: 'Agency', exact: true }).click();
     const reach = page.getByRole('region', { name: 'Who we reach' });
     await reach.getByRole('region', { name: 'Followers by seniority' }).waitFor();
@@ -173,7 +174,7 @@ describe('Analytics & Reports', () => {
   it('records an outcome by hand and receives a signed one from another system, counted in the campaign’s row', async () => {
     const { page } = tracked!;
     await page.reload();
-    await page.getByRole('combobox', { name: 'Organisation' }).click();
+    await page.getByRole('combobox', { name: 'Organization' }).click();
     await page.getByRole('option', { name: 'Agency', exact: true }).click();
     const outcomes = page.getByRole('region', { name: 'Outcomes' });
     await outcomes.getByText('No outcomes recorded in this period.').waitFor();
@@ -211,7 +212,7 @@ describe('Analytics & Reports', () => {
     });
     expect(sent.status).toBe(200);
     await page.reload();
-    await page.getByRole('combobox', { name: 'Organisation' }).click();
+    await page.getByRole('combobox', { name: 'Organization' }).click();
     await page.getByRole('option', { name: 'Agency', exact: true }).click();
     await outcomes.getByRole('row').filter({ hasText: 'Another system (crm-7)' }).getByText('Lead').waitFor();
     await pollUntil('the campaign row to count both outcomes', async () => ((await campaignRow.getByRole('cell').nth(1).innerText()) === '2' ? true : undefined));
@@ -260,7 +261,7 @@ describe('Analytics & Reports', () => {
         await page.goto('/analytics');
         await page.getByText(/^Sandbox: made-up results/).first().waitFor();
         await page.getByRole('table', { name: 'Results by campaign' }).getByRole('row').filter({ hasText: CAMPAIGN }).waitFor();
-        await page.getByRole('combobox', { name: 'Organisation' }).click();
+        await page.getByRole('combobox', { name: 'Organization' }).click();
         await page.getByRole('option', { name: 'Agency', exact: true }).click();
         await page.getByRole('region', { name: 'Followers by industry' }).waitFor();
         // The sandbox names its industries and countries through the same lookup.

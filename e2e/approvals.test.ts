@@ -119,6 +119,9 @@ describe('approval through the agency and the client', () => {
     await managerPage.page.goto('/approval');
     const card = managerPage.page.getByRole('article', { name: campaign });
     await card.getByRole('region', { name: 'Post preview' }).waitFor();
+    // With nothing chosen, the agency's filters read as their empty choices, not as bare labels.
+    expect(await managerPage.page.getByRole('combobox', { name: 'Organization' }).innerText()).toContain('All organizations');
+    expect(await managerPage.page.getByRole('combobox', { name: 'Campaign' }).innerText()).toContain('All campaigns');
     await saveScreenshot(managerPage.page, 'approval-waiting-1440-light');
     await decideOnScreen(managerPage.page, campaign, 'Approve', 'Reads well.');
 
@@ -285,6 +288,7 @@ describe('approval through the agency and the client', () => {
     await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
     await page.goto('/approval?tab=mine');
     await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Account' }).innerText()).toContain('All accounts');
     await page.getByRole('combobox', { name: 'Account' }).click();
     const option = page.getByRole('option', { name: /Harbour Growth Alliance · Organization page/ });
     const accountName = (await option.innerText()).trim();

@@ -285,7 +285,7 @@ export const MESSAGES = {
     'LinkedIn does not let this connection read the statistics of the member’s own posts: the member post analytics permission (r_member_postAnalytics) was not granted. Reconnect in Settings and allow LinkedIn to share your posts’ statistics.',
   analyticsDisconnected: 'The LinkedIn connection of this page was disconnected. Reconnect it in Settings to collect its results.',
   analyticsBadRange: 'Choose a date range of at most 366 days whose start is not after its end.',
-  analyticsReportNeedsOrganization: 'Choose one organisation: a report is about one organisation, with its logo and colours.',
+  analyticsReportNeedsOrganization: 'Choose one organization: a report is about one organization, with its logo and colours.',
   monthlyReportSaved: 'Monthly report settings saved',
   monthlyReportSent: 'Last month’s report sent',
   monthlyReportTooManyRecipients: 'Send the monthly report to at most 10 people.',

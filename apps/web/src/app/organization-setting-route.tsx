@@ -3,15 +3,15 @@ import { SupportContactSection } from '../features/help/components/support-conta
 import { OrganizationSettingsPage } from '../features/organization-settings/components/organization-settings-page';
 
 /**
- * The OrganizationSetting screen (its title is the shell's): the signed-in user's own organisation, and
- * the support contact its people see in Help.
+ * The OrganizationSetting screen, headed with its menu title like the other screens: the signed-in user's
+ * own organisation, and the support contact its people see in Help.
  */
-export function OrganizationSettingRoute() {
+export function OrganizationSettingRoute({ title }: { title: string }) {
   const { user } = useSession();
   if (!user) return null;
   return (
     <>
-      <OrganizationSettingsPage orgId={user.org_id} />
+      <OrganizationSettingsPage title={title} orgId={user.org_id} />
       <SupportContactSection />
     </>
   );

@@ -198,7 +198,7 @@ function RulesSection({
   if (layout === 'cards') {
     return (
       <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 1.5 }}>
           {title}
         </Typography>
         {children}

@@ -18,6 +18,8 @@ export interface DashboardLinks {
   conversation: (postId: number) => string;
   connections: (organizationId: number | undefined) => string;
   createPost: string;
+  /** Organization Management, where clients are created: null when the caller's menu does not offer it. */
+  organizations: string | null;
   onboarding: Record<OnboardingChecklistStep, string>;
 }
 

@@ -67,7 +67,7 @@ export function AnalyticsPage({ title, isAgencyUser, organizations }: AnalyticsP
         {isAgencyUser && (
           <TextField
             select
-            label="Organisation"
+            label="Organization"
             value={organizationId === undefined ? ALL : String(organizationId)}
             onChange={(event) => setOrganizationId(event.target.value === ALL ? undefined : Number(event.target.value))}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
@@ -153,7 +153,7 @@ export function AnalyticsPage({ title, isAgencyUser, organizations }: AnalyticsP
           {(!isAgencyUser || organizationId !== undefined) && <WhoWeReach organizationId={organizationId} />}
           {isAgencyUser && organizationId === undefined && (
             <Alert severity="info" sx={{ mt: 4 }}>
-              Choose one organisation to see who its pages reach.
+              Choose one organization to see who its pages reach.
             </Alert>
           )}
         </>
@@ -231,7 +231,7 @@ function OrganizationOverview({ organization, showName }: { organization: Analyt
           </Alert>
         ))}
       {pages.length === 0 ? (
-        <Alert severity="info">No LinkedIn page is being collected. Connect an organisation page in Settings and choose it for publishing; results appear after the first collection.</Alert>
+        <Alert severity="info">No LinkedIn page is being collected. Connect an organization page in Settings and choose it for publishing; results appear after the first collection.</Alert>
       ) : !organization.has_published_posts && totals === null ? (
         <Alert severity="info">No published posts yet. Results appear after posts go out to a LinkedIn page and are first collected.</Alert>
       ) : totals === null ? (

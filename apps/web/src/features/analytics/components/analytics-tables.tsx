@@ -115,7 +115,7 @@ export function AnalyticsTables({ query }: { query: AnalyticsRangeQuery }) {
               <TableHead>
                 <TableRow>
                   {header('label', ANALYTICS_GROUPING_LABELS[by], false)}
-                  {showOrganization && <TableCell>Organisation</TableCell>}
+                  {showOrganization && <TableCell>Organization</TableCell>}
                   {header('posts', 'Posts', true)}
                   {/* Beside the posts, so that a campaign's outcomes are in sight without scrolling the table. */}
                   {by === 'campaign' && header('outcomes', 'Outcomes', true)}

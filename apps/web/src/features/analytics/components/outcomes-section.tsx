@@ -72,7 +72,7 @@ export function OutcomesSection({ query }: { query: AnalyticsRangeQuery }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         What the campaigns’ posts led to outside LinkedIn — an enquiry, a site visit, a lead — recorded by hand or sent by another
         system such as a CRM.
-        {canRecord && !endpoint && ' Choose one organisation to record outcomes for it.'}
+        {canRecord && !endpoint && ' Choose one organization to record outcomes for it.'}
       </Typography>
       <Paper variant="outlined">
         {outcomes.isFetching && <LinearProgress aria-label="Loading outcomes" />}
@@ -88,7 +88,7 @@ export function OutcomesSection({ query }: { query: AnalyticsRangeQuery }) {
               <TableHead>
                 <TableRow>
                   <TableCell>Date</TableCell>
-                  {showOrganization && <TableCell>Organisation</TableCell>}
+                  {showOrganization && <TableCell>Organization</TableCell>}
                   <TableCell>Campaign</TableCell>
                   <TableCell>Outcome</TableCell>
                   <TableCell>Note</TableCell>
@@ -177,7 +177,7 @@ function RecordOutcomeDialog({ organizationId, onClose }: { organizationId: numb
             onChange={(event) => setCampaignId(event.target.value)}
             required
             autoFocus
-            helperText={campaigns.data?.length === 0 ? 'This organisation has no campaigns yet: they are made when posts are written.' : ' '}
+            helperText={campaigns.data?.length === 0 ? 'This organization has no campaigns yet: they are made when posts are written.' : ' '}
             sx={{ mt: 1 }}
           >
             {(campaigns.data ?? []).map((campaign) => (

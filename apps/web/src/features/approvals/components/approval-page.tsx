@@ -130,6 +130,7 @@ export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, mayReadPo
             label="Organization"
             value={chosenOrganization ?? ''}
             onChange={(event) => setParam('org', event.target.value || undefined)}
+            slotProps={EMPTY_CHOICE_SHOWN}
             sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
           >
             <MenuItem value="">{tab === 'chain' ? 'Choose an organization' : 'All organizations'}</MenuItem>
@@ -172,6 +173,9 @@ export function ApprovalPage({ title, ownOrganizationId, isAgencyUser, mayReadPo
   );
 }
 
+/** A filter with nothing chosen reads as its empty choice ("All organizations"), not as a bare label. */
+const EMPTY_CHOICE_SHOWN = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 /** A filter whose choices belong to one organisation: Campaign and Account. */
 function NeedsOrganizationFilter(props: {
   label: string;
@@ -190,6 +194,7 @@ function NeedsOrganizationFilter(props: {
       onChange={(event) => props.onChange(event.target.value || undefined)}
       disabled={!props.isOrganizationKnown}
       helperText={props.isOrganizationKnown ? undefined : 'Choose an organization first'}
+      slotProps={EMPTY_CHOICE_SHOWN}
       sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
     >
       <MenuItem value="">{props.allLabel}</MenuItem>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -30,6 +31,8 @@ interface ClientsTableProps {
   granted: Record<CountColumn | 'calendar', boolean>;
   /** The dashboard of one client. */
   clientPath: (organizationId: number) => string;
+  /** Organization Management, where a client is created: null when the caller's menu does not offer it. */
+  organizationsPath: string | null;
 }
 
 /**
@@ -37,7 +40,7 @@ interface ClientsTableProps {
  * column the caller's menu does not grant is left out. On a phone each client is a line of its own
  * rather than a table to scroll sideways.
  */
-export function ClientsTable({ clients, granted, clientPath }: ClientsTableProps) {
+export function ClientsTable({ clients, granted, clientPath, organizationsPath }: ClientsTableProps) {
   const headingId = useId();
   const shown = COUNT_COLUMNS.filter((column) => granted[column.key]);
   const hasCalendar = granted.calendar;
@@ -61,7 +64,15 @@ export function ClientsTable({ clients, granted, clientPath }: ClientsTableProps
       </Typography>
       {clients.length === 0 ? (
         <Typography variant="body2" sx={{ color: 'text.secondary', p: 2 }}>
-          No client organizations yet. Create one in Organization Management.
+          No client organizations yet. Create one in{' '}
+          {organizationsPath ? (
+            <Link component={RouterLink} to={organizationsPath}>
+              Organization Management
+            </Link>
+          ) : (
+            'Organization Management'
+          )}
+          .
         </Typography>
       ) : isPhone ? (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>

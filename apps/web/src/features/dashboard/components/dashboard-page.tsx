@@ -102,6 +102,7 @@ function DashboardContent({ data, links, organizationId, clientPath }: Dashboard
         <ClientsTable
           clients={data.clients}
           clientPath={clientPath}
+          organizationsPath={links.organizations}
           granted={{
             waiting_approvals: waiting !== null,
             failed_posts: failed !== null,

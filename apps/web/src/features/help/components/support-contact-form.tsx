@@ -38,7 +38,7 @@ export function SupportContactSection() {
   const { data, error, isPending, refetch } = useSupportContact();
   return (
     <Paper component="section" variant="outlined" aria-labelledby={HEADING_ID} sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 880, mx: 'auto', mt: 3 }}>
-      <Typography id={HEADING_ID} variant="h6" component="h2" sx={{ mb: 1 }}>
+      <Typography id={HEADING_ID} variant="h6" component="h3" sx={{ mb: 1 }}>
         Support contact
       </Typography>
       <Typography id={HINT_ID} variant="body2" sx={{ color: 'text.secondary', mb: 2.5 }}>

@@ -13,16 +13,18 @@ interface LogoFieldProps {
   /** Whether a save is sending a new logo, and how much of it has gone (0 to 1). */
   isUploading: boolean;
   progress: number;
+  /** The level of its heading, one below the section it is in (h3 by default). */
+  headingComponent?: 'h3' | 'h4';
 }
 
 /** The company logo: a preview, choose or change, remove, and the real progress of its upload. */
-export function LogoField({ value, onChange, isUploading, progress }: LogoFieldProps) {
+export function LogoField({ value, onChange, isUploading, progress, headingComponent = 'h3' }: LogoFieldProps) {
   const progressId = useId();
   const percent = Math.round(progress * 100);
 
   return (
     <Box>
-      <Typography component="h3" variant="subtitle2" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography component={headingComponent} variant="subtitle2" sx={{ fontWeight: 600, mb: 1 }}>
         Company logo
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' } }}>

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { OrganizationRecord } from '@roi/contract/administration';
 import { showErrorToast } from '../../../components/error-toast';
+import { PageHeader } from '../../../components/page-header';
 import { useUpdateOrganization } from '../hooks/use-update-organization';
 import {
   brandProblem,
@@ -38,13 +39,13 @@ const DETAILS_HEADING_ID = 'organization-details-heading';
 const BRAND_HEADING_ID = 'organization-brand-heading';
 
 /** /orgsetting: the caller's own organisation, its details, its brand and its rules for what it publishes. */
-export function OrganizationSettingsPage({ orgId }: { orgId: number }) {
+export function OrganizationSettingsPage({ title, orgId }: { title: string; orgId: number }) {
   return (
     <Box sx={{ maxWidth: 880, mx: 'auto' }}>
-      <Typography variant="body1" sx={{ color: 'text.secondary', mb: 3 }}>
-        Your organization&apos;s details and brand. The brand colours, fonts and logo apply across the product
-        for everyone in your organization.
-      </Typography>
+      <PageHeader
+        title={title}
+        description="Your organization's details and brand. The brand colours, fonts and logo apply across the product for everyone in your organization."
+      />
       <OrganizationGate orgId={orgId}>
         {(organization) => <OrganizationSettingsForm key={organization.id} organization={organization} />}
       </OrganizationGate>
@@ -93,7 +94,7 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Organization settings" sx={{ display: 'grid', gap: 3 }}>
       <Paper component="section" variant="outlined" aria-labelledby={DETAILS_HEADING_ID} sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id={DETAILS_HEADING_ID} variant="h6" component="h2" sx={{ mb: 2.5 }}>
+        <Typography id={DETAILS_HEADING_ID} variant="h6" component="h3" sx={{ mb: 2.5 }}>
           Organization details
         </Typography>
         <OrganizationNameField
@@ -114,7 +115,7 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
         />
       </Paper>
       <Paper component="section" variant="outlined" aria-labelledby={BRAND_HEADING_ID} sx={{ p: { xs: 2.5, sm: 4 } }}>
-        <Typography id={BRAND_HEADING_ID} variant="h6" component="h2" sx={{ mb: 2.5 }}>
+        <Typography id={BRAND_HEADING_ID} variant="h6" component="h3" sx={{ mb: 2.5 }}>
           Brand identity
         </Typography>
         <BrandFields
@@ -123,6 +124,7 @@ function OrganizationSettingsForm({ organization }: { organization: Organization
           problem={problem}
           logo={
             <LogoField
+              headingComponent="h4"
               value={brand.logo}
               onChange={(logo) => changeBrand({ logo })}
               isUploading={update.isPending && isSendingLogo}
