@@ -43,14 +43,27 @@ export interface ChainedFields {
 
 /** sha256 of the previous hash, the record's metadata and its payload: what the check recomputes. */
 export function chainHash(previousHash: string, record: ChainedFields): string {
+  const { beforeSeq, afterSeq } = hashedTextAroundSeq(record);
+  return createHash('sha256').update(`${previousHash}${beforeSeq}${record.seq}${afterSeq}`).digest('hex');
+}
+
+/**
+ * The text a record's hash is taken of, but for the previous hash in front and its place in the chain
+ * (`seq`), between the two parts: a writer hands both parts to the database, which takes the hash in the
+ * statement that locks the chain's head (`recordArchive`), so that the head is held for one round trip.
+ * `seq` is the last key of the sorted metadata, so only a number stands between them.
+ */
+export function hashedTextAroundSeq(record: Omit<ChainedFields, 'seq'>): { beforeSeq: string; afterSeq: string } {
   const metadata = canonicalJson({
     organization_id: record.organizationId,
-    seq: record.seq,
+    seq: 0,
     post_id: record.postId,
     kind: record.kind,
     content_type: record.contentType,
     actor_user_id: record.actorUserId,
     recorded_at: record.recordedAt,
   });
-  return createHash('sha256').update(`${previousHash}\n${metadata}\n${record.payload}`).digest('hex');
+  const seqAtEnd = '"seq":0}';
+  if (!metadata.endsWith(seqAtEnd)) throw new Error('the chained metadata must end with its seq');
+  return { beforeSeq: `\n${metadata.slice(0, -seqAtEnd.length)}"seq":`, afterSeq: `}\n${record.payload}` };
 }

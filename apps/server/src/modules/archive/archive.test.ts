@@ -11,6 +11,7 @@ import { archiveChains, archiveImages, archiveImageUses, archiveRecords, archive
 import { answerOf, errorOf } from '../../test/answers.js';
 import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 import { connectNetwork, createPostAs, generationRequest, savedPostOf } from '../../test/post-fixtures.js';
+import { chainHash } from './archive-chain.js';
 import { describeArchiveCheck } from './archive-check-report.js';
 import { ArchiveRetention } from './archive-retention.js';
 import { checkArchive, findHeadSeq, findPeopleNames, findRecordsOfPosts, insertHold, recordArchive } from './archive.repository.js';
@@ -125,6 +126,15 @@ describe('the public-records archive', () => {
     const records = await recordsOf(f.lakeside.id);
     expect(records.map((record) => record.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(new Set(records.map((record) => record.previousHash)).size).toBe(8);
+    expect(await checkArchive(t.db, f.lakeside.id)).toMatchObject({ breaks: [] });
+  });
+
+  it('takes the hash in the database exactly as the check takes it again, whatever the text holds', async () => {
+    const payload = { text: 'Café “Süd” — 東京 🚀 \\ "quoted" \n line', count: 12, nested: { z: null, a: [1, 'two'] } };
+    await t.db.transaction((tx) => recordArchive(tx, { organizationId: f.lakeside.id, kind: 'export.made', contentType: 'export', actorUserId: null, payload }));
+    const written = (await recordsOf(f.lakeside.id)).at(-1)!;
+    expect(JSON.parse(written.payload)).toEqual(payload);
+    expect(written.hash).toBe(chainHash(written.previousHash, written));
     expect(await checkArchive(t.db, f.lakeside.id)).toMatchObject({ breaks: [] });
   });
 

@@ -60,20 +60,6 @@ export async function listCampaigns(db: Database, organizationId: number) {
  */
 const isListed = sql<boolean>`(${posts.archivedAt} is null and (${posts.publishStatus} <> ${PUBLISH_STATUS.initial} or ${posts.contentText} <> ''))`;
 
-/**
- * Adds `change` to the organisation's kept total of listed posts, in the transaction that caused it.
- * Every writer takes the organisation's archive chain head first and this total after it (its last
- * step), so that two writers of one organisation never wait on each other in a circle, and the total's
- * row is held only to the commit.
- */
-async function changeListedTotal(db: Database, organizationId: number, change: number): Promise<void> {
-  if (change === 0) return;
-  await db
-    .insert(organizationPostCounts)
-    .values({ organizationId, total: change })
-    .onConflictDoUpdate({ target: organizationPostCounts.organizationId, set: { total: sql`${organizationPostCounts.total} + ${change}` } });
-}
-
 /** The post's organisation, status and whether it is listed, locked until the transaction ends. */
 async function lockPost(db: Database, postId: number) {
   const [row] = await db
@@ -147,8 +133,7 @@ export async function insertPost(db: Database, fields: PostFields, images: PostI
       .returning({ id: posts.id, listed: isListed });
     if (publication) await insertTargets(tx, row!.id, fields.organizationId, publication);
     await insertImages(tx, row!.id, images);
-    await archivePostVersion(tx, row!.id, fields.userId, publication, readImage);
-    await changeListedTotal(tx, fields.organizationId, row!.listed ? 1 : 0);
+    await archivePostVersion(tx, row!.id, fields.userId, publication, readImage, { listedPostsChange: row!.listed ? 1 : 0 });
     return row!.id;
   });
 }
@@ -185,9 +170,8 @@ export async function updatePost(
     if (!updated) return false;
     if (publication) await insertTargets(tx, postId, organizationId, publication);
     if (images) await replaceImages(tx, postId, images);
-    await archivePostVersion(tx, postId, actorUserId, publication, readImage);
     // A setup's first text (a draft saved) brings it into the list.
-    await changeListedTotal(tx, organizationId, Number(updated.listed) - Number(before!.listed));
+    await archivePostVersion(tx, postId, actorUserId, publication, readImage, { listedPostsChange: Number(updated.listed) - Number(before!.listed) });
     return true;
   });
 }
@@ -201,6 +185,8 @@ export async function deleteUnpostedPost(db: Database, postId: number, actorUser
   return db.transaction(async (tx) => {
     const post = await lockPost(tx, postId);
     if (!post || !isDeletable(post.publishStatus)) return false;
+    await tx.update(generations).set({ postId: null }).where(eq(generations.postId, postId));
+    await tx.delete(posts).where(eq(posts.id, postId));
     // The post leaves the product's lists; its public record stays, with this as its last entry.
     await recordArchive(tx, {
       organizationId: post.organizationId,
@@ -209,10 +195,8 @@ export async function deleteUnpostedPost(db: Database, postId: number, actorUser
       contentType: 'post',
       actorUserId,
       payload: { publish_status: post.publishStatus },
+      listedPostsChange: post.listed ? -1 : 0,
     });
-    await tx.update(generations).set({ postId: null }).where(eq(generations.postId, postId));
-    await tx.delete(posts).where(eq(posts.id, postId));
-    await changeListedTotal(tx, post.organizationId, post.listed ? -1 : 0);
     return true;
   });
 }
@@ -222,6 +206,11 @@ export async function setArchived(db: Database, postId: number, archived: boolea
   await db.transaction(async (tx) => {
     const before = await lockPost(tx, postId);
     if (!before) return;
+    const [after] = await tx
+      .update(posts)
+      .set({ archivedAt: archived ? sql`coalesce(${posts.archivedAt}, now())` : null })
+      .where(eq(posts.id, postId))
+      .returning({ listed: isListed });
     await recordArchive(tx, {
       organizationId: before.organizationId,
       postId,
@@ -229,13 +218,8 @@ export async function setArchived(db: Database, postId: number, archived: boolea
       contentType: 'post',
       actorUserId,
       payload: {},
+      listedPostsChange: Number(after!.listed) - Number(before.listed),
     });
-    const [after] = await tx
-      .update(posts)
-      .set({ archivedAt: archived ? sql`coalesce(${posts.archivedAt}, now())` : null })
-      .where(eq(posts.id, postId))
-      .returning({ listed: isListed });
-    await changeListedTotal(tx, before.organizationId, Number(after!.listed) - Number(before.listed));
   });
 }
 
@@ -250,7 +234,7 @@ async function archivePostVersion(
   actorUserId: number | null,
   publication: PublicationPlan | undefined,
   readImage: ImageReader,
-  { isBackfilled = false } = {},
+  { isBackfilled = false, listedPostsChange = 0 } = {},
 ): Promise<void> {
   const [post] = await tx
     .select({
@@ -294,6 +278,7 @@ async function archivePostVersion(
       publication: publication ? { state: publication.state, account_ids: publication.accountIds, due_at: publication.dueAt } : null,
       ...(isBackfilled && { backfilled: true }),
     },
+    listedPostsChange,
   });
 }
 
