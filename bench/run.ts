@@ -55,6 +55,9 @@ const ANALYTICS_ONLY = process.env.BENCH_ONLY === 'analytics';
 /** The two organisations whose analytics overview is compared: a year of daily snapshots, few or many posts. */
 const ANALYTICS_VOLUMES = { small: 1_000, large: 100_000 } as const;
 
+/** `BENCH_ONLY=sign-in`: what the sign-in page downloads, alone. */
+const SIGN_IN_ONLY = process.env.BENCH_ONLY === 'sign-in';
+
 /** `BENCH_ONLY=start`: the start's figures alone. */
 const START_ONLY = process.env.BENCH_ONLY === 'start';
 /** Starts on existing data, of which the median is taken. */
@@ -95,6 +98,14 @@ async function main(): Promise<void> {
   try {
     // A first start migrates and seeds; the posts are then written straight into the database.
     const first = await startServer(env, { dataDir });
+    if (SIGN_IN_ONLY) {
+      try {
+        await measureSignInJavaScript(first.baseUrl);
+      } finally {
+        await first.stop();
+      }
+      return;
+    }
     const admin = await signIn(first.baseUrl);
     const organizations = {
       small: await createOrganization(first.baseUrl, admin, 'Bench 1,000 posts'),

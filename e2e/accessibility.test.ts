@@ -57,7 +57,7 @@ function resolved(path: string): string {
 /** The screen is drawn in `mode`: the page is quiet, nothing is still loading, the theme has switched. */
 async function settled(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('.MuiCircularProgress-root, .MuiSkeleton-root').first().waitFor({ state: 'detached' });
+  await page.locator('.full-page-status, .MuiCircularProgress-root, .MuiSkeleton-root').first().waitFor({ state: 'detached' });
   await page.waitForFunction((scheme) => getComputedStyle(document.documentElement).colorScheme === scheme, mode);
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
 }

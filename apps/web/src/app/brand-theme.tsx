@@ -1,5 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-// The same provider as ThemeModeProvider's: the product's themes use no CSS variables.
+import CssBaseline from '@mui/material/CssBaseline';
+// MUI's own ThemeProvider also carries the CSS-variables provider, which the product's themes do not use;
+// for a theme without CSS variables it is exactly this one (docs/decisions/0036).
 import { ThemeProvider } from '@mui/system';
 import { useThemeMode } from '../components/theme-mode-context';
 import { useSession } from '../features/auth/hooks/use-session';
@@ -7,7 +9,8 @@ import { useOwnOrganization } from '../features/organization-settings/hooks/use-
 import { createAppTheme } from '../lib/theme';
 
 /**
- * The signed-in user's organisation brands the product, its colours overriding primary and
+ * The MUI theme of the routed app, in the mode ThemeModeProvider keeps. The signed-in user's organisation
+ * brands the product, its colours overriding primary and
  * secondary in light and dark mode and its fonts the text. The organisation query is the one the settings
  * screen saves into, so a saved brand shows at once.
  */
@@ -24,5 +27,10 @@ export function BrandTheme({ children }: { children: ReactNode }) {
     [mode, primaryColor, secondaryColor, headerFont, bodyFont, reducedMotion],
   );
   // Always the same element, so that the app below is not remounted when the organisation arrives.
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
 }

@@ -1,61 +1,42 @@
 import { useId, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
+import { PlainIcon } from './plain-icons';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   return typeof error === 'string' ? error : JSON.stringify(error);
 }
 
-/** 'Something went wrong!' with a Show Error / Hide Error toggle revealing the message. */
+/**
+ * 'Something went wrong!' with a Show Error / Hide Error toggle revealing the message. Drawn without MUI
+ * (first-load.css): it must show even when what failed was loading the rest of the app's code.
+ */
 export function ErrorFallback({ error }: { error: unknown }) {
   const [isShown, setIsShown] = useState(false);
   const detailsId = useId();
   return (
-    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3 }}>
-      <Paper variant="outlined" role="alert" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 520, width: '100%', textAlign: 'center' }}>
-        <ErrorOutlineOutlined color="error" sx={{ fontSize: 48, mb: 1 }} />
-        <Typography variant="h5" component="h2" gutterBottom>
-          Something went wrong!
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+    <div className="error-fallback">
+      <div role="alert" className="error-fallback__card">
+        <PlainIcon name="errorOutline" className="error-fallback__icon" />
+        <h2>Something went wrong!</h2>
+        <p className="error-fallback__hint">
           Reload the page to try again. If it keeps happening, the details below help us find the cause.
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center' }}>
-          <Button variant="contained" onClick={() => window.location.reload()}>
+        </p>
+        <div className="error-fallback__actions">
+          <button type="button" className="plain-button" onClick={() => window.location.reload()}>
             Reload page
-          </Button>
-          <Button
-            variant="outlined"
+          </button>
+          <button
+            type="button"
+            className="plain-button plain-button--outlined"
             aria-expanded={isShown}
             aria-controls={detailsId}
             onClick={() => setIsShown((shown) => !shown)}
           >
             {isShown ? 'Hide Error' : 'Show Error'}
-          </Button>
-        </Box>
-        {isShown && (
-          <Box
-            component="pre"
-            id={detailsId}
-            sx={{
-              mt: 3,
-              p: 2,
-              textAlign: 'left',
-              whiteSpace: 'pre-wrap',
-              wordBreak: 'break-word',
-              fontSize: 13,
-              borderRadius: 2,
-              bgcolor: 'action.hover',
-            }}
-          >
-            {describe(error)}
-          </Box>
-        )}
-      </Paper>
-    </Box>
+          </button>
+        </div>
+        {isShown && <pre id={detailsId}>{describe(error)}</pre>}
+      </div>
+    </div>
   );
 }

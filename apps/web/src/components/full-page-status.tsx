@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { DEFAULT_LOGO_URL } from './default-logo';
 
 interface FullPageStatusProps {
@@ -9,48 +6,22 @@ interface FullPageStatusProps {
   subtitle?: string;
 }
 
-/** A whole-screen waiting state: application start, the signed-in user's menu, sign-out. */
+/**
+ * A whole-screen waiting state: application start, the signed-in user's menu, sign-out. Drawn without
+ * MUI: it shows while the routed app's code is on its way (first-load.css).
+ */
 export function FullPageStatus({ eyebrow, title, subtitle }: FullPageStatusProps) {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1.5,
-        px: 3,
-        textAlign: 'center',
-        bgcolor: 'background.default',
-      }}
-    >
-      <Box sx={{ position: 'relative', width: 72, height: 72, mb: 1.5 }}>
-        <CircularProgress size={72} thickness={2.5} sx={{ position: 'absolute', inset: 0 }} />
-        <Box
-          component="img"
-          src={DEFAULT_LOGO_URL}
-          alt=""
-          width={40}
-          height={40}
-          sx={{ position: 'absolute', top: 16, left: 16 }}
-        />
-      </Box>
-      {eyebrow && (
-        <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5, letterSpacing: '0.12em' }}>
-          {eyebrow}
-        </Typography>
-      )}
-      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {subtitle && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {subtitle}
-        </Typography>
-      )}
-    </Box>
+    <div role="status" aria-live="polite" className="full-page-status">
+      <div className="full-page-status__mark">
+        <svg className="full-page-status__spinner" viewBox="0 0 72 72" aria-hidden="true" focusable="false">
+          <circle cx="36" cy="36" r="34.75" strokeWidth="2.5" />
+        </svg>
+        <img src={DEFAULT_LOGO_URL} alt="" width={40} height={40} />
+      </div>
+      {eyebrow && <p className="full-page-status__eyebrow">{eyebrow}</p>}
+      <p className="full-page-status__title">{title}</p>
+      {subtitle && <p className="full-page-status__subtitle">{subtitle}</p>}
+    </div>
   );
 }

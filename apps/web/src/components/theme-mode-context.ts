@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ThemeMode } from '../lib/theme';
+import type { ThemeMode } from '../lib/product-colors';
 
 export interface ThemeModeContextValue {
   mode: ThemeMode;

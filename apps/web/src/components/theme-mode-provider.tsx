@@ -1,10 +1,6 @@
-import { useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-// MUI's own ThemeProvider also carries the CSS-variables provider, which the product's themes do not use;
-// for a theme without CSS variables it is exactly this one (docs/decisions/0036).
-import { ThemeProvider } from '@mui/system';
+import { useCallback, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { THEME_MODE_STORAGE_KEY } from '@roi/contract/constants';
-import { createAppTheme, isThemeMode, type ThemeMode } from '../lib/theme';
+import { isThemeMode, productColorVariables, type ThemeMode } from '../lib/product-colors';
 import { ThemeModeContext } from './theme-mode-context';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -36,14 +32,21 @@ function readChosenMode(): ThemeMode | null {
 
 /**
  * Light or dark: the user's choice once made (remembered per browser), until then the
- * system's preference, followed live; motion reduced while the system asks for it.
+ * system's preference, followed live; motion reduced while the system asks for it. The mode's colours
+ * go on the document as CSS variables, for what is drawn without MUI (first-load.css); the routed app
+ * makes its MUI theme from the same mode (BrandTheme).
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [chosenMode, setChosenMode] = useState(readChosenMode);
   const systemMode = useSyncExternalStore(subscribeToSystemMode, readSystemMode);
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, readReducedMotion);
   const mode = chosenMode ?? systemMode;
-  const theme = useMemo(() => createAppTheme(mode, null, { reducedMotion }), [mode, reducedMotion]);
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    for (const [name, value] of Object.entries(productColorVariables(mode))) root.style.setProperty(name, value);
+    root.style.colorScheme = mode;
+    root.dataset.themeMode = mode;
+  }, [mode]);
 
   const toggleMode = useCallback(() => {
     const next: ThemeMode = mode === 'light' ? 'dark' : 'light';
@@ -53,12 +56,5 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(() => ({ mode, toggleMode, reducedMotion }), [mode, toggleMode, reducedMotion]);
 
-  return (
-    <ThemeModeContext value={value}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </ThemeModeContext>
-  );
+  return <ThemeModeContext value={value}>{children}</ThemeModeContext>;
 }

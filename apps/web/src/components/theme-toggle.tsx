@@ -1,18 +1,18 @@
-import IconButton from '@mui/material/IconButton';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import { PlainIcon } from './plain-icons';
 import { useThemeMode } from './theme-mode-context';
 
+/** Light or dark. Drawn without MUI: the sign-in page shown alone has it too (first-load.css). */
 export function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();
   const isLight = mode === 'light';
   return (
-    <IconButton
+    <button
+      type="button"
+      className="plain-icon-button"
       onClick={toggleMode}
       aria-label={isLight ? 'Switch to dark mode' : 'Switch to light mode'}
-      color="inherit"
     >
-      {isLight ? <DarkModeOutlined /> : <LightModeOutlined />}
-    </IconButton>
+      <PlainIcon name={isLight ? 'darkMode' : 'lightMode'} />
+    </button>
   );
 }

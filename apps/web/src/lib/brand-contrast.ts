@@ -1,5 +1,6 @@
 import { contrastRatio, isHexColor, preferredTextColor } from '@roi/contract/color';
-import { PAPER, TEXT_ON_BRAND } from './theme';
+import { PAPER } from './product-colors';
+import { TEXT_ON_BRAND } from './theme';
 
 /** WCAG 2 AA: 4.5:1 for text, 3:1 for large text and the parts of controls. */
 const TEXT_RATIO = 4.5;

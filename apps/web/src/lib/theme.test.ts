@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '@roi/contract/color';
-import { brandTextColor, createAppTheme, fontStackOf, pageBackground, type ThemeMode } from './theme';
+import type { ThemeMode } from './product-colors';
+import { brandTextColor, createAppTheme, fontStackOf, pageBackground } from './theme';
 
 const MODES: ThemeMode[] = ['light', 'dark'];
 

@@ -1,32 +1,21 @@
 import { alpha, createTheme, darken, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS } from '@roi/contract/constants';
 import { isHexColor, mix, preferredTextColor, readableOn } from '@roi/contract/color';
-
-export type ThemeMode = 'light' | 'dark';
-
-export function isThemeMode(value: unknown): value is ThemeMode {
-  return value === 'light' || value === 'dark';
-}
+import {
+  BACKGROUND,
+  DEFAULT_FONT_STACK,
+  ERROR,
+  ON_PRIMARY,
+  PAPER,
+  PRODUCT_SECONDARY,
+  TEXT,
+  primaryHoverUnderDarkText,
+  productPrimary,
+  productPrimaryText,
+  type ThemeMode,
+} from './product-colors';
 
 const BORDER_RADIUS = 12;
-
-/**
- * White text on the brand blues reaches only 2.6:1 (light) and 2.8:1 (dark), so text on primary surfaces
- * is a deep navy (5.8:1 and 5.3:1), and primary-coloured text on light paper uses the darker shade (5.9:1).
- */
-const ON_PRIMARY = '#0b2a3c';
-const PRIMARY_TEXT_ON_LIGHT = '#0B6A9E';
-
-const DEFAULT_FONT_STACK = [
-  'Inter',
-  'Roboto',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  '"Helvetica Neue"',
-  'Arial',
-  'sans-serif',
-].join(',');
 
 /**
  * The brand fonts as stacks: no font is downloaded (the CSP allows only 'self'), so a font the
@@ -50,9 +39,6 @@ export interface Brand {
   headerFont?: string | null;
   bodyFont?: string | null;
 }
-
-export const PAPER = { light: '#ffffff', dark: '#1e1e1e' } as const;
-const BACKGROUND = { light: '#f5f5f5', dark: '#121212' } as const;
 
 /** The header bar of the signed-in screens (the content shell's is no taller): toasts show below it. */
 export const HEADER_BAR_HEIGHT_PX = 64;
@@ -82,27 +68,13 @@ export function brandTextColor(theme: Theme): string {
 
 /**
  * With reduced motion, MUI's transitions take no time (its Fade, Collapse, Slide and Dialog read these
- * durations), its ripples are off, and CSS animations and transitions of other libraries (toasts) end
- * at once: WCAG 2.3.3, and no one is made dizzy by a sliding drawer.
+ * durations) and its ripples are off: WCAG 2.3.3, and no one is made dizzy by a sliding drawer. CSS
+ * animations and transitions, the toasts' included, are stilled by first-load.css under the same
+ * media query.
  */
-const NO_MOTION = {
-  transitions: {
-    create: () => 'none',
-    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
-  },
-  stillEverything: {
-    // Not the toasts' progress bar: a toast closes when its bar's animation ends, so cut short it closed at
-    // once. The bar keeps its time, unseen, and so does the faint track it runs along.
-    '*:not(.Toastify__progress-bar), *::before, *::after': {
-      // Toasts leave when their exit animation ends: a near-zero one still ends.
-      animationDuration: '0.01ms !important',
-      animationIterationCount: '1 !important',
-      // Not a tiny duration: that would animate every element's initial `transition-property: all`.
-      transitionDuration: '0s !important',
-      scrollBehavior: 'auto !important',
-    },
-    '.Toastify__progress-bar--wrp': { opacity: '0 !important' },
-  },
+const NO_TRANSITIONS = {
+  create: () => 'none',
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
 } as const;
 
 /** The palette's colours besides primary, which components also draw as text (outlined and text variants). */
@@ -137,16 +109,16 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null, opti
   const brandPrimary = isHexColor(brand?.primaryColor) ? brand.primaryColor : null;
   const brandSecondary = isHexColor(brand?.secondaryColor) ? brand.secondaryColor : null;
 
-  const primaryMain = brandPrimary ?? (isLight ? '#19ACF2' : '#1da1f2');
+  const primaryMain = brandPrimary ?? productPrimary(mode);
   // The product's own blues keep their measured colours; a brand colour gets computed readable ones.
   const onPrimary = brandPrimary ? preferredTextColor(primaryMain, TEXT_ON_BRAND) : ON_PRIMARY;
-  const linkColor = brandPrimary ? readableOn(primaryMain, paper) : isLight ? PRIMARY_TEXT_ON_LIGHT : primaryMain;
+  const linkColor = brandPrimary ? readableOn(primaryMain, paper) : productPrimaryText(mode);
   // Hovering moves the fill away from its text colour, so the label only gains contrast.
-  const primaryHover = onPrimary === '#ffffff' ? darken(primaryMain, 0.12) : mix(primaryMain, '#ffffff', 0.15);
-  const secondaryMain = brandSecondary ?? '#FCCF00';
+  const primaryHover = onPrimary === '#ffffff' ? darken(primaryMain, 0.12) : primaryHoverUnderDarkText(primaryMain);
+  const secondaryMain = brandSecondary ?? PRODUCT_SECONDARY;
   const semanticMains: Record<SemanticColor, string> = {
     secondary: secondaryMain,
-    error: isLight ? '#d32f2f' : '#f44336',
+    error: ERROR[mode],
     warning: '#FFEB8D',
     info: '#1AC6DA',
     success: isLight ? '#2e7d32' : '#66bb6a',
@@ -159,7 +131,7 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null, opti
 
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
-    ...(reducedMotion ? { transitions: NO_MOTION.transitions } : {}),
+    ...(reducedMotion ? { transitions: NO_TRANSITIONS } : {}),
     spacing: 8,
     shape: { borderRadius: BORDER_RADIUS },
     typography: {
@@ -192,21 +164,16 @@ export function createAppTheme(mode: ThemeMode, brand: Brand | null = null, opti
           success: { main: semanticMains.success },
           info: { main: semanticMains.info, contrastText: ON_PRIMARY },
           background: { default: BACKGROUND.dark, paper },
-          text: { primary: '#ffffff', secondary: 'rgba(255, 255, 255, 0.72)' },
+          text: TEXT.dark,
         },
     components: {
-      // The toasts (react-toastify) take the app's font and readable text colours.
+      // The toasts (react-toastify) take the brand's font and show below the header bar (their colours:
+      // first-load.css).
       MuiCssBaseline: {
         styleOverrides: {
-          ':root': {
-            '--toastify-font-family': bodyFont,
-            '--toastify-text-color-light': 'rgba(0, 0, 0, 0.87)',
-            '--toastify-color-dark': '#1e1e1e',
-            '--toastify-toast-top': TOAST_TOP,
-          },
+          ':root': { '--toastify-font-family': bodyFont, '--toastify-toast-top': TOAST_TOP },
           // Phones pin toasts to the very top of the screen; there too they go below the header bar.
           'body .Toastify__toast-container--top-center': { top: TOAST_TOP },
-          ...(reducedMotion ? NO_MOTION.stillEverything : {}),
         },
       },
       MuiButtonBase: {

@@ -1,21 +1,11 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SessionData } from '@roi/contract/auth';
 import { ACCESS_MESSAGES } from '@roi/contract/access-messages';
 import { isValidEmail, isValidPassword, signInProblem } from '@roi/contract/validation';
 import { BrandMark } from '../../../components/brand-mark';
 import { DocumentTitle } from '../../../components/document-title';
 import { dismissErrorToast, showErrorToast } from '../../../components/error-toast';
+import { PlainIcon } from '../../../components/plain-icons';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { getErrorMessage } from '../../../lib/api-client';
 import { PATHS } from '../../../lib/paths';
@@ -29,12 +19,28 @@ interface LoginPageProps {
   openPage: (path: string) => void;
 }
 
-const labelSx = { display: 'block', mb: 0.75, fontWeight: 600, fontSize: 14 } as const;
-const inputSx = { bgcolor: 'background.paper' } as const;
+/**
+ * A field of the form: its label above, its box (the input, and a button inside it), and its problem
+ * below as `${id}-error` (a blank line while there is none, so that the form does not move).
+ */
+function SignInField({ id, label, error, children }: { id: string; label: string; error: string; children: ReactNode }) {
+  return (
+    <div className="login__field">
+      <label className="login__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className={error ? 'login__box login__box--error' : 'login__box'}>{children}</div>
+      <p id={`${id}-error`} className={error ? 'login__help login__help--error' : 'login__help'}>
+        {error || '\u00a0'}
+      </p>
+    </div>
+  );
+}
 
 /**
- * Sign-in (/login). It imports neither react-router, TanStack Query nor Zod: a visitor's first load of
- * /login shows it alone, and the routed app shows the same page from then on (docs/decisions/0036).
+ * Sign-in (/login). It imports neither react-router, TanStack Query, Zod nor MUI: a visitor's first load
+ * of /login shows it alone, and the routed app shows the same page from then on (docs/decisions/0036,
+ * 0038). Its look is first-load.css.
  */
 export function LoginPage({ onSession, openPage }: LoginPageProps) {
   /**
@@ -78,120 +84,91 @@ export function LoginPage({ onSession, openPage }: LoginPageProps) {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
+    <div className="login">
       <DocumentTitle title="Sign in" />
       <BrandPanel />
-      <Box
-        component="main"
-        sx={{ flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0, position: 'relative' }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 3 }, py: 2 }}>
-          <Box sx={{ display: { md: 'none' } }}>
+      <main className="login__main">
+        <div className="login__top">
+          <span className="login__top-mark">
             <BrandMark size={32} />
-          </Box>
-          <Box sx={{ ml: 'auto' }}>
+          </span>
+          <span className="login__toggle">
             <ThemeToggle />
-          </Box>
-        </Box>
-        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: { xs: 2.5, sm: 4 }, pb: 6 }}>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={handleSubmit}
-            aria-labelledby="login-heading"
-            sx={{ width: '100%', maxWidth: 420 }}
-          >
-            <Typography id="login-heading" variant="h4" component="h1" sx={{ mb: 1 }}>
-              Welcome back!
-            </Typography>
-            <Typography sx={{ color: 'text.secondary', mb: 4 }}>
-              Sign in with your business email to plan, draft and publish your posts.
-            </Typography>
+          </span>
+        </div>
+        <div className="login__centre">
+          <form className="login__form" noValidate onSubmit={handleSubmit} aria-labelledby="login-heading">
+            <h1 id="login-heading">Welcome back!</h1>
+            <p className="login__intro">Sign in with your business email to plan, draft and publish your posts.</p>
 
-            <FormControl fullWidth error={Boolean(emailError)}>
-              <Typography component="label" htmlFor="login-email" sx={labelSx}>
-                Business Email
-              </Typography>
-              <OutlinedInput
+            <SignInField id="login-email" label="Business Email" error={emailError}>
+              <input
                 id="login-email"
-                sx={inputSx}
                 type="email"
                 name="email"
+                inputMode="email"
                 placeholder="Business Email"
                 autoComplete="username"
                 autoFocus
                 value={email}
+                aria-invalid={Boolean(emailError)}
+                aria-describedby={emailError ? 'login-email-error' : undefined}
                 onChange={(event) => setEmail(event.target.value)}
                 onBlur={() => setTouched((fields) => ({ ...fields, email: true }))}
-                slotProps={{ input: { inputMode: 'email', 'aria-describedby': emailError ? 'login-email-error' : undefined } }}
               />
-              <FormHelperText id="login-email-error">{emailError || ' '}</FormHelperText>
-            </FormControl>
+            </SignInField>
 
-            <FormControl fullWidth error={Boolean(passwordError)} sx={{ mt: 1 }}>
-              <Typography component="label" htmlFor="login-password" sx={labelSx}>
-                Password
-              </Typography>
-              <OutlinedInput
+            <SignInField id="login-password" label="Password" error={passwordError}>
+              <input
                 id="login-password"
-                sx={inputSx}
                 type={isPasswordShown ? 'text' : 'password'}
                 name="password"
                 placeholder="Password"
                 autoComplete="current-password"
                 value={password}
+                aria-invalid={Boolean(passwordError)}
+                aria-describedby={passwordError ? 'login-password-error' : undefined}
                 onChange={(event) => setPassword(event.target.value)}
                 onBlur={() => setTouched((fields) => ({ ...fields, password: true }))}
-                slotProps={{ input: { 'aria-describedby': passwordError ? 'login-password-error' : undefined } }}
-                endAdornment={
-                  password ? (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={isPasswordShown ? 'Hide password' : 'Show password'}
-                        onClick={() => setIsPasswordShown((shown) => !shown)}
-                        // Keep the caret in the field while toggling.
-                        onMouseDown={(event) => event.preventDefault()}
-                        edge="end"
-                      >
-                        {isPasswordShown ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ) : undefined
-                }
               />
-              <FormHelperText id="login-password-error">{passwordError || ' '}</FormHelperText>
-            </FormControl>
+              {password && (
+                <button
+                  type="button"
+                  className="plain-icon-button"
+                  aria-label={isPasswordShown ? 'Hide password' : 'Show password'}
+                  onClick={() => setIsPasswordShown((shown) => !shown)}
+                  // Keep the caret in the field while toggling.
+                  onMouseDown={(event) => event.preventDefault()}
+                >
+                  <PlainIcon name={isPasswordShown ? 'visibilityOff' : 'visibility'} />
+                </button>
+              )}
+            </SignInField>
 
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 3 }}>
-              <Link
-                href={PATHS.forgotPassword}
-                onClick={openAtOnce(PATHS.forgotPassword)}
-                variant="body2"
-                underline="hover"
-                sx={{ fontWeight: 600 }}
-              >
+            <div className="login__forgot">
+              <a className="plain-link" href={PATHS.forgotPassword} onClick={openAtOnce(PATHS.forgotPassword)}>
                 Forgot Password?
-              </Link>
-            </Box>
+              </a>
+            </div>
 
-            <Button type="submit" variant="contained" size="large" fullWidth loading={isSigningIn} sx={{ py: 1.5 }}>
+            <button
+              type="submit"
+              className="plain-button plain-button--large plain-button--full-width"
+              disabled={isSigningIn}
+              aria-busy={isSigningIn}
+            >
               Sign In
-            </Button>
+            </button>
 
-            <Typography sx={{ mt: 3, textAlign: 'center', color: 'text.secondary' }}>
+            <p className="login__sign-up">
               Don&apos;t have an account?{' '}
-              <Link
-                href={PATHS.signUp}
-                onClick={openAtOnce(PATHS.signUp)}
-                underline="hover"
-                sx={{ fontWeight: 600 }}
-              >
+              <a className="plain-link" href={PATHS.signUp} onClick={openAtOnce(PATHS.signUp)}>
                 Sign up
-              </Link>
-            </Typography>
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+              </a>
+            </p>
+          </form>
+        </div>
+      </main>
+    </div>
   );
 }
