@@ -1299,6 +1299,42 @@ export const archiveImageUses = pgTable(
   ],
 );
 
+/**
+ * A record written in a transaction that has not committed yet: as the transaction commits, a deferred
+ * trigger gives it its place and hash in the organisation's chain and moves it into `archive_records`
+ * (migration 0034, docs/decisions/0021). Unlogged: nothing outlives its transaction here.
+ */
+export const archivePending = pgTable('archive_pending', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  organizationId: integer('organization_id').notNull(),
+  postId: integer('post_id'),
+  kind: text('kind').notNull(),
+  contentType: text('content_type').notNull(),
+  actorUserId: integer('actor_user_id'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  payload: text('payload').notNull(),
+  /** The hashed text before and after the record's place in the chain (`hashedTextAroundSeq`). */
+  hashedBeforeSeq: text('hashed_before_seq').notNull(),
+  hashedAfterSeq: text('hashed_after_seq').notNull(),
+  /** How the change moves the organisation's kept total of listed posts. */
+  listedPostsChange: integer('listed_posts_change').notNull(),
+});
+
+/** The images a pending record names, with their bytes: kept by the archive as the record joins the chain. */
+export const archivePendingImages = pgTable(
+  'archive_pending_images',
+  {
+    pendingId: bigint('pending_id', { mode: 'number' })
+      .notNull()
+      .references(() => archivePending.id, { onDelete: 'cascade' }),
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.pendingId, table.sha256] })],
+);
+
 /** An organisation's own retention, in years, for a content type; the defaults apply where none is set. */
 export const archiveRetention = pgTable(
   'archive_retention',

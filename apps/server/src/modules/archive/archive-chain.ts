@@ -49,8 +49,8 @@ export function chainHash(previousHash: string, record: ChainedFields): string {
 
 /**
  * The text a record's hash is taken of, but for the previous hash in front and its place in the chain
- * (`seq`), between the two parts: a writer hands both parts to the database, which takes the hash in the
- * statement that locks the chain's head (`recordArchive`), so that the head is held for one round trip.
+ * (`seq`), between the two parts: a writer hands both parts to the database, which takes the hash as the
+ * transaction commits, when it has locked the chain's head and knows the record's place (`recordArchive`).
  * `seq` is the last key of the sorted metadata, so only a number stands between them.
  */
 export function hashedTextAroundSeq(record: Omit<ChainedFields, 'seq'>): { beforeSeq: string; afterSeq: string } {

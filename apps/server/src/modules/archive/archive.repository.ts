@@ -2,8 +2,8 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lt, lte, notInArray, or, sql
 import { ARCHIVE_CONTENT_TYPES, DEFAULT_RETENTION_YEARS, type ArchiveContentType, type ArchiveKeptContentType, type ArchiveRecordKind } from '@roi/contract/archive';
 import type { Database, Transaction } from '../../db/database.js';
 import { containing } from '../../db/like.js';
-import { archiveBackfill, archiveChains, archiveImages, archiveImageUses, archiveRecords, archiveRetention, legalHolds, organizationPostCounts, users } from '../../db/schema.js';
-import { canonicalJson, chainHash, GENESIS_HASH, hashedTextAroundSeq, type ChainedFields } from './archive-chain.js';
+import { archiveBackfill, archiveChains, archiveImages, archiveImageUses, archivePending, archivePendingImages, archiveRecords, archiveRetention, legalHolds, users } from '../../db/schema.js';
+import { canonicalJson, chainHash, GENESIS_HASH, hashedTextAroundSeq } from './archive-chain.js';
 
 export interface ArchiveEntry {
   organizationId: number;
@@ -44,14 +44,14 @@ export async function lockChain(tx: Database, organizationId: number): Promise<{
 }
 
 /**
- * Appends one record to the organisation's chain, in the caller's transaction, so that the record holds
- * exactly when the change it records does (and no savepoint costs two more round trips per save). The
- * chain's head row is locked first: two writers of one organisation take turns and never fork the chain.
- * Locking the head, writing the record (its hash taken by the database from the head it locked), moving
- * the head and changing the kept total of listed posts are one statement: a writer holds the head from
- * that statement to its commit, two round trips, where it held it for five while the next writer waited
- * (docs/decisions/0021). The total comes after the head in that statement (it reads the record the head
- * gave), as in every writer, so that no two wait on each other in a circle.
+ * Appends one record to the organisation's chain as the caller's transaction commits, so that the record
+ * holds exactly when the change it records does. The record is written as pending, with the hashed text
+ * on either side of its place in the chain; at the commit a deferred trigger (migration 0034) locks the
+ * chain's head, gives the record its place and hash, moves the head, changes the kept total of listed
+ * posts and keeps the record's images. Two writers of one organisation take turns on the head and never
+ * fork the chain, and each holds it only while its commit runs, where it held it from a statement of
+ * its transaction to the commit while every other writer waited (docs/decisions/0021). Records of one
+ * transaction join the chain in the order they were written.
  */
 export async function recordArchive(tx: Transaction, entry: ArchiveEntry): Promise<void> {
   const record = {
@@ -63,49 +63,17 @@ export async function recordArchive(tx: Transaction, entry: ArchiveEntry): Promi
     recordedAt: new Date(),
     payload: canonicalJson(entry.payload),
   };
-  let seq = await appendToChain(tx, record, entry.listedPostsChange ?? 0);
-  if (seq === undefined) {
-    // The organisation's first record makes its head first.
-    await tx.insert(archiveChains).values({ organizationId: entry.organizationId, headHash: GENESIS_HASH }).onConflictDoNothing();
-    seq = (await appendToChain(tx, record, entry.listedPostsChange ?? 0))!;
-  }
-  // Under the head's lock, as the retention job removes images: one it is removing is put back here.
+  const { beforeSeq, afterSeq } = hashedTextAroundSeq(record);
+  const [pending] = await tx
+    .insert(archivePending)
+    .values({ ...record, hashedBeforeSeq: beforeSeq, hashedAfterSeq: afterSeq, listedPostsChange: entry.listedPostsChange ?? 0 })
+    .returning({ id: archivePending.id });
   const images = [...new Map((entry.images ?? []).map((image) => [image.sha256, image])).values()];
   if (images.length > 0) {
     await tx
-      .insert(archiveImages)
-      .values(images.map((image) => ({ organizationId: entry.organizationId, sha256: image.sha256, contentType: image.contentType, byteSize: image.bytes.length, bytes: image.bytes })))
-      .onConflictDoNothing();
-    await tx.insert(archiveImageUses).values(images.map((image) => ({ organizationId: entry.organizationId, sha256: image.sha256, seq })));
+      .insert(archivePendingImages)
+      .values(images.map((image) => ({ pendingId: pending!.id, sha256: image.sha256, contentType: image.contentType, byteSize: image.bytes.length, bytes: image.bytes })));
   }
-}
-
-/** The record's place in the chain once written; undefined when the organisation has no chain head yet. */
-async function appendToChain(tx: Transaction, record: Omit<ChainedFields, 'seq'>, listedPostsChange: number): Promise<number | undefined> {
-  const { beforeSeq, afterSeq } = hashedTextAroundSeq(record);
-  const organizationId = record.organizationId;
-  const result = (await tx.execute(sql`
-    with head as (
-      select ${archiveChains.headSeq} as seq, ${archiveChains.headHash} as hash from ${archiveChains}
-      where ${archiveChains.organizationId} = ${organizationId} for update
-    ), written as (
-      insert into ${archiveRecords} (organization_id, seq, post_id, kind, content_type, actor_user_id, recorded_at, payload, previous_hash, hash)
-      select ${organizationId}, head.seq + 1, ${record.postId}, ${record.kind}, ${record.contentType}, ${record.actorUserId},
-        ${record.recordedAt.toISOString()}::timestamptz, ${record.payload}, head.hash,
-        encode(sha256(convert_to(head.hash || ${beforeSeq}::text || (head.seq + 1)::text || ${afterSeq}::text, 'UTF8')), 'hex')
-      from head
-      returning seq, hash
-    ), moved as (
-      update ${archiveChains} set head_seq = written.seq, head_hash = written.hash
-      from written where ${archiveChains.organizationId} = ${organizationId}
-    ), counted as (
-      insert into ${organizationPostCounts} (organization_id, total)
-      select ${organizationId}, ${listedPostsChange}::int from written where ${listedPostsChange}::int <> 0
-      on conflict (organization_id) do update set total = ${organizationPostCounts.total} + excluded.total
-    )
-    select seq from written`)) as { rows: { seq: number }[] };
-  const [row] = result.rows;
-  return row === undefined ? undefined : Number(row.seq);
 }
 
 /** What the retention job leaves of a removed record: enough to carry the chain across the gap. */

@@ -7,7 +7,7 @@ import { API_PATHS } from '@roi/contract/api-paths';
 import { recordsEndpoints } from '@roi/contract/endpoints/archive';
 import { MESSAGES } from '@roi/contract/messages';
 import type { Database } from '../../db/database.js';
-import { archiveChains, archiveImages, archiveImageUses, archiveRecords, archiveRetention, posts } from '../../db/schema.js';
+import { archiveChains, archiveImages, archiveImageUses, archivePending, archiveRecords, archiveRetention, posts } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
 import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 import { connectNetwork, createPostAs, generationRequest, savedPostOf } from '../../test/post-fixtures.js';
@@ -126,6 +126,28 @@ describe('the public-records archive', () => {
     const records = await recordsOf(f.lakeside.id);
     expect(records.map((record) => record.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(new Set(records.map((record) => record.previousHash)).size).toBe(8);
+    expect(await checkArchive(t.db, f.lakeside.id)).toMatchObject({ breaks: [] });
+  });
+
+  it('joins the chain as its transaction commits, in the order written; a rolled-back change leaves no record', async () => {
+    const before = await recordsOf(f.lakeside.id);
+    const exportRecord = (index: number) => ({ organizationId: f.lakeside.id, kind: 'export.made' as const, contentType: 'export' as const, actorUserId: null, payload: { index } });
+    await expect(
+      t.db.transaction(async (tx) => {
+        await recordArchive(tx, exportRecord(-1));
+        tx.rollback();
+      }),
+    ).rejects.toThrow(TransactionRollbackError);
+    expect(await recordsOf(f.lakeside.id)).toEqual(before);
+
+    await t.db.transaction(async (tx) => {
+      for (const index of [1, 2, 3]) await recordArchive(tx, exportRecord(index));
+      // Not yet in the chain: it takes its place at the commit.
+      expect((await tx.select({ seq: archiveChains.headSeq }).from(archiveChains).where(eq(archiveChains.organizationId, f.lakeside.id)))[0]!.seq).toBe(before.at(-1)!.seq);
+    });
+    const added = (await recordsOf(f.lakeside.id)).slice(before.length);
+    expect(added.map((record) => [record.seq, (JSON.parse(record.payload) as { index: number }).index])).toEqual([1, 2, 3].map((index) => [before.at(-1)!.seq + index, index]));
+    expect(await t.db.select().from(archivePending)).toEqual([]);
     expect(await checkArchive(t.db, f.lakeside.id)).toMatchObject({ breaks: [] });
   });
 
