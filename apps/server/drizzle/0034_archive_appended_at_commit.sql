@@ -94,3 +94,13 @@ REVOKE ALL ON FUNCTION roi_append_pending_archive_record() FROM PUBLIC;
 -- Deferred: it runs as the transaction commits, in the order the records were written.
 CREATE CONSTRAINT TRIGGER archive_pending_appended AFTER INSERT ON "archive_pending"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION roi_append_pending_archive_record();
+--> statement-breakpoint
+-- A request (the tenant role, on PostgreSQL) adds to the archive through the pending tables alone, and
+-- cannot change or take back a pending row before its commit: the trigger appends the row as it was
+-- written, with the images it had. The chain, its records, their images and the kept total are
+-- written by that trigger, and by the retention job and the backfill, which run as the tables' owner.
+REVOKE UPDATE, DELETE, TRUNCATE ON "archive_pending", "archive_pending_images" FROM roi_tenant;
+--> statement-breakpoint
+REVOKE INSERT, UPDATE, DELETE, TRUNCATE ON "archive_chains", "archive_images", "archive_image_uses", "organization_post_counts" FROM roi_tenant;
+--> statement-breakpoint
+REVOKE INSERT ON "archive_records" FROM roi_tenant;

@@ -361,7 +361,10 @@ export async function expireOverdueReviews(db: Database) {
       .innerJoin(organizations, eq(organizations.id, posts.organizationId))
       .innerJoin(users, eq(users.id, posts.userId))
       .where(inArray(posts.id, expired.map((review) => review.postId)));
-    for (const review of expired) {
+    // Each record joins its organisation's chain as this commits, which locks that chain: written in
+    // the order of organisation, two of these committing at once never wait for each other in a circle.
+    const byOrganization = [...expired].sort((a, b) => a.organizationId - b.organizationId || a.id - b.id);
+    for (const review of byOrganization) {
       const post = about.find((row) => row.postId === review.postId)!;
       await insertEvent(tx, review, { kind: 'expired', actorUserId: null, step: review.step, round: review.round, version: post.version });
     }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { recordsEndpoints } from '@roi/contract/endpoints/archive';
 import { MESSAGES } from '@roi/contract/messages';
-import type { Database } from '../../db/database.js';
 import { archiveChains, archiveImages, archiveImageUses, archivePending, archiveRecords, archiveRetention, posts } from '../../db/schema.js';
 import { answerOf, errorOf } from '../../test/answers.js';
+import { archiveRecordsOf, behindTheProductsBack } from '../../test/archive-fixtures.js';
 import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 import { connectNetwork, createPostAs, generationRequest, savedPostOf } from '../../test/post-fixtures.js';
 import { chainHash } from './archive-chain.js';
@@ -25,27 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function recordsOf(organizationId: number, postId?: number) {
-  return t.db
-    .select()
-    .from(archiveRecords)
-    .where(and(eq(archiveRecords.organizationId, organizationId), postId === undefined ? undefined : eq(archiveRecords.postId, postId)))
-    .orderBy(asc(archiveRecords.seq));
-}
+const recordsOf = (organizationId: number, postId?: number) => archiveRecordsOf(t.db, organizationId, postId);
 
 async function saveDraft(text: string) {
   const response = await createPostAs(t, f.riversideMember, { publish_status: 1, post_content: `<p>${text}</p>` });
   expect(response.statusCode, response.body).toBe(200);
   return savedPostOf(response);
-}
-
-/** Runs `change` as raw SQL with the append-only trigger off, as someone with the database's keys could. */
-async function behindTheProductsBack(change: (tx: Database) => Promise<unknown>) {
-  await t.db.transaction(async (tx) => {
-    await tx.execute(sql`alter table archive_records disable trigger archive_records_append_only`);
-    await change(tx);
-    await tx.execute(sql`alter table archive_records enable trigger archive_records_append_only`);
-  });
 }
 
 describe('the public-records archive', () => {
@@ -163,17 +148,17 @@ describe('the public-records archive', () => {
   it('the check reports a record changed behind the product’s back, and the first one only', async () => {
     const before = await recordsOf(f.lakeside.id);
     const altered = before[2]!;
-    await behindTheProductsBack((tx) =>
+    await behindTheProductsBack(t.db, (tx) =>
       tx.update(archiveRecords).set({ payload: '{"index":99}' }).where(eq(archiveRecords.id, altered.id)),
     );
     const result = await checkArchive(t.db);
     expect(result.breaks).toEqual([{ organizationId: f.lakeside.id, seq: altered.seq, reason: 'altered' }]);
     expect(describeArchiveCheck(result)).toContain(`Organisation ${f.lakeside.id}: record ${altered.seq} is broken`);
 
-    await behindTheProductsBack((tx) => tx.update(archiveRecords).set({ payload: altered.payload }).where(eq(archiveRecords.id, altered.id)));
-    await behindTheProductsBack((tx) => tx.delete(archiveRecords).where(eq(archiveRecords.id, before[4]!.id)));
+    await behindTheProductsBack(t.db, (tx) => tx.update(archiveRecords).set({ payload: altered.payload }).where(eq(archiveRecords.id, altered.id)));
+    await behindTheProductsBack(t.db, (tx) => tx.delete(archiveRecords).where(eq(archiveRecords.id, before[4]!.id)));
     expect((await checkArchive(t.db)).breaks).toEqual([{ organizationId: f.lakeside.id, seq: before[4]!.seq, reason: 'missing' }]);
-    await behindTheProductsBack((tx) => tx.insert(archiveRecords).values(before[4]!));
+    await behindTheProductsBack(t.db, (tx) => tx.insert(archiveRecords).values(before[4]!));
     expect((await checkArchive(t.db)).breaks).toEqual([]);
   });
 });
@@ -254,7 +239,7 @@ describe('posts made before the archive', () => {
     expect(created.statusCode, created.body).toBe(200);
     const { post_id: postId, post_assests: images } = savedPostOf(created);
     // As it was before the archive: no records, no chain.
-    await behindTheProductsBack(async (tx) => {
+    await behindTheProductsBack(t.db, async (tx) => {
       await tx.delete(archiveRecords).where(eq(archiveRecords.organizationId, harbour.id));
       await tx.delete(archiveImageUses).where(eq(archiveImageUses.organizationId, harbour.id));
       await tx.delete(archiveImages).where(eq(archiveImages.organizationId, harbour.id));

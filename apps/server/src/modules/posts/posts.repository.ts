@@ -300,12 +300,15 @@ export async function findPostsWithoutRecords(db: Database, afterId: number, lim
 
 /**
  * Records a post made before the archive as it stands now, marked backfilled, unless it has a record
- * by now: checked again under its organisation's chain lock, so that two processes backfilling at once
- * (or a save meanwhile) never write it twice. False when there was nothing to write.
+ * by now. The post's row is taken first: a save of the post holds it until its commit, at which its
+ * record joins the chain, so once the row is had a save's record is there to see. Then the check is
+ * made again under the organisation's chain lock, so that two processes backfilling at once never
+ * write it twice. The same order as a save's (the post, then the chain as it commits): neither waits
+ * for the other in a circle. False when there was nothing to write.
  */
 export async function backfillPostVersion(db: Database, postId: number, readImage: ImageReader): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [post] = await tx.select({ organizationId: posts.organizationId }).from(posts).where(eq(posts.id, postId));
+    const [post] = await tx.select({ organizationId: posts.organizationId }).from(posts).where(eq(posts.id, postId)).for('share');
     if (!post) return false;
     await lockChain(tx, post.organizationId);
     if (await hasRecordsOfPost(tx, post.organizationId, postId)) return false;
