@@ -17,6 +17,14 @@ import type { SocialNetwork } from './modules/integrations/network.js';
 import { SandboxNetwork } from './modules/integrations/sandbox-network.js';
 import { TokenCipher } from './modules/integrations/token-cipher.js';
 import { Publisher } from './modules/publishing/publisher.js';
+import { readPostListVersion } from './modules/posts/posts.repository.js';
+import {
+  NotifiedPostListVersion,
+  POST_LIST_CHANNEL,
+  SharedPostListVersionReads,
+  type PostListPageAnswer,
+  type PostListVersion,
+} from './modules/posts/post-list-pages.js';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 import { AnalyticsCollector } from './modules/analytics/analytics-collector.js';
 import { ArchiveRetention } from './modules/archive/archive-retention.js';
@@ -46,6 +54,11 @@ export interface Services {
     sessions: GenerationCache<SessionAccount | undefined>;
     grants: GenerationCache<readonly GrantRow[]>;
   };
+  /** Pages of the post list this process answered, kept while their list's version stands still. */
+  postLists: {
+    version: PostListVersion;
+    pages: GenerationCache<PostListPageAnswer>;
+  };
   /** The webhook worker of this process (started with the publishing worker, driven by tests). */
   webhooks: WebhookDispatcher;
   /** Emails admins a week before a LinkedIn connection ends (started with the worker, driven by tests). */
@@ -65,9 +78,18 @@ export function accessGenerationOf(database: DatabaseHandle): AccessGeneration {
     : new SharedGenerationRead(() => readAccessGeneration(database.db));
 }
 
+export function postListVersionOf(database: DatabaseHandle): PostListVersion {
+  const { listen } = database;
+  return listen
+    ? new NotifiedPostListVersion((onChange) => listen(POST_LIST_CHANNEL, onChange))
+    : new SharedPostListVersionReads((organizationId) => readPostListVersion(database.db, organizationId));
+}
+
 /** How many sessions and role grants a process keeps; the oldest kept leaves first. */
 const KEPT_SESSIONS = 10_000;
 const KEPT_ROLE_GRANTS = 2_000;
+/** How many pages of the post list a process keeps, the oldest kept leaving first: twenty posts each as the list asks, a hundred at most. */
+const KEPT_POST_LIST_PAGES = 300;
 
 /**
  * The services of one app, built once from the settings and the database it was given. What they are
@@ -113,6 +135,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
       sessions: new GenerationCache(KEPT_SESSIONS),
       grants: new GenerationCache(KEPT_ROLE_GRANTS),
     },
+    postLists: { version: postListVersionOf(database), pages: new GenerationCache(KEPT_POST_LIST_PAGES) },
     webhooks: new WebhookDispatcher({ db: database.db, tokenCipher, config, log }),
     expiryReminders: new ExpiryReminders({ db: database.db, mailer, isSandbox: network.isSandbox, appUrl: config.appUrl, log }),
     analytics: new AnalyticsCollector({ db: database.db, network, tokenCipher, config, log }),

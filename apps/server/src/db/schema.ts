@@ -1261,6 +1261,11 @@ export const archiveChains = pgTable('archive_chains', {
   pruneDueAt: timestamp('prune_due_at', { withTimezone: true }).notNull().defaultNow(),
   leaseOwner: text('lease_owner'),
   leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+  /**
+   * Moves as a transaction that changed anything a page of the organisation's post list shows commits
+   * (migration 0035): pages kept under one version hold until it moves (docs/decisions/0021).
+   */
+  listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
 });
 
 /**

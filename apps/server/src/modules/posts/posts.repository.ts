@@ -4,6 +4,7 @@ import { isDeletable, POST_EXCERPT_CHARS, PUBLISH_STATUS } from '@roi/contract/p
 import type { Database, Transaction } from '../../db/database.js';
 import { containing } from '../../db/like.js';
 import { jsonRowsOf, rowsFromJson, type JsonRow } from '../../db/json-rows.js';
+import { runInAnyScope } from '../../db/organization-scope.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { archiveRecords, campaigns, generations, organizationPostCounts, organizations, postImages, posts, publications, users } from '../../db/schema.js';
 import { hasRecordsOfPost, lockChain, recordArchive, type ArchivedImage } from '../archive/archive.repository.js';
@@ -571,6 +572,24 @@ function selectKeptTotal(db: Database, organizationId: number | Placeholder | un
     .select({ total: sql<number>`coalesce(sum(${organizationPostCounts.total}), 0)::int` })
     .from(organizationPostCounts)
     .where(organizationId === undefined ? undefined : eq(organizationPostCounts.organizationId, organizationId));
+}
+
+// A function of no table (migration 0035): the heads it sums are under row security, the version is not.
+const listVersionStatement = preparedPerDatabase((db) =>
+  db
+    .select({ version: sql<number>`roi_post_list_version(${sql.placeholder('organizationId')}::integer)` })
+    .from(sql`(values (1)) as one_row`)
+    .prepare('read_post_list_version'),
+);
+
+/**
+ * The version of the organisation's post list (migration 0035), or of every organisation's together:
+ * it moves whenever a page of that list could show something else. Every scope may read it, so it runs
+ * on a connection as it is; of every organisation, it moves at least as often as the lists one caller sees.
+ */
+export async function readPostListVersion(db: Database, organizationId: number | undefined): Promise<number> {
+  const [row] = await runInAnyScope(() => listVersionStatement(db).execute({ organizationId: organizationId ?? null }));
+  return row!.version;
 }
 
 /** How many posts the organisation's list holds. */

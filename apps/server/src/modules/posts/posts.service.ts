@@ -38,6 +38,7 @@ import { QueueTimeTaken, type PublicationPlan } from '../publishing/publishing.r
 import { nextQueueTime } from '../scheduling/scheduling.service.js';
 import { assertMayPostDirectly, onPostEdited, reviewSummariesOf } from '../approvals/approvals.service.js';
 import { postHtmlSanitizer } from './post-html.js';
+import type { PostListPageAnswer } from './post-list-pages.js';
 import { listOrganizationNames } from '../organizations/organizations.repository.js';
 import {
   deleteUnpostedPost,
@@ -477,11 +478,25 @@ export async function findPosts(
   services: Services,
   caller: Caller,
   request: PostListRequest,
-): Promise<{ records: PostRecord[]; total_count: number }> {
+): Promise<PostListPageAnswer> {
   await assertPermission(services, caller, 'postsView');
   if (request.organization_id !== undefined) await assertOrganizationInScope(services, caller, request.organization_id);
+  const organizationId = isAgencyUser(caller) ? request.organization_id : caller.organizationId;
+  // Read before the page, so that a page kept under this version shows it or newer (post-list-pages.ts).
+  const version = await services.postLists.version.current(organizationId);
+  // Whose page it is: who may manage which post depends on the caller, under their access generation.
+  const key = `${caller.userId}:${caller.apiKey?.id ?? ''}:${caller.accessGeneration}:${JSON.stringify(request)}`;
+  return services.postLists.pages.get(key, version, () => loadPostListPage(services, caller, organizationId, request));
+}
+
+async function loadPostListPage(
+  services: Services,
+  caller: Caller,
+  organizationId: number | undefined,
+  request: PostListRequest,
+): Promise<PostListPageAnswer> {
   const filter = {
-    organizationId: isAgencyUser(caller) ? request.organization_id : caller.organizationId,
+    organizationId,
     search: request.search || undefined,
     campaignId: request.campaign_id,
     publishStatus: request.publish_status,
