@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
@@ -81,7 +82,11 @@ export function accessGenerationOf(database: DatabaseHandle): AccessGeneration {
 export function postListVersionOf(database: DatabaseHandle): PostListVersion {
   const { listen } = database;
   return listen
-    ? new NotifiedPostListVersion((onChange) => listen(POST_LIST_CHANNEL, onChange))
+    ? new NotifiedPostListVersion(async (onChange) => {
+        // The database's one session asks for the notices, which the trigger sends to it alone (migration 0035).
+        await database.db.execute(sql`select set_config('roi.post_list_notices', 'on', false)`);
+        await listen(POST_LIST_CHANNEL, onChange);
+      })
     : new SharedPostListVersionReads((organizationId) => readPostListVersion(database.db, organizationId));
 }
 

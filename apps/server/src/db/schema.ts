@@ -1261,11 +1261,21 @@ export const archiveChains = pgTable('archive_chains', {
   pruneDueAt: timestamp('prune_due_at', { withTimezone: true }).notNull().defaultNow(),
   leaseOwner: text('lease_owner'),
   leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
-  /**
-   * Moves as a transaction that changed anything a page of the organisation's post list shows commits
-   * (migration 0035): pages kept under one version hold until it moves (docs/decisions/0021).
-   */
-  listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The version of each organisation's post list: it moves as a transaction that changed anything a page
+ * of that list shows commits (migration 0035), and pages kept under one version hold until it moves
+ * (docs/decisions/0021). Written only by the triggers; never deleted.
+ */
+export const postListVersions = pgTable('post_list_versions', {
+  organizationId: integer('organization_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** A committing transaction's move of its list versions, queued by its first change and run last (migration 0035). */
+export const postListChanges = pgTable('post_list_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
 });
 
 /**
