@@ -23,6 +23,7 @@ export const REFERENCE_CATEGORIES = ['goal', 'industry', 'region', 'audience', '
 export type ReferenceCategory = (typeof REFERENCE_CATEGORIES)[number];
 /** The setup's categories: the ones a post is tagged with. */
 export const SETUP_CATEGORIES = ['goal', 'industry', 'region', 'audience'] as const satisfies readonly ReferenceCategory[];
+export type SetupCategory = (typeof SETUP_CATEGORIES)[number];
 
 /** LinkedIn's limits, which the writer and the final post respect. */
 export const POST_MAX_CHARS = 3000;

@@ -1,6 +1,6 @@
 import { DAY_MS } from '@roi/contract/constants';
 import { POST_IMPORT_ACCOUNT_SEPARATOR, type PostImportRow } from '@roi/contract/post-import';
-import { CAMPAIGN_NAME_MAX_CHARS, PUBLISH_STATUS, SETUP_CATEGORIES } from '@roi/contract/post-rules';
+import { CAMPAIGN_NAME_MAX_CHARS, PUBLISH_STATUS, SETUP_CATEGORIES, type SetupCategory } from '@roi/contract/post-rules';
 import { postText, postTextProblem } from '@roi/contract/post-text';
 import { DEFAULT_TIME_ZONE, SCHEDULE_MAX_DAYS_AHEAD, zonedLocalToUtc } from '@roi/contract/publishing-rules';
 import { AppError } from '../../lib/app-error.js';
@@ -36,10 +36,7 @@ async function checkRows(services: Services, caller: Caller, organizationId: num
   const rows = readPostsFile(fileBase64);
   const known = await findActiveValues(
     services.db,
-    Object.fromEntries(SETUP_CATEGORIES.map((category) => [category, [...new Set(rows.map((row) => row[category]))]])) as Record<
-      (typeof SETUP_CATEGORIES)[number],
-      string[]
-    >,
+    Object.fromEntries(SETUP_CATEGORIES.map((category) => [category, [...new Set(rows.map((row) => row[category]))]])) as Record<SetupCategory, string[]>,
   );
   const accounts = await findChosenAccounts(services.db, organizationId, services.network.isSandbox);
   const mayPublish = await hasPermission(services, caller, 'postsPublish');
@@ -51,7 +48,7 @@ async function checkRows(services: Services, caller: Caller, organizationId: num
 function checkRow(
   row: ImportedCells,
   context: {
-    known: Record<(typeof SETUP_CATEGORIES)[number], Set<string>>;
+    known: Record<SetupCategory, Set<string>>;
     accounts: { id: number; displayName: string }[];
     mayPublish: boolean;
     timeZone: string;

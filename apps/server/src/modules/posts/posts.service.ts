@@ -4,6 +4,7 @@ import {
   OFFERED_PLATFORMS,
   PUBLISH_STATUS,
   SETUP_CATEGORIES,
+  type SetupCategory,
 } from '@roi/contract/post-rules';
 import { imagesWithoutAltText } from '@roi/contract/post-accessibility';
 import { postText, postTextProblem, withAssistantLabel } from '@roi/contract/post-text';
@@ -212,7 +213,7 @@ async function assertImagesDescribed(services: Services, request: PostCreateRequ
 async function assertReferenceValues(services: Services, request: PostCreateRequest): Promise<void> {
   const found = await findActiveValues(
     services.db,
-    Object.fromEntries(SETUP_CATEGORIES.map((category) => [category, [request[category]]])) as Record<(typeof SETUP_CATEGORIES)[number], string[]>,
+    Object.fromEntries(SETUP_CATEGORIES.map((category) => [category, [request[category]]])) as Record<SetupCategory, string[]>,
   );
   const unknown = SETUP_CATEGORIES.find((category) => !found[category].has(request[category]));
   if (unknown) throw new AppError(400, 'chooseFromList', { details: { field: unknown } });

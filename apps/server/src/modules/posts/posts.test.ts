@@ -170,6 +170,8 @@ describe('starting, drafting and posting', () => {
       [{ publish_status: 2, post_id, post_content: '<p>Hi</p>', post_to: [{ platform_name: 'x(twitter)' }] }, 400, MESSAGES.platformNotOffered],
       [{ publish_status: 2, post_id, post_content: '<p>Hi</p>' }, 400, MESSAGES.platformNotOffered],
       [{ publish_status: 1, goal: 'Not a goal' }, 400, MESSAGES.chooseFromList],
+      // An entry of another list (an industry) is no region.
+      [{ publish_status: 1, region: 'Technology' }, 400, MESSAGES.chooseFromList],
       [{ publish_status: 1, campaign_name: '   ' }, 400, /campaign_name/],
       [{ publish_status: 3 }, 400, /publish_status/],
       [{ publish_status: 1, industry: undefined }, 400, /industry/],

@@ -1,7 +1,5 @@
-import { POST_LIST_PAGE_SIZE, type SETUP_CATEGORIES } from '@roi/contract/post-rules';
+import { POST_LIST_PAGE_SIZE, type SetupCategory } from '@roi/contract/post-rules';
 import type { PostListRequest } from '@roi/contract/posts';
-
-type SetupCategory = (typeof SETUP_CATEGORIES)[number];
 
 /**
  * The posts list's filters, search and page as they stand in the address (?q=…&status=1&page=2), so that
