@@ -248,20 +248,63 @@ describe('signing in', () => {
     const { page, context } = await openPage(browser);
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await waitForShell(page);
-    // Make the stored access token look expired: the client must refresh before its next call.
-    await page.evaluate(() => {
-      const info: unknown = JSON.parse(window.localStorage.getItem('userTokenInfo') ?? '{}');
-      window.localStorage.setItem('userTokenInfo', JSON.stringify(Object.assign({}, info, { exp: Math.floor(Date.now() / 1000) - 10 })));
-    });
-    const refreshCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/auth/get_refresh_token')) refreshCalls.push(request.url());
-    });
+    await markAccessTokenExpired(page);
     const before = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    // Counted from the reload on: a call the shell was still making may have refreshed before it.
+    const refreshCalls = refreshCallsAfterNavigation(page);
     await page.reload();
     await waitForShell(page);
     expect(refreshCalls).toHaveLength(1);
     expect(await page.evaluate(() => window.localStorage.getItem('refreshToken'))).not.toBe(before);
     await context.close();
   });
+
+  it('keeps the session when the page is reloaded while a refresh is on its way back', async () => {
+    const { page, context, problems } = await openPage(browser);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await waitForShell(page);
+    await markAccessTokenExpired(page);
+    const presented = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    // The server rotates the token, but its answer never reaches the page: the reload comes first.
+    let reachedServer!: () => void;
+    const rotatedOnServer = new Promise<void>((resolve) => (reachedServer = resolve));
+    await page.route('**/auth/get_refresh_token', async (route) => {
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(200);
+      reachedServer();
+    });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Posts' }).click();
+    await rotatedOnServer;
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.reload();
+    await waitForShell(page);
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+    const stored = await page.evaluate(() => window.localStorage.getItem('refreshToken'));
+    expect(stored).not.toBe(presented);
+    // The token rotated on the way is no longer the session's: the one stored now carries on.
+    expect((await page.request.post('/auth/get_refresh_token', { data: { refreshToken: stored } })).status()).toBe(200);
+    expectNoProblems(problems);
+    await context.close();
+  });
 });
+
+/** Makes the stored access token look expired: the client must refresh before its next call. */
+async function markAccessTokenExpired(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const info: unknown = JSON.parse(window.localStorage.getItem('userTokenInfo') ?? '{}');
+    window.localStorage.setItem('userTokenInfo', JSON.stringify(Object.assign({}, info, { exp: Math.floor(Date.now() / 1000) - 10 })));
+  });
+}
+
+/** The refresh calls the page sends once its main frame has navigated next. */
+function refreshCallsAfterNavigation(page: Page): string[] {
+  const calls: string[] = [];
+  let navigated = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigated = true;
+  });
+  page.on('request', (request) => {
+    if (navigated && request.url().includes('/auth/get_refresh_token')) calls.push(request.url());
+  });
+  return calls;
+}

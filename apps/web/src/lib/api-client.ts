@@ -150,8 +150,9 @@ function refreshSession(staleToken: string): Promise<string> {
       const isRefused = !(error instanceof ApiError) || error.status === 400 || error.status === 401;
       if (!isRefused) throw error;
       // Web Locks exist only in secure contexts: over plain http two tabs may present the same refresh
-      // token at once. The one refused carries on with the token the winner stored instead of signing both
-      // tabs out. The server has revoked the family meanwhile, so the session still ends at the next refresh.
+      // token. Moments apart, the server answers both; later, it refuses the second and revokes the
+      // session. The tab refused carries on with the token the other stored rather than sign both out at
+      // once; the session then ends at its next call.
       return findTokenRenewedElsewhere(staleToken) ?? endSession();
     })
     .finally(() => {

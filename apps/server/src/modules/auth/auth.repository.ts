@@ -1,4 +1,5 @@
-import { and, eq, exists, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { organizations, refreshTokens, roles, signInThrottle, users } from '../../db/schema.js';
@@ -139,17 +140,67 @@ export async function claimRefreshToken(db: Database, tokenHash: string) {
   return claimed;
 }
 
+/**
+ * Exchanges again a token rotated less than `graceSeconds` ago whose successor nobody has used yet: the
+ * answer of its rotation may never have reached the client (a reload, a dropped connection). The successor
+ * is revoked, so that the family keeps one live token, and the token's row is answered as a claim would.
+ * Only the latest rotation can be repeated: a token whose successor was used is not exchanged again.
+ */
+export async function claimRepeatedRotation(db: Database, tokenHash: string, graceSeconds: number) {
+  // The family's rows are locked first, in one order, so that a repeat and a rotation of the successor, or
+  // two repeats, take turns; the check below then reads what the other committed.
+  const family = db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(inArray(refreshTokens.familyId, family))
+    .orderBy(refreshTokens.id)
+    .for('update');
+  const later = alias(refreshTokens, 'later');
+  const [claimed] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+        gt(refreshTokens.usedAt, sql`now() - make_interval(secs => ${graceSeconds})`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .where(and(eq(later.familyId, refreshTokens.familyId), gt(later.usedAt, refreshTokens.usedAt))),
+        ),
+      ),
+    );
+  if (!claimed) return undefined;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, claimed.familyId), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)));
+  return claimed;
+}
+
 export async function findRefreshToken(db: Database, tokenHash: string) {
   const [row] = await db
-    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId, usedAt: refreshTokens.usedAt })
+    .select({
+      userId: refreshTokens.userId,
+      familyId: refreshTokens.familyId,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: refreshTokens.revokedAt,
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash));
   return row;
 }
 
-export async function revokeRefreshTokenFamily(db: Database, familyId: string) {
-  await db
+/** Revokes the family's tokens still live; answers how many there were (none: the session had ended). */
+export async function revokeRefreshTokenFamily(db: Database, familyId: string): Promise<number> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return revoked.length;
 }

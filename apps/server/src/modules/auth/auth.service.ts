@@ -14,6 +14,7 @@ import { authenticateApiKey } from '../api-keys/api-keys.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import {
   claimRefreshToken,
+  claimRepeatedRotation,
   findAccountByEmail,
   findAccountById,
   findRefreshToken,
@@ -33,8 +34,8 @@ import {
 
 export type ActiveAccount = NonNullable<Account>;
 
-/** How long after a rotation a replay of the old refresh token counts as a race, not as theft. */
-const REFRESH_REUSE_GRACE_MS = 10_000;
+/** How long after a rotation the old refresh token may be exchanged again, its answer presumed lost. */
+const REPEATED_ROTATION_GRACE_SECONDS = 10;
 
 export async function signIn(services: Services, request: LoginRequest, ip: string): Promise<SessionData> {
   const { db } = services;
@@ -78,7 +79,12 @@ export async function startSession(services: Services, db: Database, account: Ac
   return toSessionData(account, tokens);
 }
 
-/** Rotates a refresh token; a token presented twice revokes every token of its family. */
+/**
+ * Rotates a refresh token. A token presented again moments after its rotation, before its successor has
+ * been used, is rotated again: its first answer was probably lost. Any other token presented after its
+ * use or its replacement has been copied, and every token of its session is revoked
+ * (docs/product/accounts.md#sessions-and-tokens).
+ */
 export async function refreshSession(
   services: Services,
   refreshToken: string,
@@ -89,24 +95,30 @@ export async function refreshSession(
   // not leave the client holding a token the server already counts as used.
   const rotated = await services.db.transaction(async (tx) => {
     const claimed = await claimRefreshToken(tx, tokenHash);
-    if (!claimed) return undefined;
-    const account = await findAccountById(tx, claimed.userId);
+    const repeated = claimed ? undefined : await claimRepeatedRotation(tx, tokenHash, REPEATED_ROTATION_GRACE_SECONDS);
+    const granted = claimed ?? repeated;
+    if (!granted) return undefined;
+    const account = await findAccountById(tx, granted.userId);
     if (!account || account.status !== 'active') {
-      await revokeRefreshTokenFamily(tx, claimed.familyId);
+      await revokeRefreshTokenFamily(tx, granted.familyId);
       return null;
     }
-    const tokens = await issueTokens(services, tx, account, claimed.familyId);
-    await recordAudit(tx, { event: 'auth.refresh', actorUserId: account.id, subjectUserId: account.id, ip });
+    const tokens = await issueTokens(services, tx, account, granted.familyId);
+    await recordAudit(tx, {
+      event: 'auth.refresh',
+      actorUserId: account.id,
+      subjectUserId: account.id,
+      ip,
+      detail: repeated ? { repeated: true } : {},
+    });
     return tokens;
   });
   if (rotated) return { idToken: rotated.accessToken, refreshToken: rotated.refreshToken };
   if (rotated === undefined) {
     const known = await findRefreshToken(services.db, tokenHash);
-    // Two tabs sharing storage can present the same token moments apart; within the grace window the
-    // later one is refused without ending the session (it finds the other tab's new token instead).
-    const isRecentRace = known?.usedAt && Date.now() - known.usedAt.getTime() < REFRESH_REUSE_GRACE_MS;
-    if (known?.usedAt && !isRecentRace) {
-      await revokeRefreshTokenFamily(services.db, known.familyId);
+    // An expired token that was never used says nothing; a used or replaced one ends a session still live.
+    const isCopied = known && (known.usedAt || known.revokedAt);
+    if (isCopied && (await revokeRefreshTokenFamily(services.db, known.familyId)) > 0) {
       await recordAudit(services.db, { event: 'auth.refresh_reuse', subjectUserId: known.userId, ip });
     }
   }

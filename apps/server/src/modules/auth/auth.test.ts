@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { authEndpoints } from '@roi/contract/endpoints/auth';
@@ -29,12 +29,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: unknown) => t.app.inject({ method: 'POST', url: API_PATHS.login, payload: payload as object });
+/** The refresh token as the server stores it. */
+const hashOf = (refreshToken: string) => createHash('sha256').update(refreshToken).digest('hex');
+
 /** Makes a used refresh token look used `seconds` ago. */
 async function ageRotation(refreshToken: string, seconds: number) {
   await t.db
     .update(refreshTokens)
     .set({ usedAt: sql`now() - make_interval(secs => ${seconds})` })
-    .where(eq(refreshTokens.tokenHash, createHash('sha256').update(refreshToken).digest('hex')));
+    .where(eq(refreshTokens.tokenHash, hashOf(refreshToken)));
 }
 
 const refresh = (refreshToken: string) =>
@@ -214,17 +217,55 @@ describe('refresh tokens', () => {
     expect(reuse.length).toBeGreaterThan(0);
   });
 
-  it('refuses a replay moments after the rotation without ending the session (two tabs racing)', async () => {
-    const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
-    const rotated = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token)).refreshToken;
-    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
-    expect((await refresh(rotated)).statusCode).toBe(200);
+  it('exchanges a token again moments after its rotation, whose answer was lost, and retires the first successor', async () => {
+    const own = await createClientOrganization(t.db, 'Lost Answer Org');
+    const session = await t.signIn(own.manager.email, FIXTURE_PASSWORD);
+    const lost = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token));
+    const repeat = await refresh(session.refresh_token);
+    expect(repeat.statusCode).toBe(200);
+    const retried = answerOf(authEndpoints.refreshToken, repeat);
+    expect(retried.refreshToken).not.toBe(lost.refreshToken);
+    expect(await readAndSaveDraft(t, { ...session, access_token: retried.idToken })).toEqual([200, 200]);
+    // A reload after a reload: the same token once more, still before any successor was used.
+    const again = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token));
+    expect((await refresh(again.refreshToken)).statusCode).toBe(200);
+    const refreshes = await t.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectUserId, own.manager.id), eq(auditLog.event, 'auth.refresh')))
+      .orderBy(asc(auditLog.id));
+    expect(refreshes.map((entry) => entry.detail)).toEqual([{}, { repeated: true }, { repeated: true }, {}]);
   });
 
-  it('lets only one of two simultaneous uses of the same token win', async () => {
+  it('ends the session when the successor a repeat retired is presented', async () => {
+    const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
+    const retired = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token)).refreshToken;
+    const kept = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token));
+    expect((await refresh(retired)).statusCode).toBe(401);
+    expect((await refresh(kept.refreshToken)).statusCode).toBe(401);
+    expect(await readAndSaveDraft(t, { ...session, access_token: kept.idToken })).toEqual([401, 401]);
+  });
+
+  it('ends the session when a token is presented again after its successor was used, however soon', async () => {
+    const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
+    const successor = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token)).refreshToken;
+    const latest = answerOf(authEndpoints.refreshToken, await refresh(successor)).refreshToken;
+    const replay = await refresh(session.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ error: true, message: MESSAGES.sessionExpired });
+    expect((await refresh(latest)).statusCode).toBe(401);
+  });
+
+  it('answers two simultaneous uses of one token and leaves the session one live refresh token', async () => {
     const session = await t.signIn(client.member.email, FIXTURE_PASSWORD);
     const answers = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const issued = answers.map((answer) => hashOf(answerOf(authEndpoints.refreshToken, answer).refreshToken));
+    const live = await t.db
+      .select({ hash: refreshTokens.tokenHash })
+      .from(refreshTokens)
+      .where(and(inArray(refreshTokens.tokenHash, issued), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)));
+    expect(live).toHaveLength(1);
   });
 
   it('refuses unknown, expired and malformed refresh tokens', async () => {
