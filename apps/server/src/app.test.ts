@@ -184,7 +184,8 @@ describe('the logs', () => {
           password: 'top-level-secret',
           req: { headers: { authorization: `Bearer ${session.access_token}`, cookie: 'sid=cookie-secret' } },
           body: { refreshToken: session.refresh_token, new_password: 'New!Secret1' },
-          detail: { nested: { access_token: 'deep-secret', otp: '123456' } },
+          detail: { nested: { access_token: 'deep-secret', otp: '123456' }, four: { levels: { client_secret: 'fourth-level' } } },
+          attempts: [{ email: TEST_ADMIN.email, password: 'in-a-list' }],
           email: TEST_ADMIN.email,
         },
         'an event with secrets',
@@ -202,6 +203,8 @@ describe('the logs', () => {
         'New!Secret1',
         'deep-secret',
         '123456',
+        'fourth-level',
+        'in-a-list',
       ]) {
         expect(log).not.toContain(secret);
       }

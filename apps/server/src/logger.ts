@@ -46,17 +46,48 @@ export function serializeError(error: unknown): { type: string; message: string;
   return entry;
 }
 
+const SECRET_KEY_SET = new Set(SECRET_KEYS);
+const CENSOR = '[redacted]';
+/** How far down a logged object secrets are looked for: request headers and bodies sit at the second and third level. */
+const REDACTION_DEPTH = 4;
+
 /**
- * Structured logs; anything that could carry a secret is replaced before it is written. The redaction
- * paths match a key at the top level and up to three levels down (request headers and bodies sit at
- * the second and third).
+ * `value` with the value of every secret key replaced, down to `depth` levels; what holds no secret is
+ * returned as it is, not copied.
+ */
+function withoutSecrets(value: unknown, depth: number): unknown {
+  // A buffer's bytes are no object's keys: JSON writes it whole, and walking it byte by byte is costly.
+  if (depth === 0 || typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const cleaned = SECRET_KEY_SET.has(key) ? CENSOR : withoutSecrets(inner, depth - 1);
+    if (cleaned === inner) continue;
+    copy ??= (Array.isArray(value) ? Array.from(value as unknown[]) : { ...value }) as Record<string, unknown>;
+    copy[key] = cleaned;
+  }
+  return copy ?? value;
+}
+
+/**
+ * Structured logs; anything that could carry a secret is replaced before it is written: the value of a
+ * secret key anywhere in a logged object, down to four levels. The request and the error are written by
+ * their own serializers, which keep only what is safe. A child logger's bindings are not searched: the
+ * only ones are Fastify's request ids.
+ *
+ * One walk of the object, rather than pino's `redact`: its paths were tried one by one, wildcards
+ * included, on every value, which cost more than the rest of a small request's logging
+ * (docs/decisions/0021, eighth pass).
  */
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
-  const paths = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`, `*.*.*.${key}`]);
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: { paths, censor: '[redacted]' },
+    formatters: {
+      log: (entry) => {
+        const { req, res, err, ...rest } = entry;
+        return { ...(withoutSecrets(rest, REDACTION_DEPTH) as object), req, res, err };
+      },
+    },
     serializers: {
       err: serializeError,
       // Fastify's request, as its own serializer writes it, with the address's secrets taken out.

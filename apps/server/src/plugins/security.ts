@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import cors from '@fastify/cors';
@@ -11,9 +12,7 @@ const API_PREFIXES = ['/api/', '/auth/'];
  * component library injects them; they cannot run code.
  */
 export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
-  // Built once: constructing it parses every directive, which costs more than the rest of a small
-  // request (the Fastify wrapper constructed it anew on every request).
-  const setSecurityHeaders = helmet({
+  const securityHeaders = headersSetBy(helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,13 +32,32 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
-  });
+  }));
   app.addHook('onRequest', (request, reply, done) => {
     // An API answer is about its caller (a session's tokens, a profile, a post…): no browser or proxy
     // keeps it. A route that says otherwise (the calendar feed, a stream) sets its own.
     if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
-    setSecurityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
+    // On the raw response, so that an answer written there directly (a stream) carries them too.
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value);
+    done();
   });
   // Closed unless origins are configured: the client is served from the API's own origin.
   await app.register(cors, { origin: corsOrigins.length > 0 ? corsOrigins : false });
+}
+
+/**
+ * The headers a header-setting middleware sets, taken once. Every directive given here is fixed, so
+ * the headers are the same for every answer; run per request, the middleware built its policy anew each
+ * time, a few per cent of a small request's processor time (docs/decisions/0021, eighth pass).
+ */
+function headersSetBy(middleware: ReturnType<typeof helmet>): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  let isDone = false;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => (isDone = true));
+  if (!isDone) throw new Error('The security headers middleware did not finish at once.');
+  return [...headers];
 }
