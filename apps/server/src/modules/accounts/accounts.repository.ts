@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { invitations, organizations, refreshTokens, roles, users } from '../../db/schema.js';
+import { lockSessionsOf } from '../auth/auth.repository.js';
 
 export async function findUserIdInOrganization(db: Database, organizationId: number, email: string) {
   const [row] = await db
@@ -182,8 +183,10 @@ export async function updatePasswordHash(db: Database, userId: number, passwordH
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
-/** Ends the user's sessions: every one, or every one but the session given. */
+/** Ends the user's sessions: every one, or every one but the session given. In a transaction. */
 export async function revokeSessions(db: Database, userId: number, exceptFamilyId?: string) {
+  // A refresh of one of them under way would otherwise store a successor this statement does not see.
+  await lockSessionsOf(db, userId);
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as waitFor } from 'node:timers/promises';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { runInOrganizationScope } from '../../db/organization-scope.js';
 import { archiveChains, archivePending, archiveRecords, organizationPostCounts, posts } from '../../db/schema.js';
 import { archiveRecordsOf, behindTheProductsBack } from '../../test/archive-fixtures.js';
+import { backendsWaitingForLocks } from '../../test/lock-waits.js';
 import { createPostAs, savedPostOf } from '../../test/post-fixtures.js';
 import { createClientOrganization, createTenantFixture, createTestApp, FIXTURE_PASSWORD, type TenantFixture, type TestApp } from '../../test/test-app.js';
 import { backfillPostVersion } from '../posts/posts.repository.js';
@@ -87,7 +88,7 @@ describe('a post made before the archive', () => {
     let backfillEnded = false;
     void backfill.finally(() => (backfillEnded = true));
     // The save commits once the backfill waits for it, or once the backfill has ended without waiting.
-    while (!backfillEnded && !(await someoneWaitsForALock())) await waitFor(10);
+    while (!backfillEnded && (await backendsWaitingForLocks(t.db)) === 0) await waitFor(10);
     commitTheSave();
     await save;
 
@@ -98,9 +99,3 @@ describe('a post made before the archive', () => {
   });
 });
 
-async function someoneWaitsForALock(): Promise<boolean> {
-  const waiting = (await t.db.execute(
-    sql`select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  )) as unknown as { rows: { count: number }[] };
-  return waiting.rows[0]!.count > 0;
-}

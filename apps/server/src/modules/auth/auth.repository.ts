@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -141,21 +141,35 @@ export async function claimRefreshToken(db: Database, tokenHash: string) {
 }
 
 /**
+ * Makes the work on a user's sessions take turns until the transaction ends: rotating, repeating and
+ * revoking refresh tokens. Each statement after it reads what the turn before committed, the tokens it
+ * inserted included, which a lock on the rows found would not show (docs/decisions/0039).
+ */
+export async function lockSessionsOf(db: Database, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sessions:${userId}`}, 0))`);
+}
+
+/**
+ * `lockSessionsOf` the user the refresh token was issued to. Answers what never changes of the token (its
+ * user and session), or undefined for a token never issued.
+ */
+export async function lockSessionsOfToken(db: Database, tokenHash: string) {
+  const [token] = await db
+    .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  if (token) await lockSessionsOf(db, token.userId);
+  return token;
+}
+
+/**
  * Exchanges again a token rotated less than `graceSeconds` ago whose successor nobody has used yet: the
- * answer of its rotation may never have reached the client (a reload, a dropped connection). The successor
- * is revoked, so that the family keeps one live token, and the token's row is answered as a claim would.
- * Only the latest rotation can be repeated: a token whose successor was used is not exchanged again.
+ * answer of its rotation may never have reached the client (a reload, a dropped connection). The
+ * family's live token (the successor) is revoked, so that the family keeps one, and the token's row is
+ * answered as a claim would. Only the latest rotation can be repeated: a token whose successor was used
+ * is not exchanged again. Runs in the user's turn (`lockSessionsOf`).
  */
 export async function claimRepeatedRotation(db: Database, tokenHash: string, graceSeconds: number) {
-  // The family's rows are locked first, in one order, so that a repeat and a rotation of the successor, or
-  // two repeats, take turns; the check below then reads what the other committed.
-  const family = db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .where(inArray(refreshTokens.familyId, family))
-    .orderBy(refreshTokens.id)
-    .for('update');
   const later = alias(refreshTokens, 'later');
   const [claimed] = await db
     .select({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })

@@ -20,6 +20,7 @@ import {
   findRefreshToken,
   findSessionAccount,
   insertRefreshToken,
+  lockSessionsOfToken,
   releaseSignInAttempt,
   reserveSignInAttempt,
   revokeRefreshTokenFamily,
@@ -92,16 +93,21 @@ export async function refreshSession(
 ): Promise<{ idToken: string; refreshToken: string }> {
   const tokenHash = hashRefreshToken(refreshToken);
   // Claiming the old token and storing its successor stand or fall together: a failure in between must
-  // not leave the client holding a token the server already counts as used.
+  // not leave the client holding a token the server already counts as used. In the user's turn, so that
+  // a sign-out or another refresh of the same session cannot interleave.
   const rotated = await services.db.transaction(async (tx) => {
+    if (!(await lockSessionsOfToken(tx, tokenHash))) return undefined;
     const claimed = await claimRefreshToken(tx, tokenHash);
     const repeated = claimed ? undefined : await claimRepeatedRotation(tx, tokenHash, REPEATED_ROTATION_GRACE_SECONDS);
     const granted = claimed ?? repeated;
-    if (!granted) return undefined;
+    if (!granted) {
+      await endCopiedSession(tx, tokenHash, ip);
+      return undefined;
+    }
     const account = await findAccountById(tx, granted.userId);
     if (!account || account.status !== 'active') {
       await revokeRefreshTokenFamily(tx, granted.familyId);
-      return null;
+      return undefined;
     }
     const tokens = await issueTokens(services, tx, account, granted.familyId);
     await recordAudit(tx, {
@@ -113,24 +119,31 @@ export async function refreshSession(
     });
     return tokens;
   });
-  if (rotated) return { idToken: rotated.accessToken, refreshToken: rotated.refreshToken };
-  if (rotated === undefined) {
-    const known = await findRefreshToken(services.db, tokenHash);
-    // An expired token that was never used says nothing; a used or replaced one ends a session still live.
-    const isCopied = known && (known.usedAt || known.revokedAt);
-    if (isCopied && (await revokeRefreshTokenFamily(services.db, known.familyId)) > 0) {
-      await recordAudit(services.db, { event: 'auth.refresh_reuse', subjectUserId: known.userId, ip });
-    }
+  if (!rotated) throw new AppError(401, 'sessionExpired');
+  return { idToken: rotated.accessToken, refreshToken: rotated.refreshToken };
+}
+
+/**
+ * A refresh token that can be neither claimed nor repeated. An expired one never used says nothing; one
+ * used or replaced has been copied, and ends its session if that is still live.
+ */
+async function endCopiedSession(db: Database, tokenHash: string, ip: string): Promise<void> {
+  const known = await findRefreshToken(db, tokenHash);
+  if (!known || (!known.usedAt && !known.revokedAt)) return;
+  if ((await revokeRefreshTokenFamily(db, known.familyId)) > 0) {
+    await recordAudit(db, { event: 'auth.refresh_reuse', subjectUserId: known.userId, ip });
   }
-  throw new AppError(401, 'sessionExpired');
 }
 
 /** Ends the session the refresh token belongs to; answers the same whether or not it was live. */
 export async function signOut(services: Services, refreshToken: string, ip: string): Promise<void> {
-  const known = await findRefreshToken(services.db, hashRefreshToken(refreshToken));
-  if (!known) return;
-  await revokeRefreshTokenFamily(services.db, known.familyId);
-  await recordAudit(services.db, { event: 'auth.logout', actorUserId: known.userId, subjectUserId: known.userId, ip });
+  const tokenHash = hashRefreshToken(refreshToken);
+  await services.db.transaction(async (tx) => {
+    const token = await lockSessionsOfToken(tx, tokenHash);
+    if (!token) return;
+    await revokeRefreshTokenFamily(tx, token.familyId);
+    await recordAudit(tx, { event: 'auth.logout', actorUserId: token.userId, subjectUserId: token.userId, ip });
+  });
 }
 
 /** Turns a bearer token into the caller, or refuses with 401. */

@@ -217,7 +217,7 @@ describe('refresh tokens', () => {
     expect(reuse.length).toBeGreaterThan(0);
   });
 
-  it('exchanges a token again moments after its rotation, whose answer was lost, and retires the first successor', async () => {
+  it('exchanges a token again moments after its rotation, its answer lost, and the session carries on', async () => {
     const own = await createClientOrganization(t.db, 'Lost Answer Org');
     const session = await t.signIn(own.manager.email, FIXTURE_PASSWORD);
     const lost = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token));
@@ -244,6 +244,17 @@ describe('refresh tokens', () => {
     expect((await refresh(retired)).statusCode).toBe(401);
     expect((await refresh(kept.refreshToken)).statusCode).toBe(401);
     expect(await readAndSaveDraft(t, { ...session, access_token: kept.idToken })).toEqual([401, 401]);
+  });
+
+  it('repeats no rotation of a session already ended, and records no replay there', async () => {
+    const session = await t.signIn(client.member.email, FIXTURE_PASSWORD);
+    const successor = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token)).refreshToken;
+    expect((await t.app.inject({ method: 'POST', url: API_PATHS.logout, payload: { refreshToken: successor } })).statusCode).toBe(200);
+    const replays = () => t.db.select().from(auditLog).where(and(eq(auditLog.event, 'auth.refresh_reuse'), eq(auditLog.subjectUserId, client.member.id)));
+    const before = (await replays()).length;
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(successor)).statusCode).toBe(401);
+    expect(await replays()).toHaveLength(before);
   });
 
   it('ends the session when a token is presented again after its successor was used, however soon', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTimeout as waitFor } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.js';
 import { posts } from '../../db/schema.js';
+import { untilWaitingForLocks } from '../../test/lock-waits.js';
 import { createPostAs, savedPostOf } from '../../test/post-fixtures.js';
 import { createClientOrganization, createTestApp, FIXTURE_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { readPostListVersion } from './posts.repository.js';
@@ -31,17 +31,6 @@ async function twoPostsOf(name: string) {
 
 const retitle = (tx: Transaction, postId: number) => tx.update(posts).set({ contentText: `Retitled ${postId}` }).where(eq(posts.id, postId));
 
-/** Waits until this many of the test database's backends wait for a lock. */
-async function untilWaitingForLocks(count: number) {
-  for (;;) {
-    const result = (await t.db.execute(
-      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-    )) as unknown as { rows: { waiting: number }[] };
-    if (result.rows[0]!.waiting >= count) return;
-    await waitFor(20);
-  }
-}
-
 describe('list versions moved by commits that change several organisations', () => {
   it('are taken in the order of organisation, so that two such commits never wait on each other in a circle', async () => {
     const first = await twoPostsOf('Quarry Partnership');
@@ -67,12 +56,12 @@ describe('list versions moved by commits that change several organisations', () 
       await retitle(tx, first.posts[0]!);
       await retitle(tx, second.posts[0]!);
     });
-    await untilWaitingForLocks(1);
+    await untilWaitingForLocks(t.db, 1);
     const otherWay = t.db.transaction(async (tx) => {
       await retitle(tx, second.posts[1]!);
       await retitle(tx, first.posts[1]!);
     });
-    await untilWaitingForLocks(2);
+    await untilWaitingForLocks(t.db, 2);
     release();
     await Promise.all([holder, oneWay, otherWay]);
 
