@@ -263,8 +263,20 @@ describe('approval through the agency and the client', () => {
     await toast(page, MESSAGES.embargoLifted);
     await expect.poll(() => row.getByText(/^Embargoed until/).count()).toBe(0);
 
-    // The editor's Approval section sets it too.
+    // The editor's Approval section sets it too. While the editor's code is on its way, nothing under it
+    // shows: its buttons would jump down the page when the editor arrived.
+    let releaseEditor = () => {};
+    const editorHeld = new Promise<void>((resolve) => (releaseEditor = resolve));
+    await page.route('**/assets/edit-step-*.js', async (route) => {
+      await editorHeld;
+      await route.continue();
+    });
     await page.goto(`/posts/createpost?postId=${postId}`);
+    await page.getByText('Loading the editor…').waitFor();
+    expect(await page.getByRole('region', { name: 'Publish to' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Approval' }).count()).toBe(0);
+    releaseEditor();
+    await page.getByText('This organization’s posts go through its approval chain', { exact: false }).waitFor();
     const approval = page.getByRole('region', { name: 'Approval' });
     await approval.getByRole('button', { name: 'Set embargo…' }).click();
     await page.getByRole('dialog', { name: 'Set embargo' }).getByLabel('Not before').fill(inTwoDays);

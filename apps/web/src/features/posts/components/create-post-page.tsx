@@ -15,7 +15,7 @@ import type { SessionUser } from '../../../lib/storage';
 import { getPost } from '../api/get-post';
 import { postKeys } from '../api/query-keys';
 import { CreatePostHeader } from './create-post-header';
-import { CreatePostWizard, type RenderHealth } from './create-post-wizard';
+import { CreatePostWizard, loadEditStep, type RenderHealth } from './create-post-wizard';
 import { chatOfDraft, EMPTY_CHAT } from '../chat-state';
 import { PATHS } from '../../../lib/paths';
 import { contentOfPost, contentWithKeptText, publishChoiceOf, restoreWizard, wizardOfPost, type Stage, type StoredWizard } from '../wizard-state';
@@ -84,6 +84,8 @@ function PostOpener({ user, postId, stage, stored, onStartOver, renderHealth }: 
     staleTime: Infinity,
     meta: { isErrorShownOnScreen: true },
   });
+  // A post opens on its editor, most often: its code comes while the post does.
+  useEffect(() => void loadEditStep(), []);
   const post = query.isFetchedAfterMount && !query.isError ? query.data : undefined;
   const isEditable = post !== undefined && post.publish_status !== PUBLISH_STATUS.posted;
 

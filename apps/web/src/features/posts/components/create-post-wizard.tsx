@@ -48,8 +48,11 @@ import { clearStoredWizard, storeEditorText, storeWizard } from '../wizard-stora
 
 const EMPTY_CONTENT: PostContent = { html: '', text: '', images: [] };
 
-/** The editor is most of the screen's code: it loads when the wizard gets near it, not with the setup. */
-const loadEditStep = () => import('./edit-step');
+/**
+ * The editor is most of the screen's code: it loads when the wizard gets near it (the assistant's step, a
+ * post being opened), not with the setup.
+ */
+export const loadEditStep = () => import('./edit-step');
 const EditStep = lazy(() => loadEditStep().then((module) => ({ default: module.EditStep })));
 
 interface CreatePostWizardProps {
@@ -402,6 +405,8 @@ export function CreatePostWizard({
             />
           )}
           {wizard.stage === 3 && (
+            // The whole step shows at once: the sections under the editor would jump down when it arrived,
+            // moving their buttons from under a pointer about to click them.
             <Suspense fallback={<EditorLoading />}>
               <EditStep
                 content={content}
@@ -418,33 +423,31 @@ export function CreatePostWizard({
                 assistantLabel={assistantLabel}
                 assistantDrafts={assistantDrafts}
               />
+              <PublishSection
+                accounts={{
+                  data: publishing.data,
+                  error: publishing.error,
+                  isPending: publishing.isPending,
+                  refetch: () => void publishing.refetch(),
+                }}
+                choice={publishChoice}
+                onChoiceChange={changePublishChoice}
+                scheduleError={scheduleError}
+                organizationName={organizationName ?? 'This organization'}
+                isOwnOrganization={wizard.setup.organization === user.org_id}
+                needsApproval={needsApproval}
+                organizationId={wizard.setup.organization ?? undefined}
+                health={wizard.setup.organization !== null && renderHealth(wizard.setup.organization)}
+                plannedAt={plannedAt ?? ''}
+                plannedError={plannedError}
+                onPlannedAtChange={(value) => {
+                  setPlannedEdit(value);
+                  setPlannedError(null);
+                }}
+              />
+              {wizard.nextStep && <EditorApproval postId={wizard.nextStep.post_id} hasUnsavedWork={hasUnsavedWork} />}
             </Suspense>
           )}
-          {wizard.stage === 3 && (
-            <PublishSection
-              accounts={{
-                data: publishing.data,
-                error: publishing.error,
-                isPending: publishing.isPending,
-                refetch: () => void publishing.refetch(),
-              }}
-              choice={publishChoice}
-              onChoiceChange={changePublishChoice}
-              scheduleError={scheduleError}
-              organizationName={organizationName ?? 'This organization'}
-              isOwnOrganization={wizard.setup.organization === user.org_id}
-              needsApproval={needsApproval}
-              organizationId={wizard.setup.organization ?? undefined}
-              health={wizard.setup.organization !== null && renderHealth(wizard.setup.organization)}
-              plannedAt={plannedAt ?? ''}
-              plannedError={plannedError}
-              onPlannedAtChange={(value) => {
-                setPlannedEdit(value);
-                setPlannedError(null);
-              }}
-            />
-          )}
-          {wizard.stage === 3 && wizard.nextStep && <EditorApproval postId={wizard.nextStep.post_id} hasUnsavedWork={hasUnsavedWork} />}
         </StagePanel>
         {saveFailure !== null && (
           <Alert severity="error" role="alert" onClose={() => setSaveFailure(null)} sx={{ mt: 3 }}>
