@@ -165,7 +165,7 @@ describe('the dashboard', () => {
       expect(await page.getByRole('region', { name: 'Clients' }).count()).toBe(0);
       const waiting = card(page, 'Waiting for your approval');
       await waiting.getByText('Dockside welcomes three new makers').waitFor();
-      await card(page, 'Failed publications').getByText('Every post went out as planned.').waitFor();
+      await card(page, 'Failed publications').getByText('No publication has failed.').waitFor();
       await waiting.getByRole('link', { name: 'Open Approval' }).click();
       await page.waitForURL(`**/approval?org=${organizationId}`);
       await page.getByText('Dockside welcomes three new makers').first().waitFor();

@@ -12,7 +12,7 @@ import LinkOff from '@mui/icons-material/LinkOff';
 import ThumbDownOffAlt from '@mui/icons-material/ThumbDownOffAlt';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import { DASHBOARD_AHEAD_DAYS, type Dashboard } from '@roi/contract/dashboard';
-import { CALENDAR_STATE_LABELS } from '@roi/contract/scheduling';
+import { CALENDAR_STATE_LABELS, TOKEN_WARNING_DAYS } from '@roi/contract/scheduling';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { chosenClient, clientDashboardPath, CLIENT_PARAM, formatDay, formatWhen, type DashboardLinks } from '../dashboard-links';
@@ -173,7 +173,7 @@ function DashboardContent({ data, links, organizationId, clientPath }: Dashboard
             icon={<ErrorOutline />}
             count={failed.count}
             tone="error"
-            emptyText="Every post went out as planned."
+            emptyText="No publication has failed."
             action={{ label: 'Open Posts to retry', to: links.posts(organizationId) }}
           >
             {failed.items.map((item) => (
@@ -187,7 +187,7 @@ function DashboardContent({ data, links, organizationId, clientPath }: Dashboard
             icon={<LinkOff />}
             count={expiring.count}
             tone="warning"
-            emptyText="Every LinkedIn connection is good for more than two weeks."
+            emptyText={`No LinkedIn connection has ended or ends within ${TOKEN_WARNING_DAYS} days.`}
             action={{ label: 'Open connections', to: links.connections(organizationId) }}
           >
             {expiring.items.map((item) => (
