@@ -30,6 +30,7 @@ import { RequestsInFlight } from './lib/requests-in-flight.js';
 import { route } from './lib/route.js';
 import type { Publisher } from './modules/publishing/publisher.js';
 import type { ExpiryReminders } from './modules/scheduling/expiry-reminders.js';
+import type { EndedRecords } from './modules/auth/ended-records.js';
 import { publishingRoutes } from './modules/publishing/publishing.routes.js';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { auditApiKeyCalls } from './modules/api-keys/api-keys.service.js';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     await services.publisher.stop();
     await services.webhooks.stop();
     await services.expiryReminders.stop();
+    await services.endedRecords.stop();
     await services.analytics.stop();
     await services.archiveRetention.stop();
     await services.monthlyReports.stop();
@@ -163,6 +165,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.decorate('publisher', services.publisher);
   app.decorate('webhooks', services.webhooks);
   app.decorate('expiryReminders', services.expiryReminders);
+  app.decorate('endedRecords', services.endedRecords);
   app.decorate('analytics', services.analytics);
   app.decorate('archiveRetention', services.archiveRetention);
   app.decorate('monthlyReports', services.monthlyReports);
@@ -172,6 +175,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       services.publisher.start();
       services.webhooks.start();
       services.expiryReminders.start();
+      services.endedRecords.start();
       services.analytics.start();
       services.archiveRetention.start();
       services.monthlyReports.start();
@@ -193,6 +197,7 @@ declare module 'fastify' {
     publisher: Publisher;
     webhooks: WebhookDispatcher;
     expiryReminders: ExpiryReminders;
+    endedRecords: EndedRecords;
     analytics: AnalyticsCollector;
     archiveRetention: ArchiveRetention;
     monthlyReports: MonthlyReports;

@@ -30,6 +30,7 @@ import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 import { AnalyticsCollector } from './modules/analytics/analytics-collector.js';
 import { ArchiveRetention } from './modules/archive/archive-retention.js';
 import { ExpiryReminders } from './modules/scheduling/expiry-reminders.js';
+import { EndedRecords } from './modules/auth/ended-records.js';
 import { MonthlyReports } from './modules/analytics/monthly-reports.js';
 import { expireReviews } from './modules/approvals/review-expiry.js';
 import { forgetClickLimits } from './modules/tracked-links/click-limits.js';
@@ -64,6 +65,8 @@ export interface Services {
   webhooks: WebhookDispatcher;
   /** Emails admins a week before a LinkedIn connection ends (started with the worker, driven by tests). */
   expiryReminders: ExpiryReminders;
+  /** Deletes expired tokens, codes and ended limit windows (started with the worker, driven by tests). */
+  endedRecords: EndedRecords;
   /** Collects LinkedIn statistics of organisation pages (started with the worker, driven by tests). */
   analytics: AnalyticsCollector;
   archiveRetention: ArchiveRetention;
@@ -143,6 +146,7 @@ export function createServices(config: Config, database: DatabaseHandle, log: Fa
     postLists: { version: postListVersionOf(database), pages: new GenerationCache(KEPT_POST_LIST_PAGES) },
     webhooks: new WebhookDispatcher({ db: database.db, tokenCipher, config, log }),
     expiryReminders: new ExpiryReminders({ db: database.db, mailer, isSandbox: network.isSandbox, appUrl: config.appUrl, log }),
+    endedRecords: new EndedRecords({ db: database.db, codes, log }),
     analytics: new AnalyticsCollector({ db: database.db, network, tokenCipher, config, log }),
     archiveRetention: new ArchiveRetention({ db: database.db, config, log, readImage: imageReaderOf(images) }),
     monthlyReports: new MonthlyReports({ db: database.db, images, mailer, appUrl: config.appUrl, log }),

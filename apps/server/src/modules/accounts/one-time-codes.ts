@@ -11,6 +11,9 @@ import { AppError } from '../../lib/app-error.js';
 
 export type CodePurpose = 'signup' | 'password_reset';
 
+/** How far back the codes sent count against `sendsPerDay`. */
+const SENDS_DAY = sql.raw(`interval '1 day'`);
+
 /**
  * Emailed one-time codes: random from a CSPRNG, kept only as a keyed hash, single use,
  * dead after OTP_MAX_ATTEMPTS wrong tries, and at most OTP_SENDS_PER_WINDOW per address and window
@@ -42,7 +45,7 @@ export class OneTimeCodes {
         and(
           eq(oneTimeCodes.email, input.email),
           eq(oneTimeCodes.purpose, input.purpose),
-          gt(oneTimeCodes.createdAt, sql`now() - interval '1 day'`),
+          gt(oneTimeCodes.createdAt, sql`now() - ${SENDS_DAY}`),
         ),
       );
     if ((sent?.inWindow ?? 0) >= OTP_SENDS_PER_WINDOW) throw new AppError(429, 'tooManyCodes');
@@ -99,6 +102,16 @@ export class OneTimeCodes {
       if (!consumed) throw new AppError(400, 'invalidOrExpiredCode');
     }
     return latest.payload ?? {};
+  }
+
+  /**
+   * Deletes the codes that have expired and no longer count against the day's sends: nothing reads them
+   * again, and a signup's code holds what its person typed (names, the password's hash).
+   */
+  async forgetEnded(): Promise<void> {
+    await this.db
+      .delete(oneTimeCodes)
+      .where(and(lt(oneTimeCodes.expiresAt, sql`now()`), lt(oneTimeCodes.createdAt, sql`now() - ${SENDS_DAY}`)));
   }
 
   private hash(purpose: CodePurpose, email: string, code: string): string {

@@ -4,6 +4,9 @@ import type { Database } from '../../db/database.js';
 import { rateLimits } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
+/** The longest window any limit counts in: past it, every window has ended (`forgetEndedRateLimits`). */
+export const LONGEST_RATE_LIMIT_WINDOW_MINUTES = 60;
+
 export interface RateLimit {
   /**
    * What is counted: a client address's sign-ups, every sign-up, an organisation's invitations, a keyed
@@ -11,6 +14,7 @@ export interface RateLimit {
    */
   key: string;
   max: number;
+  /** At most LONGEST_RATE_LIMIT_WINDOW_MINUTES. */
   windowMinutes: number;
   /** What the caller is told once the window holds `max`. */
   code: MessageKey;
@@ -21,6 +25,7 @@ export interface RateLimit {
  * counted: the window's requests so far and when it started. A window older than `windowMinutes` starts anew.
  */
 async function countRequest(db: Database, limit: Pick<RateLimit, 'key' | 'windowMinutes'>) {
+  if (limit.windowMinutes > LONGEST_RATE_LIMIT_WINDOW_MINUTES) throw new Error(`The window of ${limit.key} is longer than any ended window is kept`);
   const expired = sql`${rateLimits.windowStartedAt} < now() - make_interval(mins => ${limit.windowMinutes})`;
   const [row] = await db
     .insert(rateLimits)
@@ -64,4 +69,9 @@ export async function forgetEndedWindows(db: Database, prefix: string, windowMin
   await db
     .delete(rateLimits)
     .where(and(like(rateLimits.key, `${prefix}%`), sql`${rateLimits.windowStartedAt} < now() - make_interval(mins => ${windowMinutes})`));
+}
+
+/** Deletes every window that has ended, whatever its key: a request under its key would start it anew anyway. */
+export function forgetEndedRateLimits(db: Database): Promise<void> {
+  return forgetEndedWindows(db, '', LONGEST_RATE_LIMIT_WINDOW_MINUTES);
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
@@ -217,4 +217,19 @@ export async function revokeRefreshTokenFamily(db: Database, familyId: string): 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id });
   return revoked.length;
+}
+
+/**
+ * Deletes the refresh tokens past their expiry: none can be exchanged again, and a session is never kept
+ * alive by one (its live token is the newest, which expires last). A replay of one is refused as unknown
+ * rather than ending its family: by then the family's tokens were issued at least as long ago as the
+ * token's lifetime.
+ */
+export async function deleteExpiredRefreshTokens(db: Database): Promise<void> {
+  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, sql`now()`));
+}
+
+/** Deletes the failure counts whose window has ended: a new attempt would start the window anew anyway. */
+export async function forgetEndedSignInWindows(db: Database, windowMinutes: number): Promise<void> {
+  await db.delete(signInThrottle).where(lt(signInThrottle.windowStartedAt, sql`now() - make_interval(mins => ${windowMinutes})`));
 }

@@ -1,12 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { API_PATHS } from '@roi/contract/api-paths';
 import { authEndpoints } from '@roi/contract/endpoints/auth';
 import { MESSAGES } from '@roi/contract/messages';
 import { z } from 'zod';
-import { auditLog, refreshTokens, signInThrottle, users } from '../../db/schema.js';
+import { auditLog, oneTimeCodes, rateLimits, refreshTokens, signInThrottle, users } from '../../db/schema.js';
 import { answerOf, errorOf, readWith } from '../../test/answers.js';
 import { TEST_ADMIN } from '../../test/test-config.js';
 import {
@@ -320,6 +320,43 @@ describe('refresh tokens', () => {
     const stored = await t.db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens);
     expect(stored.some((row) => row.hash === session.refresh_token)).toBe(false);
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.hash))).toBe(true);
+  });
+});
+
+describe('records that have ended', () => {
+  it('deletes expired refresh tokens, ended failure and rate-limit windows and old expired codes, and nothing still in use', async () => {
+    const session = await t.signIn(client.manager.email, FIXTURE_PASSWORD);
+    const rotated = answerOf(authEndpoints.refreshToken, await refresh(session.refresh_token)).refreshToken;
+    // The used token outlived its lifetime; its successor is the session's live one.
+    await t.db.update(refreshTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(refreshTokens.tokenHash, hashOf(session.refresh_token)));
+    const madeUp = ['nobody-1@example.org', 'nobody-2@example.org'];
+    for (const email of madeUp) expect((await login({ email, password: 'Wrong password 1!' })).statusCode).toBe(401);
+    await t.db.update(signInThrottle).set({ windowStartedAt: sql`now() - interval '16 minutes'` }).where(eq(signInThrottle.email, madeUp[0]!));
+    await t.db.insert(rateLimits).values([
+      { key: 'signups:203.0.113.7', requests: 3, windowStartedAt: sql`now() - interval '61 minutes'` },
+      { key: 'signups:203.0.113.8', requests: 3, windowStartedAt: sql`now()` },
+    ]);
+    const code = { purpose: 'signup' as const, codeHash: 'x', payload: { firstName: 'Ada' }, expiresAt: sql`now() - interval '1 hour'` };
+    await t.db.insert(oneTimeCodes).values([
+      { ...code, email: 'old-code@example.org', createdAt: sql`now() - interval '25 hours'` },
+      // Expired, but still counted against the day's sends.
+      { ...code, email: 'today-code@example.org', createdAt: sql`now() - interval '2 hours'` },
+    ]);
+
+    await t.app.endedRecords.runOnce();
+
+    const tokens = await t.db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens).where(eq(refreshTokens.userId, client.manager.id));
+    expect(tokens.map((row) => row.hash)).not.toContain(hashOf(session.refresh_token));
+    expect(tokens.map((row) => row.hash)).toContain(hashOf(rotated));
+    const throttled = await t.db.select({ email: signInThrottle.email }).from(signInThrottle).where(inArray(signInThrottle.email, madeUp));
+    expect(throttled.map((row) => row.email)).toEqual([madeUp[1]]);
+    const limits = await t.db.select({ key: rateLimits.key }).from(rateLimits).where(like(rateLimits.key, 'signups:203.0.113.%'));
+    expect(limits.map((row) => row.key)).toEqual(['signups:203.0.113.8']);
+    const codes = await t.db.select({ email: oneTimeCodes.email }).from(oneTimeCodes).where(like(oneTimeCodes.email, '%-code@example.org'));
+    expect(codes.map((row) => row.email)).toEqual(['today-code@example.org']);
+    // The session carries on; the deleted token is refused as any unknown one, ending nothing.
+    expect((await refresh(session.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(rotated)).statusCode).toBe(200);
   });
 });
 
